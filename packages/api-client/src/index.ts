@@ -1,0 +1,6 @@
+export { createApiClient, withoutNullish } from './createApiClient';
+export type { ApiClient, ApiClientOptions, CallOptions } from './createApiClient';
+export type { ApiEvents, FailureEvent, UnauthorizedEvent, TransportErrorEvent } from './events';
+export { OPERATIONS, operationIdOf } from './operationTable';
+export { XSRF_COOKIE, XSRF_HEADER, isRelativeUrl, readCookie } from './middleware';
+export type * from './types';

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from './createApiClient';
+import { OPERATIONS } from './operationTable';
+import { ok, recordingFetch } from './testing';
+import type { OperationId } from './types';
+
+// jsdom replaces URL, so resolve the contract's path from this file's directory by hand.
+const here = dirname(decodeURIComponent(new URL(import.meta.url).pathname));
+const yaml = readFileSync(resolve(here, '../../../openapi.yaml'), 'utf8');
+const operationIdsInYaml = [...yaml.matchAll(/^\s+operationId: (\w+)$/gm)].map((m) => m[1]);
+
+/** One sample call per operation, with the concrete URL path it must reach. */
+const calls: Record<OperationId, [(api: ApiClient) => Promise<unknown>, string]> = {
+  getCaptcha: [(a) => a.getCaptcha(), '/api/captcha/user'],
+  login: [
+    (a) => a.login({ name: 'demo', password: 'demo123456', captchaCode: 'ab12' }),
+    '/api/login',
+  ],
+  register: [
+    (a) =>
+      a.register({
+        name: 'newbie',
+        password: '123456',
+        confirmPassword: '123456',
+        phone: '13800000000',
+        captchaCode: 'ab12',
+      }),
+    '/api/register',
+  ],
+  getSession: [(a) => a.getSession(), '/api/user/session'],
+  logout: [(a) => a.logout(), '/api/user/logout'],
+  updatePassword: [
+    (a) =>
+      a.updatePassword({ oldPassword: '123456', newPassword: '654321', confirmPassword: '654321' }),
+    '/api/user/password/update',
+  ],
+  listUserLogs: [(a) => a.listUserLogs(), '/api/user/log'],
+  listRechargeRecords: [(a) => a.listRechargeRecords(), '/api/user/money/recharge'],
+  listConsumeRecords: [(a) => a.listConsumeRecords(), '/api/user/money/consume'],
+  listPayOptions: [(a) => a.listPayOptions(), '/api/user/pay'],
+  createRechargeOrder: [
+    (a) => a.createRechargeOrder({ payOptionId: 1, payType: 'wechat' }),
+    '/api/user/pay/online',
+  ],
+  completeRechargeOrder: [(a) => a.completeRechargeOrder('R1'), '/api/user/pay/completed'],
+  listOneClasses: [(a) => a.listOneClasses(), '/api/one/class'],
+  listOneClassChildren: [(a) => a.listOneClassChildren(), '/api/one/class/children'],
+  search: [(a) => a.search('场景'), '/api/search'],
+  listNotices: [(a) => a.listNotices(), '/api/notice'],
+  getCustomNavMenu: [(a) => a.getCustomNavMenu(), '/api/custom/nav/menu'],
+  getUpdateNotice: [(a) => a.getUpdateNotice(), '/api/update/notice'],
+  getTwoClassSection: [(a) => a.getTwoClassSection(3), '/api/two/class/3'],
+  getTwoClassChildSection: [(a) => a.getTwoClassChildSection(7), '/api/two/class/children/7'],
+  getCommonDocument: [(a) => a.getCommonDocument(2), '/api/common/document/2'],
+  getTwoClassDocument: [(a) => a.getTwoClassDocument(42), '/api/two/class/document/42'],
+  listPluginActivations: [(a) => a.listPluginActivations(), '/api/user/plugin/activate'],
+  activatePlugin: [(a) => a.activatePlugin('ABCD-1234-EFGH-5678'), '/api/user/plugin/activate'],
+  listLevels: [(a) => a.listLevels(), '/api/user/level'],
+  upgradeLevel: [(a) => a.upgradeLevel(2), '/api/user/level/upgrade'],
+  listReports: [(a) => a.listReports(), '/api/user/report'],
+  listHomeImages: [(a) => a.listHomeImages(), '/api/user/report/home/image'],
+  createReport: [
+    (a) => a.createReport({ title: '作品', content: '内容', images: [] }),
+    '/api/user/report',
+  ],
+  updateReport: [
+    (a) => a.updateReport({ id: 1, title: '作品', content: '内容', images: [] }),
+    '/api/user/report',
+  ],
+  checkDownload: [(a) => a.checkDownload('k-9'), '/api/user/download/check/k-9'],
+  listDubbingVoices: [(a) => a.listDubbingVoices(), '/api/user/dubbing'],
+  listDubbingFavourites: [(a) => a.listDubbingFavourites(), '/api/user/dubbing/collect'],
+  removeDubbingFavourite: [(a) => a.removeDubbingFavourite(5), '/api/user/dubbing/collect'],
+  addDubbingFavourite: [(a) => a.addDubbingFavourite(5), '/api/user/dubbing/collect'],
+  getDubbingCount: [(a) => a.getDubbingCount(), '/api/user/dubbing/count'],
+  redeemDubbingCard: [(a) => a.redeemDubbingCard('DUB-30D-AAAA'), '/api/user/dubbing/crypto/use'],
+  startDubbing: [(a) => a.startDubbing({ voiceId: 1, text: '你好' }), '/api/user/dubbing/start'],
+};
+
+describe('operations', () => {
+  it('the client covers every operation of openapi.yaml', () => {
+    expect(operationIdsInYaml).toHaveLength(38);
+    expect(Object.keys(OPERATIONS).sort()).toEqual([...operationIdsInYaml].sort());
+    expect(Object.keys(calls).sort()).toEqual([...operationIdsInYaml].sort());
+  });
+
+  it.each(Object.entries(calls))(
+    '%s reaches its method and path',
+    async (operationId, [call, path]) => {
+      const { fetch, requests } = recordingFetch(() => ok(null));
+      await call(createApiClient({ fetch }));
+      expect(requests).toHaveLength(1);
+      const [method] = OPERATIONS[operationId as OperationId];
+      expect(requests[0]!.method).toBe(method.toUpperCase());
+      expect(new URL(requests[0]!.url).pathname).toBe(path);
+    },
+  );
+
+  it('login always sends role user', async () => {
+    const { fetch, requests } = recordingFetch(() => ok(null));
+    await createApiClient({ fetch }).login({
+      name: 'demo',
+      password: 'demo123456',
+      captchaCode: 'ab12',
+    });
+    expect(await requests[0]!.json()).toEqual({
+      name: 'demo',
+      password: 'demo123456',
+      captchaCode: 'ab12',
+      role: 'user',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { components, operations, paths } from './generated/schema';
+
+export type { components, operations, paths };
+type Schemas = components['schemas'];
+
+export type UsersInfo = Schemas['UsersInfo'];
+export type UsersLevelInfo = Schemas['UsersLevelInfo'];
+export type UserInfo = Schemas['UserInfo'];
+export type UserStatus = Schemas['UserStatus'];
+export type EntitlementKey = Schemas['EntitlementKey'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type RegisterResult = Schemas['RegisterResult'];
+export type PasswordUpdateRequest = Schemas['PasswordUpdateRequest'];
+export type UserLog = Schemas['UserLog'];
+export type UserLogPage = Schemas['UserLogPage'];
+export type RechargeOrder = Schemas['RechargeOrder'];
+export type RechargeOrderPage = Schemas['RechargeOrderPage'];
+export type ConsumeRecord = Schemas['ConsumeRecord'];
+export type ConsumeRecordPage = Schemas['ConsumeRecordPage'];
+export type PayOption = Schemas['PayOption'];
+export type PayOnlineRequest = Schemas['PayOnlineRequest'];
+export type PayCompletedResult = Schemas['PayCompletedResult'];
+export type OneClass = Schemas['OneClass'];
+export type OneClassChild = Schemas['OneClassChild'];
+export type SearchResultItem = Schemas['SearchResultItem'];
+export type Notice = Schemas['Notice'];
+export type CustomNavMenu = Schemas['CustomNavMenu'];
+export type UpdateNotice = Schemas['UpdateNotice'];
+export type DocumentSummary = Schemas['DocumentSummary'];
+export type DocumentSummaryPage = Schemas['DocumentSummaryPage'];
+export type TwoClassSection = Schemas['TwoClassSection'];
+export type TwoClassChildSection = Schemas['TwoClassChildSection'];
+export type CommonDocument = Schemas['CommonDocument'];
+export type TwoClassDocument = Schemas['TwoClassDocument'];
+export type PluginActivation = Schemas['PluginActivation'];
+export type PluginActivationPage = Schemas['PluginActivationPage'];
+export type Report = Schemas['Report'];
+export type ReportPage = Schemas['ReportPage'];
+export type ReportCreateRequest = Schemas['ReportCreateRequest'];
+export type ReportUpdateRequest = Schemas['ReportUpdateRequest'];
+export type ReportStatus = Schemas['ReportStatus'];
+export type HomeImage = Schemas['HomeImage'];
+export type DownloadCheck = Schemas['DownloadCheck'];
+export type DubbingVoice = Schemas['DubbingVoice'];
+export type DubbingCount = Schemas['DubbingCount'];
+export type CardCodeResult = Schemas['CardCodeResult'];
+export type DubbingStartRequest = Schemas['DubbingStartRequest'];
+export type DubbingJob = Schemas['DubbingJob'];
+
+export type OperationId = keyof operations;
+
+/** A server answer in the envelope, narrowed by `ok` (code 200). */
+export type ApiResult<T> =
+  | { ok: true; code: 200; message: string; data: T }
+  | { ok: false; code: number; message: string; data: null };
+
+/** Query for reads that page and filter by date (YYYY-MM-DD, inclusive). */
+export interface PageQuery {
+  page?: number | null;
+  size?: number | null;
+}
+export interface RangedPageQuery extends PageQuery {
+  startDate?: string | null;
+  endDate?: string | null;
+}
