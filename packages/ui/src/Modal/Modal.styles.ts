@@ -1,0 +1,56 @@
+import { keyframes, styled } from 'styled-components';
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Dialog = styled.dialog<{ $width: number }>`
+  width: min(${({ $width }) => $width}px, calc(100vw - 32px));
+  max-height: calc(100dvh - 64px);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.backdrop};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    width: calc(100vw - 24px);
+  }
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.lg}px ${theme.space.sm}px ${theme.space.xl}px`};
+`;
+
+export const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.xl}px ${theme.space.lg}px`};
+  overflow: auto;
+`;
+
+export const Footer = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xl}px ${theme.space.lg}px`};
+`;

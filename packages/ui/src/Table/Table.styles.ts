@@ -1,0 +1,50 @@
+import { styled } from 'styled-components';
+
+export const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledTable = styled.table<{ $minWidth?: number }>`
+  width: 100%;
+  min-width: ${({ $minWidth }) => ($minWidth ? `${$minWidth}px` : 'auto')};
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  caption {
+    padding: ${({ theme }) => theme.space.sm}px;
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm + 2}px ${theme.space.md}px`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export const Empty = styled.td`
+  padding: ${({ theme }) => theme.space.xxl}px !important;
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

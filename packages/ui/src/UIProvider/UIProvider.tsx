@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme as defaultTheme, GlobalStyle } from '../theme';
+import type { Theme } from '../theme';
+import { defaultLocale } from '../i18n';
+import type { Locale } from '../i18n';
+import { UIContext, createUIContextValue } from './context';
+import type { Contacts, OnNavigate, RenderLink } from './context';
+
+export interface UIProviderProps {
+  /** Display language; zh-CN by default. */
+  locale?: Locale;
+  /** WeChat ids shown in the account locked / pending dialogs. */
+  contacts?: Contacts;
+  /** Default link renderer for library links (e.g. a router Link). */
+  renderLink?: RenderLink;
+  /** Default navigation callback for library links; the click's default is prevented when set. */
+  onNavigate?: OnNavigate;
+  /** Override tokens (rarely needed). */
+  theme?: Theme;
+  /** Inject the global reset and CJK font stack (default true). */
+  globalStyle?: boolean;
+  children?: ReactNode;
+}
+
+/** Theme, global styles, locale and the toast live regions for everything inside it. */
+export function UIProvider({
+  locale = defaultLocale,
+  contacts,
+  renderLink,
+  onNavigate,
+  theme = defaultTheme,
+  globalStyle = true,
+  children,
+}: UIProviderProps) {
+  const value = useMemo(
+    () => createUIContextValue(locale, { contacts, renderLink, onNavigate }),
+    [locale, contacts, renderLink, onNavigate],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <UIContext.Provider value={value}>
+        {globalStyle && <GlobalStyle />}
+        {children}
+      </UIContext.Provider>
+    </ThemeProvider>
+  );
+}

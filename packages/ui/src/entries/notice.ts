@@ -1,0 +1,4 @@
+// `@dongman/ui/notice`: the notice center without the rest of the library.
+export { UIProvider, useMessages } from '../UIProvider';
+export type { UIProviderProps } from '../UIProvider';
+// Widget authors: add `export { NoticeModal } from '../NoticeModal';` here.
