@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, isExpired, toIsoDate } from './dateTime';
+
+describe('toIsoDate', () => {
+  it('pads month and day', () => {
+    expect(toIsoDate(new Date(2025, 0, 5))).toBe('2025-01-05');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the local day and time to the minute', () => {
+    const local = new Date(2025, 2, 9, 7, 4, 33);
+    expect(formatDateTime(local.toISOString())).toBe('2025-03-09 07:04');
+    expect(formatDateTime(local.toISOString(), true)).toBe('2025-03-09 07:04:33');
+  });
+  it('keeps unknown text and blanks empty values', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('isExpired', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  it('compares with now', () => {
+    expect(isExpired('2025-06-02T00:00:00Z', now)).toBe(false);
+    expect(isExpired('2025-05-31T23:59:59Z', now)).toBe(true);
+  });
+  it('treats never-set as expired', () => {
+    expect(isExpired(null, now)).toBe(true);
+  });
+});
