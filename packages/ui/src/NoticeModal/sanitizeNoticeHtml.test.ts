@@ -48,7 +48,9 @@ describe('sanitizeNoticeHtml', () => {
   });
 
   it('opens external links in a new tab safely but keeps in-site links in place', () => {
-    const host = render('<a href="https://example.com">外部</a><a href="#/twoClass/3" target="_top">站内</a>');
+    const host = render(
+      '<a href="https://example.com">外部</a><a href="#/twoClass/3" target="_top">站内</a>',
+    );
     const [external, internal] = host.querySelectorAll('a');
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');

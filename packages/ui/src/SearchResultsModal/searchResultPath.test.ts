@@ -24,7 +24,11 @@ describe('searchResultSection', () => {
 
   it('shows only the class name without a child class', () => {
     expect(
-      searchResultSection({ oneClassChildren: 0, oneClassName: '二维素材', oneClassChildrenName: '' }),
+      searchResultSection({
+        oneClassChildren: 0,
+        oneClassName: '二维素材',
+        oneClassChildrenName: '',
+      }),
     ).toBe('二维素材');
   });
 });

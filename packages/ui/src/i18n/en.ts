@@ -104,4 +104,12 @@ export const en: Messages = {
   accountLockedTitle: 'Account locked',
   accountPendingTitle: 'Account under review',
   contactIntro: 'If you have questions, contact:',
+
+  // Widgets (login, notices, search)
+  noAccount: 'No account yet?',
+  registerNow: 'Register now',
+  captchaImage: 'Captcha image',
+  noticeList: 'Notice list',
+  publishedAt: 'Published {date}',
+  searchResultList: 'Search result list',
 };

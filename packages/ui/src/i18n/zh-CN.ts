@@ -105,6 +105,14 @@ export const zhCN = {
   accountLockedTitle: '账号已锁定',
   accountPendingTitle: '账号审核中',
   contactIntro: '如有疑问请联系：',
+
+  // Widgets (login, notices, search)
+  noAccount: '还没有账号？',
+  registerNow: '立即注册',
+  captchaImage: '验证码图片',
+  noticeList: '公告列表',
+  publishedAt: '发布时间：{date}',
+  searchResultList: '搜索结果列表',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

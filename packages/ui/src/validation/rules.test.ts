@@ -88,9 +88,9 @@ describe('helpers', () => {
   });
 
   it('finds the first invalid field in screen order', () => {
-    expect(firstInvalid(LOGIN_FIELDS, { captchaCode: 'captchaRule', password: 'passwordRule' })).toBe(
-      'password',
-    );
+    expect(
+      firstInvalid(LOGIN_FIELDS, { captchaCode: 'captchaRule', password: 'passwordRule' }),
+    ).toBe('password');
     expect(firstInvalid(LOGIN_FIELDS, {})).toBeUndefined();
   });
 });

@@ -35,7 +35,10 @@ export function isValidCaptcha(captchaCode: string): boolean {
   return charLength(captchaCode.trim()) === CAPTCHA_LENGTH;
 }
 
-export function validateLoginField(field: LoginField, values: LoginValues): LoginErrorKey | undefined {
+export function validateLoginField(
+  field: LoginField,
+  values: LoginValues,
+): LoginErrorKey | undefined {
   switch (field) {
     case 'name':
       return isValidName(values.name) ? undefined : 'nameRule';

@@ -1,0 +1,80 @@
+import { keyframes, styled } from 'styled-components';
+
+const shimmer = keyframes`to { background-position: -200% 0; }`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const CaptchaRow = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm}px;
+  & > input {
+    flex: 1;
+  }
+`;
+
+export const CaptchaButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 112px;
+  height: 36px;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+/** Shown in the captcha button while no image has arrived yet. */
+export const CaptchaPlaceholder = styled.span`
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.surfaceMuted} 25%,
+    ${({ theme }) => theme.colors.border} 50%,
+    ${({ theme }) => theme.colors.surfaceMuted} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.2s linear infinite;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin-top: ${({ theme }) => theme.space.xs}px;
+`;
+
+export const RegisterRow = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
