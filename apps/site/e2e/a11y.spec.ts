@@ -1,0 +1,126 @@
+import { catalog, SEED } from './support/catalog';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, memberTest, test } from './support/fixtures';
+import {
+  chooseFromUserMenu,
+  COPY,
+  DEMO_NAME,
+  noticeBell,
+  openLoginFromMenu,
+  searchFor,
+  visit,
+  waitForShell,
+} from './support/site';
+
+// axe (WCAG 2 A + AA) on every route and with every modal open: no serious or critical violations.
+
+test.describe('accessibility: public routes', () => {
+  test('home, register, common document, 404', async ({ page }, testInfo) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    await expect(page.getByRole('main').locator('a[href*="twoClass/"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'home');
+
+    await visit(page, 'register');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: COPY.memberRegister }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'register');
+
+    await visit(page, 'commonDocument/1');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: '素材市场' }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'commonDocument');
+
+    await visit(page, '404');
+    await expect(page.getByRole('main')).toContainText(COPY.notFound);
+    await expectNoSeriousA11yViolations(page, testInfo, '404');
+  });
+
+  test('section, sub-section and document pages', async ({ page }, testInfo) => {
+    const { coveredChild } = SEED;
+    await visit(page, `twoClass/${coveredChild.classId}`);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: coveredChild.className }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'twoClass section');
+
+    await visit(page, `twoClass/${coveredChild.classId}/${coveredChild.childId}`);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: coveredChild.childName }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'twoClass sub-section');
+
+    const document = await catalog.firstDocumentOfChild(page.request, coveredChild.childId);
+    await visit(page, `twoClass/${coveredChild.classId}/${coveredChild.childId}/${document.id}`);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: document.title }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'twoClass document');
+  });
+
+  test('login, notices and search results modals', async ({ page }, testInfo) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    await openLoginFromMenu(page);
+    await expectNoSeriousA11yViolations(page, testInfo, 'login modal');
+    await page.keyboard.press('Escape');
+
+    await noticeBell(page).click();
+    await expect(
+      page.getByRole('dialog', { name: COPY.noticeCenter }).getByRole('table'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'notice modal');
+    await page.keyboard.press('Escape');
+
+    await searchFor(page, '角色');
+    await expect(
+      page.getByRole('dialog', { name: COPY.searchResults }).getByRole('table'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'search results modal');
+  });
+});
+
+memberTest.describe('accessibility: member routes', () => {
+  memberTest('member center and each of its actions', async ({ page }, testInfo) => {
+    await visit(page, 'user/info');
+    await expect(page.getByRole('main')).toContainText(DEMO_NAME);
+    await expectNoSeriousA11yViolations(page, testInfo, 'user/info');
+    for (const action of MEMBER_ACTIONS) {
+      await visit(page, `user/info/${action.path}`);
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: action.heading }).first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, `user/info/${action.path}`);
+    }
+  });
+
+  memberTest('dubbing, download and the change password modal', async ({ page }, testInfo) => {
+    await visit(page, 'user/dubbing');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: /配音/ }).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'user/dubbing');
+
+    const document = await catalog.firstDocumentOfChild(page.request, SEED.coveredChild.childId);
+    await visit(page, `user/download/${document.downloadKey}`);
+    await expect(page.getByRole('main')).toContainText(document.title);
+    await expectNoSeriousA11yViolations(page, testInfo, 'user/download');
+
+    await chooseFromUserMenu(page, DEMO_NAME, COPY.changePassword);
+    await expect(page.getByRole('dialog', { name: COPY.changePassword })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'change password modal');
+  });
+});
+
+/** Member center actions (user/info/{action}) and their headings. */
+const MEMBER_ACTIONS = [
+  { path: 'recharge', heading: /充值/ },
+  { path: 'level', heading: /升级|等级/ },
+  { path: 'rechargeRecords', heading: /充值记录/ },
+  { path: 'consumeRecords', heading: /消费记录/ },
+  { path: 'plugin', heading: /插件/ },
+  { path: 'report', heading: /报告|汇报|作品/ },
+  { path: 'log', heading: /日志/ },
+];

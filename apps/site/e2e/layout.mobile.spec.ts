@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures';
+import { COPY, menuButton, visit, waitForShell } from './support/site';
+
+// Runs in the mobile project only (375 px): the layout below the 768 px breakpoint.
+test.describe('narrow screens (375 px)', () => {
+  test('the side menu is a drawer opened by the menu button and closed by a choice', async ({
+    page,
+  }) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    await expect(page.getByRole('navigation', { name: COPY.mainNavigation })).toBeHidden();
+    await menuButton(page).click();
+    const drawer = page.getByRole('dialog', { name: COPY.mainNavigation });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: '会员必读', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/#\/commonDocument\/2$/);
+    // Escape closes it as well, and focus goes back to the menu button.
+    await menuButton(page).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('the floating shortcut bar is hidden and toggled by its button', async ({ page }) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    const backToTop = page
+      .getByRole('button', { name: '回到顶部' })
+      .or(page.getByRole('link', { name: '回到顶部' }));
+    await expect(backToTop).toBeHidden();
+    const toggle = page.getByRole('button', { name: /快捷/ });
+    await toggle.click();
+    await expect(backToTop).toBeVisible();
+    await toggle.click();
+    await expect(backToTop).toBeHidden();
+  });
+});

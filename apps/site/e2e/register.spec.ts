@@ -1,0 +1,86 @@
+import { uniqueName, uniquePhone } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  CAPTCHA,
+  COPY,
+  expectToast,
+  loginDialog,
+  openSideMenu,
+  submitLogin,
+  visit,
+} from './support/site';
+
+test.describe('registration', () => {
+  test('opens from the menu, validates, refuses a taken name and registers a new member', async ({
+    page,
+  }) => {
+    await visit(page, 'home');
+    const nav = await openSideMenu(page);
+    await nav.getByRole('link', { name: COPY.memberRegister, exact: true }).click();
+    await expect(page).toHaveURL(/#\/register$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: COPY.memberRegister })).toBeVisible();
+    const form = main.locator('form');
+    const name = form.getByLabel(COPY.account, { exact: true });
+    const password = form.getByLabel(COPY.password, { exact: true });
+    const confirm = form.getByLabel(COPY.confirmPassword, { exact: true });
+    const phone = form.getByLabel(/手机/);
+    const captcha = form.getByLabel(COPY.captcha, { exact: true });
+    const submit = form.getByRole('button', { name: COPY.register, exact: true });
+    await expect(form.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
+      'src',
+      /^data:image\//,
+    );
+
+    // Empty form: each required field says what it needs.
+    await submit.click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(COPY.nameRule)).toBeVisible();
+
+    // Mismatched confirmation and a malformed phone number.
+    await name.fill(uniqueName('reg'));
+    await password.fill('secret123');
+    await confirm.fill('secret124');
+    await phone.fill('12345');
+    await captcha.fill(CAPTCHA);
+    await submit.click();
+    await expect(form.getByText(COPY.passwordMismatch)).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    // A taken name: the server's 409 message, nothing typed is lost except the single-use captcha.
+    await name.fill('demo');
+    await confirm.fill('secret123');
+    await phone.fill(uniquePhone());
+    await captcha.fill(CAPTCHA);
+    const taken = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    await submit.click();
+    const refusal = (await (await taken).json()) as { code: number; message: string };
+    expect(refusal.code).toBe(409);
+    await expectToast(page, refusal.message, 'error');
+    await expect(name).toHaveValue('demo');
+    await expect(password).toHaveValue('secret123');
+
+    // Success.
+    const account = { name: uniqueName('reg'), password: 'secret123' };
+    await name.fill(account.name);
+    await captcha.fill(CAPTCHA);
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+    await submit.click();
+    expect(((await (await created).json()) as { code: number }).code).toBe(200);
+    await expectToast(page, /注册成功/);
+
+    // The new member can log in.
+    let login = loginDialog(page);
+    if (!(await login.isVisible())) {
+      const menu = await openSideMenu(page);
+      await menu.getByRole('button', { name: COPY.memberLogin, exact: true }).click();
+      login = loginDialog(page);
+    }
+    await submitLogin(login, account);
+    await expectToast(page, COPY.loginSuccess);
+    await expect(page.getByRole('banner')).toContainText(account.name);
+  });
+});

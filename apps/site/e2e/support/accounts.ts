@@ -1,0 +1,97 @@
+import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { CAPTCHA } from './environment';
+
+export interface Account {
+  name: string;
+  password: string;
+  phone: string;
+}
+
+/** Seeded demo accounts (apps/api/src/seed/site-data.ts). */
+export const DEMO = { name: 'demo', password: 'demo123456', usersName: '演示会员' } as const;
+export const LOCKED = { name: 'locked', password: 'locked123456' } as const;
+export const PENDING = { name: 'pending', password: 'pending123456' } as const;
+
+let counter = 0;
+
+/** A name no other test (or run against the same database) uses: letters, digits, underscore. */
+export function uniqueName(prefix = 'e2e'): string {
+  counter += 1;
+  const stamp = Date.now().toString(36).slice(-6);
+  const random = Math.random().toString(36).slice(2, 6);
+  return `${prefix}_${stamp}${random}${counter}`.slice(0, 32);
+}
+
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return `13${String(counter % 10)}${digits}`.slice(0, 11);
+}
+
+async function xsrfToken(api: APIRequestContext): Promise<string> {
+  const { cookies } = await api.storageState();
+  const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('the server set no XSRF-TOKEN cookie');
+  return decodeURIComponent(token);
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function postJson<T>(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<Envelope<T>> {
+  const response = await api.post(path, {
+    data,
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/**
+ * Registers a fresh member through the API, the way the register page does: a captcha first (it binds
+ * the answer to the cookie session and sets XSRF-TOKEN), then POST /api/register with the XSRF header.
+ */
+export async function registerAccount(baseURL: string, password = 'secret123'): Promise<Account> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const account = { name: uniqueName(), password, phone: uniquePhone() };
+    await api.get('/api/captcha/user');
+    const result = await postJson(api, '/api/register', {
+      name: account.name,
+      usersName: account.name,
+      password,
+      confirmPassword: password,
+      phone: account.phone,
+      captchaCode: CAPTCHA,
+    });
+    if (result.code !== 200) throw new Error(`register failed: ${result.code} ${result.message}`);
+    return account;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Logs a browser context in through the API (the session cookie lands in the context). The site then
+ * loads the member record itself on the first `user/*` route, as after a browser restart.
+ */
+export async function loginByApi(
+  context: BrowserContext,
+  account: { name: string; password: string },
+) {
+  const api = context.request;
+  await api.get('/api/captcha/user');
+  const result = await postJson<unknown>(api, '/api/login', {
+    name: account.name,
+    password: account.password,
+    captchaCode: CAPTCHA,
+    role: 'user',
+  });
+  if (result.code !== 200) throw new Error(`login failed: ${result.code} ${result.message}`);
+  return result.data;
+}

@@ -1,0 +1,202 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CAPTCHA } from './environment';
+
+/** Visible copy (zh-CN) from /work/shared/spec/ui-copy.md — what a person reads on the page. */
+export const COPY = {
+  mainNavigation: '主导航',
+  memberLogin: '会员登录',
+  memberRegister: '会员注册',
+  materialCenter: '素材中心',
+  login: '登录',
+  register: '注册',
+  logout: '退出登录',
+  changePassword: '修改密码',
+  accountInfo: '账号信息',
+  account: '账号',
+  password: '密码',
+  captcha: '验证码',
+  nameRule: '请正确填写账号，最少3个字符，最多32个字符',
+  passwordRule: '请正确填写密码，不能少于6个字符',
+  captchaRule: '验证码必须是4个字符',
+  loginSuccess: '登录成功',
+  logoutConfirm: '确定要退出登录吗？',
+  logoutSuccess: '退出成功',
+  oldPassword: '当前密码',
+  newPassword: '新密码',
+  confirmPassword: '确认密码',
+  confirm: '确认',
+  cancel: '取消',
+  passwordMismatch: '密码和确认密码不一致，请检查',
+  passwordChanged: '密码修改成功，请使用新密码重新登录',
+  lockedText: '账号已锁定',
+  lockedNote: '您的账号未通过审核。',
+  pendingText: '账号审核中',
+  pendingNote: '审核将在10-24小时内完成',
+  noticeCenter: '公告中心',
+  notices: '公告',
+  backToList: '返回列表',
+  noNotices: '暂无公告',
+  searchPlaceholder: '搜索素材',
+  searchResults: '搜索结果',
+  matchedTitle: '匹配素材标题',
+  section: '所属栏目',
+  updateDate: '更新日期',
+  searchEmpty: '请先输入要搜索的内容',
+  noResults: '暂无搜索结果',
+  promptTitle: '提示：',
+  loginExpired: '未登录或登录已过期，请先登录',
+  notFound: '抱歉，您访问的页面不存在',
+  guestHint: '未登录，请先登录',
+} as const;
+
+export { CAPTCHA };
+
+/** The site name: the window title of every page contains it. */
+export const SITE_NAME = '动漫素材会员站';
+
+/** Opens a hash route (`home`, `twoClass/1/1`, …) the way a person follows a bookmark. */
+export async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(`/#/${route.replace(/^[#/]+/, '')}`);
+}
+
+/** True when the page is laid out for the 375 px project (side menu in a drawer). */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 768;
+}
+
+/** The open menu button on narrow screens (accessible name like 打开菜单 / 菜单). */
+export function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /菜单/ }).first();
+}
+
+/**
+ * The left navigation menu. On narrow screens it lives in a drawer that a menu button opens, so
+ * this opens the drawer first.
+ */
+export async function openSideMenu(page: Page): Promise<Locator> {
+  if (isNarrow(page)) {
+    const drawer = page.getByRole('dialog', { name: COPY.mainNavigation });
+    if (!(await drawer.isVisible())) await menuButton(page).click();
+    await expect(drawer).toBeVisible();
+    return drawer.getByRole('navigation', { name: COPY.mainNavigation });
+  }
+  const nav = page.getByRole('navigation', { name: COPY.mainNavigation });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/**
+ * A toast with this text, as a person sees it: the visible stack. (It is aria-hidden because the
+ * live regions announce the same text; `expectToast` checks both.)
+ */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId('toast-stack').getByText(text).first();
+}
+
+/**
+ * Expects a toast: shown in the visible stack and announced by the matching live region (errors in
+ * the assertive one, everything else in the polite one).
+ */
+export async function expectToast(
+  page: Page,
+  text: string | RegExp,
+  kind: 'polite' | 'error' = 'polite',
+): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
+  const region =
+    kind === 'error'
+      ? page.getByRole('alert', { name: '重要通知' })
+      : page.getByRole('status', { name: '通知' });
+  await expect(region.filter({ hasText: text }).first()).toBeAttached();
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: COPY.memberLogin });
+}
+
+/** Opens the login modal from the left menu (会员中心 › 会员登录). */
+export async function openLoginFromMenu(page: Page): Promise<Locator> {
+  const nav = await openSideMenu(page);
+  await nav.getByRole('button', { name: COPY.memberLogin, exact: true }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills and submits the login form of an open login modal. */
+export async function submitLogin(
+  dialog: Locator,
+  account: { name: string; password: string },
+  captcha: string = CAPTCHA,
+): Promise<void> {
+  await dialog.getByLabel(COPY.account, { exact: true }).fill(account.name);
+  await dialog.getByLabel(COPY.password, { exact: true }).fill(account.password);
+  await dialog.getByLabel(COPY.captcha, { exact: true }).fill(captcha);
+  await dialog.getByRole('button', { name: COPY.login, exact: true }).click();
+}
+
+/** Logs in through the menu's login modal and waits for the success toast. */
+export async function loginThroughUi(page: Page, account: { name: string; password: string }) {
+  const dialog = await openLoginFromMenu(page);
+  await submitLogin(dialog, account);
+  await expectToast(page, COPY.loginSuccess);
+  await expect(dialog).toBeHidden();
+}
+
+/** The top bar's user area button (avatar / account menu). */
+export function userMenuButton(page: Page, label: string | RegExp): Locator {
+  return page.getByRole('banner').getByRole('button', { name: label });
+}
+
+/** Waits until the app has rendered its shell (top bar) so checks don't race the first paint. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** The top bar's search field (on narrow screens a search button may reveal it first). */
+export async function searchField(page: Page): Promise<Locator> {
+  const field = page.getByRole('searchbox', { name: COPY.searchPlaceholder });
+  if (!(await field.isVisible())) {
+    await page.getByRole('banner').getByRole('button', { name: /搜索/ }).first().click();
+  }
+  await expect(field).toBeVisible();
+  return field;
+}
+
+/** Types into the search field and presses Enter, as the spec says a search is triggered. */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  const field = await searchField(page);
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+/** The notice bell in the top bar (its accessible name carries the count). */
+export function noticeBell(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(COPY.notices) });
+}
+
+/**
+ * Opens the logged-in member's menu in the top bar and chooses an entry (账号信息 / 修改密码 /
+ * 退出登录).
+ */
+export async function chooseFromUserMenu(
+  page: Page,
+  memberName: string,
+  entry: string,
+): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: new RegExp(escapeRegExp(memberName)) }).click();
+  await page
+    .getByRole('menuitem', { name: entry, exact: true })
+    .or(page.getByRole('button', { name: entry, exact: true }))
+    .or(page.getByRole('link', { name: entry, exact: true }))
+    .first()
+    .click();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The demo member's display name, shown in the user area when logged in. */
+export const DEMO_NAME = '演示会员';

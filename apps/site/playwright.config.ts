@@ -1,0 +1,108 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnvironment } from './e2e/support/environment';
+
+// End-to-end tests drive the built site served by the REAL API server (fresh database per run).
+// The port and data directory are chosen once in the runner and handed to workers through env vars.
+const { port, dataDir, baseURL } = e2eEnvironment();
+const isCI = !!process.env.CI;
+
+const chromium = {
+  // Debian's Chromium: Playwright must never download its own browser here.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // 2 shared cores: generous per-test time, no retries (flakiness gets fixed, not hidden).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'setup-desktop',
+      testMatch: /auth\.setup\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'setup-mobile',
+      testMatch: /auth\.setup\.ts/,
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'desktop',
+      testMatch: /\.spec\.ts/,
+      testIgnore: /\.mobile\.spec\.ts/,
+      dependencies: ['setup-desktop'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'mobile',
+      testMatch: /\.spec\.ts/,
+      testIgnore: /\.desktop\.spec\.ts/,
+      dependencies: ['setup-mobile'],
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../api/dist/server.js',
+    url: `${baseURL}/api/notice`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_TEST_CODE: process.env.E2E_CAPTCHA ?? 'AB12',
+      SITE_DIST: new URL('./dist', import.meta.url).pathname,
+      NODE_ENV: 'production',
+    },
+  },
+});
