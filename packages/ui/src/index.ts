@@ -36,3 +36,29 @@ export { Menu, MenuGroup, MenuItem, SubMenu } from './Menu';
 export type { MenuProps, MenuGroupProps, MenuItemProps, SubMenuProps } from './Menu';
 
 // Shell and widgets: exported from their own folders by their authors (see ./entries/*).
+
+// Shell (layout pieces)
+export { AppShell } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { SideMenu, buildSideMenu, classItems } from './SideMenu';
+export type {
+  SideMenuProps,
+  SideMenuLinks,
+  SideMenuGroup,
+  SideMenuGroupKey,
+  SideMenuItem,
+} from './SideMenu';
+export { TopBar } from './TopBar';
+export type { TopBarProps } from './TopBar';
+export { HeaderMenu, headerEntries } from './HeaderMenu';
+export type { HeaderMenuProps } from './HeaderMenu';
+export { FloatBar } from './FloatBar';
+export type { FloatBarProps } from './FloatBar';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { SearchBox, searchText } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';
+export { parseLinkList, isAllowedLinkUrl } from './shell/parseLinkList';
+export type { LinkEntry } from './shell/parseLinkList';
+export { isMember } from './shell/types';
+export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from './shell/types';

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
 
 export const Nav = styled.nav`
   color: ${({ theme }) => theme.colors.menuText};
@@ -55,6 +56,11 @@ export const ItemLink = styled.span<{ $depth: number }>`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.menuActiveText};
   }
+  & > a > .external {
+    flex: none;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.menuTextMuted};
+  }
   & > a:focus-visible,
   & > button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.menuActiveText};
@@ -94,4 +100,8 @@ export const IconSlot = styled.span`
   display: inline-flex;
   flex: none;
   font-size: 18px;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,10 +1,18 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon, ExternalLinkIcon } from '../icons';
 import { Link } from '../utils/Link';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
 import { useMessages } from '../UIProvider/context';
-import { GroupTitle, IconSlot, ItemLink, Label, Nav, SubMenuButton } from './Menu.styles';
+import {
+  GroupTitle,
+  IconSlot,
+  ItemLink,
+  Label,
+  Nav,
+  SubMenuButton,
+  VisuallyHidden,
+} from './Menu.styles';
 
 interface MenuContextValue {
   depth: number;
@@ -61,12 +69,22 @@ export interface MenuItemProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   /** The current page: styled and marked aria-current="page". */
   active?: boolean;
+  /** An address outside the site: opens in a new tab (rel="noopener noreferrer"), bypassing the router. */
+  external?: boolean;
   icon?: ReactNode;
   children: ReactNode;
 }
 
-export function MenuItem({ href, onClick, active = false, icon, children }: MenuItemProps) {
+export function MenuItem({
+  href,
+  onClick,
+  active = false,
+  external = false,
+  icon,
+  children,
+}: MenuItemProps) {
   const { depth, renderLink, onNavigate } = useContext(MenuContext);
+  const m = useMessages();
   const content = (
     <>
       {icon && <IconSlot>{icon}</IconSlot>}
@@ -76,7 +94,13 @@ export function MenuItem({ href, onClick, active = false, icon, children }: Menu
   return (
     <li>
       <ItemLink $depth={depth}>
-        {href !== undefined ? (
+        {href !== undefined && external ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+            {content}
+            <VisuallyHidden>{m.opensInNewTab}</VisuallyHidden>
+            <ExternalLinkIcon className="external" />
+          </a>
+        ) : href !== undefined ? (
           <Link
             href={href}
             current={active}
@@ -108,7 +132,14 @@ export interface SubMenuProps {
 }
 
 /** A disclosure button that shows or hides a nested list. */
-export function SubMenu({ title, icon, defaultOpen = false, open, onOpenChange, children }: SubMenuProps) {
+export function SubMenu({
+  title,
+  icon,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+  children,
+}: SubMenuProps) {
   const parent = useContext(MenuContext);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,4 +1,27 @@
 // `@dongman/ui/shell`: layout pieces (side menu, top bar, float bar, footer).
 export { UIProvider, useMessages } from '../UIProvider';
 export type { UIProviderProps } from '../UIProvider';
-// Shell author: add `export { AppShell } from '../AppShell';` etc. here.
+export { AppShell } from '../AppShell';
+export type { AppShellProps } from '../AppShell';
+export { SideMenu, buildSideMenu, classItems } from '../SideMenu';
+export type {
+  SideMenuProps,
+  SideMenuLinks,
+  SideMenuGroup,
+  SideMenuGroupKey,
+  SideMenuItem,
+} from '../SideMenu';
+export { TopBar } from '../TopBar';
+export type { TopBarProps } from '../TopBar';
+export { HeaderMenu, headerEntries } from '../HeaderMenu';
+export type { HeaderMenuProps } from '../HeaderMenu';
+export { FloatBar } from '../FloatBar';
+export type { FloatBarProps } from '../FloatBar';
+export { Footer } from '../Footer';
+export type { FooterProps } from '../Footer';
+export { SearchBox, searchText } from '../SearchBox';
+export type { SearchBoxProps } from '../SearchBox';
+export { parseLinkList, isAllowedLinkUrl } from '../shell/parseLinkList';
+export type { LinkEntry } from '../shell/parseLinkList';
+export { isMember } from '../shell/types';
+export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from '../shell/types';

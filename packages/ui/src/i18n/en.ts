@@ -39,6 +39,18 @@ export const en: Messages = {
   copyright: 'Copyright © 2024-2025 All rights reserved',
   filing: 'Filing no. {number}',
 
+  // Shell (side menu, top bar, float bar, header menu, layout)
+  siteName: 'Dongman Assets',
+  skipToContent: 'Skip to main content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  opensInNewTab: ' (opens in a new tab)',
+  noClasses: 'No sections yet',
+  search: 'Search',
+  userMenu: 'User menu',
+  shortcuts: 'Shortcuts',
+  contactQrAlt: 'WeChat QR code to contact us',
+
   // Login and password
   loginTitle: 'Member login',
   account: 'Account',

@@ -40,6 +40,18 @@ export const zhCN = {
   copyright: 'Copyright © 2024-2025 版权所有',
   filing: '备案号：{number}',
 
+  // Shell (side menu, top bar, float bar, header menu, layout)
+  siteName: '动漫素材站',
+  skipToContent: '跳到主要内容',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  opensInNewTab: '（在新标签页打开）',
+  noClasses: '暂无栏目',
+  search: '搜索',
+  userMenu: '用户菜单',
+  shortcuts: '快捷入口',
+  contactQrAlt: '联系我们的微信二维码',
+
   // Login and password
   loginTitle: '会员登录',
   account: '账号',

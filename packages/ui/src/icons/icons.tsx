@@ -162,3 +162,26 @@ export const StoreIcon = createIcon(
     <path d="M5 13v8h14v-8" />
   </>,
 );
+// Shell icons (side menu groups, external links).
+export const ExternalLinkIcon = createIcon(
+  'ExternalLinkIcon',
+  <>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" />
+  </>,
+);
+export const MemberCardIcon = createIcon(
+  'MemberCardIcon',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16c.6-1.4 1.7-2.1 3-2.1s2.4.7 3 2.1M15 10h3M15 13h2" />
+  </>,
+);
+export const MonitorIcon = createIcon(
+  'MonitorIcon',
+  <>
+    <rect x="3" y="4" width="18" height="13" rx="2" />
+    <path d="M8 21h8M12 17v4" />
+  </>,
+);

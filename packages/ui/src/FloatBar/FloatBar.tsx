@@ -1,0 +1,124 @@
+import { useId, useRef, useState } from 'react';
+import { ArrowUpIcon, ChatIcon, CloseIcon, HomeIcon, MenuIcon, UserIcon } from '../icons';
+import { Popover } from '../Popover';
+import { useMessages } from '../UIProvider/context';
+import type { OnNavigate, RenderLink } from '../UIProvider/context';
+import * as S from './FloatBar.styles';
+import { scrollToTop } from './scrollToTop';
+
+export interface FloatBarProps {
+  /** QR code image of the contact WeChat account. */
+  qrImageSrc: string;
+  /** Default `#/home`. */
+  homeHref?: string;
+  /** Default `#/user/info`. */
+  memberCenterHref?: string;
+  renderLink?: RenderLink;
+  onNavigate?: OnNavigate;
+  className?: string;
+}
+
+/**
+ * The right-hand shortcut bar (spec section 2): home, member center, a contact popover with a QR
+ * code, back to top. Hidden at 768 px and below, where a round button toggles it.
+ */
+export function FloatBar({
+  qrImageSrc,
+  homeHref = '#/home',
+  memberCenterHref = '#/user/info',
+  renderLink,
+  onNavigate,
+  className,
+}: FloatBarProps) {
+  const m = useMessages();
+  const barId = `float-bar-${useId().replace(/:/g, '')}`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Only matters on small screens: the bar is always shown on larger ones.
+  const [open, setOpen] = useState(false);
+  const closeOnMobile = () => setOpen(false);
+
+  return (
+    <>
+      <S.Toggle
+        ref={toggleRef}
+        type="button"
+        aria-label={m.shortcuts}
+        title={m.shortcuts}
+        aria-expanded={open}
+        aria-controls={barId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </S.Toggle>
+      <S.Bar
+        id={barId}
+        aria-label={m.shortcuts}
+        $open={open}
+        className={className}
+        onKeyDown={(event) => {
+          // The contact popover handles its own Escape (and prevents the default).
+          if (event.key === 'Escape' && open && !event.defaultPrevented) {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        <ul>
+          <li>
+            <S.ItemLink
+              href={homeHref}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+              onClick={closeOnMobile}
+            >
+              <HomeIcon />
+              {m.home}
+            </S.ItemLink>
+          </li>
+          <li>
+            <S.ItemLink
+              href={memberCenterHref}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+              onClick={closeOnMobile}
+            >
+              <UserIcon />
+              {m.memberCenter}
+            </S.ItemLink>
+          </li>
+          <li>
+            <Popover
+              label={m.contact}
+              placement="left"
+              offset={12}
+              trigger={
+                <S.ItemButton type="button">
+                  <ChatIcon />
+                  {m.contact}
+                </S.ItemButton>
+              }
+            >
+              <S.Contact>
+                <S.ContactTitle>{m.contact}</S.ContactTitle>
+                <img src={qrImageSrc} alt={m.contactQrAlt} width={160} height={160} />
+                <p>{m.contactHint}</p>
+              </S.Contact>
+            </Popover>
+          </li>
+          <li>
+            <S.ItemButton
+              type="button"
+              onClick={() => {
+                scrollToTop();
+                closeOnMobile();
+              }}
+            >
+              <ArrowUpIcon />
+              {m.backToTop}
+            </S.ItemButton>
+          </li>
+        </ul>
+      </S.Bar>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { FloatBar } from './FloatBar';
+export type { FloatBarProps } from './FloatBar';

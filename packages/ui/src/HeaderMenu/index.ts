@@ -1,0 +1,2 @@
+export { HeaderMenu, headerEntries } from './HeaderMenu';
+export type { HeaderMenuProps } from './HeaderMenu';

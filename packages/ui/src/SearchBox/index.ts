@@ -1,0 +1,2 @@
+export { SearchBox, searchText } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';

@@ -1,0 +1,2 @@
+export { TopBar } from './TopBar';
+export type { TopBarProps } from './TopBar';

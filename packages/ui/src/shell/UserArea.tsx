@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../icons';
+import { Popover } from '../Popover';
+import { useMessages } from '../UIProvider/context';
+import type { OnNavigate, RenderLink } from '../UIProvider/context';
+import { isMember } from './types';
+import type { ShellUser } from './types';
+import * as S from './UserArea.styles';
+
+export interface UserAreaProps {
+  /** The signed-in user; an id of 0 or lower (or no user) is a guest. */
+  user?: ShellUser | null;
+  /** Opens the login modal. */
+  onLogin: () => void;
+  /** The registration page, `#/register` by default. */
+  registerHref?: string;
+  onAccountInfo?: () => void;
+  onChangePassword?: () => void;
+  onLogout?: () => void;
+  /** `full`: name, or login and register buttons (top bar). `avatar`: the avatar alone (header menu). */
+  variant?: 'full' | 'avatar';
+  renderLink?: RenderLink;
+  onNavigate?: OnNavigate;
+}
+
+/** First character of the name for the avatar (code point aware, so emoji or rare Han stay whole). */
+export function initialOf(name: string | null | undefined): string {
+  const first = Array.from((name ?? '').trim())[0];
+  return first ? first.toUpperCase() : '';
+}
+
+/**
+ * The user corner of the top bar and header menu. Members get a popover with their name and
+ * account info, change password and logout; guests get the "please log in first" hint with
+ * member login and registration.
+ */
+export function UserArea({
+  user,
+  onLogin,
+  registerHref = '#/register',
+  onAccountInfo,
+  onChangePassword,
+  onLogout,
+  variant = 'full',
+  renderLink,
+  onNavigate,
+}: UserAreaProps) {
+  const m = useMessages();
+
+  if (isMember(user)) {
+    const name = user.name?.trim() || String(user.id);
+    const avatar = (
+      <S.Avatar aria-hidden="true" $size={variant === 'full' ? 32 : 36}>
+        {initialOf(name)}
+      </S.Avatar>
+    );
+    const trigger =
+      variant === 'full' ? (
+        <S.MemberButton type="button">
+          {avatar}
+          <S.MemberName>{name}</S.MemberName>
+          <ChevronDownIcon />
+        </S.MemberButton>
+      ) : (
+        <S.AvatarButton type="button" aria-label={`${m.userMenu}：${name}`} title={name}>
+          {avatar}
+        </S.AvatarButton>
+      );
+    const actions: Array<{ key: string; label: string; icon: ReactNode; run?: () => void }> = [
+      { key: 'info', label: m.accountInfo, icon: <UserIcon />, run: onAccountInfo },
+      { key: 'password', label: m.changePassword, icon: <KeyIcon />, run: onChangePassword },
+      { key: 'logout', label: m.logout, icon: <LogoutIcon />, run: onLogout },
+    ];
+    return (
+      <S.Area>
+        <Popover trigger={trigger} label={m.userMenu} placement="bottom-end">
+          {(close) => (
+            <S.Panel>
+              <S.Profile>
+                <S.Avatar aria-hidden="true" $size={48}>
+                  {initialOf(name)}
+                </S.Avatar>
+                <S.ProfileName>{name}</S.ProfileName>
+              </S.Profile>
+              <S.Actions>
+                {actions
+                  .filter((action) => action.run)
+                  .map((action) => (
+                    <li key={action.key}>
+                      <S.ActionButton
+                        type="button"
+                        onClick={() => {
+                          // Close first so focus is back on the trigger before a modal opens.
+                          close();
+                          action.run?.();
+                        }}
+                      >
+                        {action.icon}
+                        {action.label}
+                      </S.ActionButton>
+                    </li>
+                  ))}
+              </S.Actions>
+            </S.Panel>
+          )}
+        </Popover>
+      </S.Area>
+    );
+  }
+
+  return (
+    <S.Area>
+      {variant === 'full' && (
+        <S.GuestButtons>
+          <Button variant="primary" size="sm" onClick={onLogin}>
+            {m.login}
+          </Button>
+          <S.ButtonLink
+            href={registerHref}
+            renderLink={renderLink}
+            onNavigate={onNavigate}
+            $variant="secondary"
+            $size="sm"
+            $block={false}
+          >
+            {m.register}
+          </S.ButtonLink>
+        </S.GuestButtons>
+      )}
+      <Popover
+        trigger={
+          <S.AvatarButton type="button" aria-label={m.userMenu} title={m.guestHint}>
+            <S.Avatar $guest $size={36}>
+              <UserIcon />
+            </S.Avatar>
+          </S.AvatarButton>
+        }
+        label={m.userMenu}
+        placement="bottom-end"
+      >
+        {(close) => (
+          <S.Panel>
+            <S.Profile>
+              <S.Avatar $guest $size={48} aria-hidden="true">
+                <UserIcon />
+              </S.Avatar>
+              <S.GuestHint>{m.guestHint}</S.GuestHint>
+            </S.Profile>
+            <S.GuestActions>
+              <Button
+                variant="primary"
+                block
+                onClick={() => {
+                  close();
+                  onLogin();
+                }}
+              >
+                {m.memberLogin}
+              </Button>
+              <S.ButtonLink
+                href={registerHref}
+                renderLink={renderLink}
+                onNavigate={onNavigate}
+                onClick={close}
+                $variant="secondary"
+                $size="md"
+                $block
+              >
+                {m.memberRegister}
+              </S.ButtonLink>
+            </S.GuestActions>
+          </S.Panel>
+        )}
+      </Popover>
+    </S.Area>
+  );
+}
