@@ -1,0 +1,38 @@
+import { sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { siteAvailable, type AppConfig } from '../config.js';
+
+const NO_SITE_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>动漫素材会员站 API</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;line-height:1.6">
+<h1>API 已启动</h1>
+<p>站点尚未构建：没有找到 <code>apps/site/dist</code>，因此这里只提供 API（<a href="/api/one/class">/api</a>）。</p>
+<p>运行 <code>npm start</code>（会先构建站点）或 <code>npm run build -w @dongman/site</code> 后重启即可在此访问网站。</p>
+</body></html>`;
+
+/**
+ * Serves the built site at `/`: hashed assets are cached for a year, index.html is revalidated on
+ * every load so a deploy is picked up at once.
+ */
+export async function installStaticSite(app: FastifyInstance, config: AppConfig): Promise<boolean> {
+  if (!siteAvailable(config) || config.siteDist === null) {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(NO_SITE_PAGE),
+    );
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: config.siteDist,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      if (filePath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${sep}assets${sep}`))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  return true;
+}

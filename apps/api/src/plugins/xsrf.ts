@@ -1,0 +1,40 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { forbidden } from '../lib/errors.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit XSRF protection: a readable XSRF-TOKEN cookie (the site's HTTP layer copies it
+ * into X-XSRF-TOKEN); every non-GET request must carry matching values, which another origin
+ * cannot read or set.
+ */
+export function installXsrf(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    let token = request.cookies[XSRF_COOKIE];
+    if (!token || !TOKEN_SHAPE.test(token)) {
+      token = undefined;
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: ctx.config.https,
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!token || typeof header !== 'string' || !same(header, token)) {
+      throw forbidden('安全校验失败：缺少或不匹配的 XSRF 令牌（X-XSRF-TOKEN），请刷新页面后重试');
+    }
+  });
+}

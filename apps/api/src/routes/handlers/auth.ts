@@ -1,0 +1,62 @@
+import type { AppContext } from '../../context.js';
+import { ok } from '../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { dayRange } from '../../lib/time.js';
+import { pageUserLogs } from '../../repositories/users.js';
+import * as auth from '../../services/auth.js';
+import { issueCaptcha } from '../../services/captcha.js';
+import { userInfo, userLog } from '../../services/mappers.js';
+import { levelOf, member, type Handlers } from './common.js';
+
+export function authHandlers(ctx: AppContext): Handlers {
+  return {
+    async getCaptcha(request, reply) {
+      return ok(await issueCaptcha(ctx, request, reply));
+    },
+
+    async login(request, reply) {
+      const user = await auth.login(ctx, request, reply, request.body as auth.LoginInput);
+      return ok(userInfo(user, await levelOf(ctx, user)), '登录成功');
+    },
+
+    async register(request) {
+      return ok(
+        await auth.register(ctx, request, request.body as auth.RegisterInput),
+        '注册成功，请登录',
+      );
+    },
+
+    async getSession(request) {
+      const user = member(request);
+      return ok(userInfo(user, await levelOf(ctx, user)));
+    },
+
+    async logout(request, reply) {
+      await auth.logout(ctx, request, reply, member(request));
+      return ok(null, '退出成功');
+    },
+
+    async updatePassword(request, reply) {
+      await auth.updatePassword(
+        ctx,
+        request,
+        reply,
+        member(request),
+        request.body as auth.PasswordInput,
+      );
+      return ok(null, '密码修改成功，请使用新密码重新登录');
+    },
+
+    async listUserLogs(request) {
+      const query = request.query as PageQuery & { startDate?: string; endDate?: string };
+      const window = pageWindow(query);
+      const { rows, total } = await pageUserLogs(
+        ctx.db,
+        member(request).id,
+        dayRange(query.startDate, query.endDate),
+        window,
+      );
+      return ok(toPage(rows.map(userLog), total, window));
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { DocumentTable, OneClassChildTable, OneClassTable } from '../../db/schema.js';
+import { badRequest, notFound, ok } from '../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { iso } from '../../lib/time.js';
+import * as catalog from '../../repositories/catalog.js';
+import { commonDocumentKey, documentKey } from '../../services/downloads.js';
+import type { Handlers } from './common.js';
+
+const SEARCH_LIMIT = 100;
+
+const oneClass = (row: Selectable<OneClassTable>) => ({
+  id: row.id,
+  name: row.name,
+  sort: row.sort,
+});
+const child = (row: Selectable<OneClassChildTable>) => ({
+  id: row.id,
+  name: row.name,
+  oneClassId: row.one_class_id,
+});
+
+type SummaryRow = Pick<
+  Selectable<DocumentTable>,
+  | 'id'
+  | 'title'
+  | 'one_class_id'
+  | 'one_class_children_id'
+  | 'cover'
+  | 'entitlement'
+  | 'create_time'
+>;
+
+const documentSummary = (row: SummaryRow) => ({
+  id: row.id,
+  title: row.title,
+  oneClass: row.one_class_id,
+  oneClassChildren: row.one_class_children_id,
+  cover: row.cover,
+  entitlement: row.entitlement,
+  createTime: iso(row.create_time),
+});
+
+export function catalogHandlers(ctx: AppContext): Handlers {
+  return {
+    async listOneClasses() {
+      return ok((await catalog.listClasses(ctx.db)).map(oneClass));
+    },
+
+    async listOneClassChildren() {
+      return ok((await catalog.listChildren(ctx.db)).map(child));
+    },
+
+    async getTwoClassSection(request) {
+      const { oneClassId } = request.params as { oneClassId: number };
+      const window = pageWindow(request.query as PageQuery);
+      const cls = await catalog.findClass(ctx.db, oneClassId);
+      if (!cls) throw notFound('栏目不存在');
+      const [children, documents] = await Promise.all([
+        catalog.listChildren(ctx.db, cls.id),
+        catalog.pageDocuments(ctx.db, { oneClassId: cls.id }, window),
+      ]);
+      return ok({
+        oneClass: oneClass(cls),
+        children: children.map(child),
+        documents: toPage(documents.rows.map(documentSummary), documents.total, window),
+      });
+    },
+
+    async getTwoClassChildSection(request) {
+      const { childClassId } = request.params as { childClassId: number };
+      const window = pageWindow(request.query as PageQuery);
+      const sub = await catalog.findChild(ctx.db, childClassId);
+      const cls = sub ? await catalog.findClass(ctx.db, sub.one_class_id) : undefined;
+      if (!sub || !cls) throw notFound('子栏目不存在');
+      const documents = await catalog.pageDocuments(
+        ctx.db,
+        { oneClassId: cls.id, childId: sub.id },
+        window,
+      );
+      return ok({
+        oneClass: oneClass(cls),
+        child: child(sub),
+        documents: toPage(documents.rows.map(documentSummary), documents.total, window),
+      });
+    },
+
+    async getTwoClassDocument(request) {
+      const { documentId } = request.params as { documentId: number };
+      const doc = await catalog.findDocument(ctx.db, documentId);
+      const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
+      if (!doc || !cls) throw notFound('素材不存在或已下架');
+      const sub = doc.one_class_children_id
+        ? await catalog.findChild(ctx.db, doc.one_class_children_id)
+        : undefined;
+      return ok({
+        id: doc.id,
+        title: doc.title,
+        content: doc.content,
+        section: sub ? `${cls.name} / ${sub.name}` : cls.name,
+        entitlement: doc.entitlement,
+        downloadKey: documentKey(doc.id),
+        updateTime: iso(doc.update_time),
+        oneClass: cls.id,
+        oneClassName: cls.name,
+        oneClassChildren: sub?.id ?? 0,
+        oneClassChildrenName: sub?.name ?? '',
+        createTime: iso(doc.create_time),
+      });
+    },
+
+    async getCommonDocument(request) {
+      const { documentId } = request.params as { documentId: number };
+      const page = await catalog.findCommonDocument(ctx.db, documentId);
+      if (!page) throw notFound('页面不存在');
+      return ok({
+        id: page.id,
+        title: page.title,
+        content: page.content,
+        section: page.section,
+        entitlement: page.entitlement,
+        downloadKey: page.downloadable ? commonDocumentKey(page.id) : null,
+        updateTime: iso(page.update_time),
+      });
+    },
+
+    async search(request) {
+      const text = (request.body as { searchContent: string }).searchContent.trim();
+      if (!text) throw badRequest('请先输入要搜索的内容');
+      const rows = await catalog.searchDocuments(ctx.db, text, SEARCH_LIMIT);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          oneClass: row.one_class_id,
+          oneClassChildren: row.child_name === null ? 0 : row.one_class_children_id,
+          oneClassName: row.one_class_name,
+          oneClassChildrenName: row.child_name ?? '',
+          createTime: iso(row.create_time),
+        })),
+        rows.length ? '操作成功' : '暂无搜索结果',
+      );
+    },
+
+    async getCustomNavMenu() {
+      const menu = await catalog.customNavMenu(ctx.db);
+      return ok({
+        freeDubbing: menu?.free_dubbing ?? '',
+        aiCreateImage: menu?.ai_create_image ?? '',
+        aiCreateText: menu?.ai_create_text ?? '',
+      });
+    },
+
+    async listNotices() {
+      const notices = await catalog.listNotices(ctx.db);
+      return ok(
+        notices.map((n) => ({
+          id: n.id,
+          title: n.title,
+          noticeContent: n.notice_content,
+          createTime: iso(n.create_time),
+        })),
+      );
+    },
+
+    async getUpdateNotice() {
+      const notice = await catalog.latestUpdateNotice(ctx.db);
+      return ok(
+        notice
+          ? {
+              version: notice.version,
+              title: notice.title,
+              content: notice.content,
+              createTime: iso(notice.create_time),
+            }
+          : null,
+      );
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound, ok } from '../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import * as pluginRepo from '../../repositories/plugins.js';
+import * as reports from '../../repositories/reports.js';
+import { homeImage, pluginActivation, report } from '../../services/mappers.js';
+import { activate } from '../../services/plugins.js';
+import { levelOf, member, type Handlers } from './common.js';
+
+interface ReportBody {
+  id?: number;
+  title: string;
+  content: string;
+  images: string[];
+}
+
+/** The schema checks lengths; blank-only text is refused here. */
+function cleaned(body: ReportBody) {
+  const title = body.title.trim();
+  const content = body.content.trim();
+  if (!title) throw badRequest('标题（title）不能为空');
+  if (!content) throw badRequest('内容（content）不能为空');
+  return { title, content, images: body.images };
+}
+
+export function reportHandlers(ctx: AppContext): Handlers {
+  return {
+    async listReports(request) {
+      const window = pageWindow(request.query as PageQuery);
+      const { rows, total } = await reports.pageReports(ctx.db, member(request).id, window);
+      return ok(toPage(rows.map(report), total, window));
+    },
+
+    async createReport(request) {
+      const row = await reports.insertReport(ctx.db, {
+        userId: member(request).id,
+        ...cleaned(request.body as ReportBody),
+        at: ctx.config.now(),
+      });
+      return ok(report(row), '提交成功，等待审核');
+    },
+
+    async updateReport(request) {
+      const body = request.body as Required<ReportBody>;
+      const row = await reports.updateOwnReport(ctx.db, {
+        id: body.id,
+        userId: member(request).id,
+        ...cleaned(body),
+        at: ctx.config.now(),
+      });
+      // Someone else's report answers exactly like a missing one.
+      if (!row) throw notFound('汇报不存在');
+      return ok(report(row), '修改成功，等待重新审核');
+    },
+
+    async listHomeImages(request) {
+      const { limit } = request.query as { limit?: number };
+      return ok((await reports.listHomeImages(ctx.db, limit ?? 8)).map(homeImage));
+    },
+  };
+}
+
+export function pluginHandlers(ctx: AppContext): Handlers {
+  return {
+    async listPluginActivations(request) {
+      const query = request.query as PageQuery & { machineCode?: string };
+      const window = pageWindow(query);
+      const { rows, total } = await pluginRepo.pageActivations(
+        ctx.db,
+        member(request).id,
+        query.machineCode,
+        window,
+      );
+      return ok(toPage(rows.map(pluginActivation), total, window));
+    },
+
+    async activatePlugin(request) {
+      const { machineCode } = request.body as { machineCode: string };
+      const user = member(request);
+      const row = await activate(ctx, user, await levelOf(ctx, user), machineCode);
+      return ok(pluginActivation(row), '激活成功');
+    },
+  };
+}

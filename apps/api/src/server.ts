@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+
+// CLI entry: `node dist/server.js`. PORT (default 3000), HOST (default localhost), DATA_DIR,
+// SITE_DIST, CAPTCHA_TEST_CODE, SEED_DOCUMENTS… — see apps/api/README.md.
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? 'localhost';
+
+const app = await buildApp();
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  await app.close();
+  process.exit(1);
+}
+
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(
+  `\n  动漫素材会员站已启动：http://${shown}:${port}/   (API: http://${shown}:${port}/api)\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: shutting down`);
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,105 @@
+import type { AppContext } from '../context.js';
+import type { User } from '../db/schema.js';
+import { writeTransaction } from '../db/transaction.js';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors.js';
+import { DAY, startOfChinaDay } from '../lib/time.js';
+import * as dubbing from '../repositories/dubbing.js';
+import { findLevel, findUserById } from '../repositories/users.js';
+import { levelHas } from './mappers.js';
+
+export function audioUrl(jobId: number): string {
+  return `/api/user/dubbing/audio/${jobId}`;
+}
+
+export async function remainingToday(
+  ctx: AppContext,
+  userId: number,
+  db = ctx.db,
+): Promise<number> {
+  const used = await dubbing.countJobsSince(db, userId, startOfChinaDay(ctx.config.now()));
+  return Math.max(0, ctx.config.dubbingDailyLimit - used);
+}
+
+/** Card codes are matched without regard to case or surrounding spaces. */
+export function normaliseCardCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Extends the dubbing service by the card's days, from now or from the current end if later. */
+export async function redeemCard(ctx: AppContext, user: User, cardCode: string) {
+  const code = normaliseCardCode(cardCode);
+  return writeTransaction(ctx.db, async (trx) => {
+    const card = await dubbing.findCard(trx, code);
+    if (!card) throw notFound('卡密不存在，请检查后重新输入');
+    if (card.used_by !== null || !(await dubbing.useCard(trx, code, user.id, ctx.config.now()))) {
+      throw conflict('该卡密已被使用');
+    }
+    const fresh = await findUserById(trx, user.id);
+    const now = ctx.config.now();
+    const from = Math.max(now, fresh?.dubbing_expire_time ?? 0);
+    const expireTime = from + card.days * DAY;
+    await dubbing.setDubbingExpireTime(trx, user.id, expireTime);
+    return { addedDays: card.days, expireTime };
+  });
+}
+
+export interface StartInput {
+  voiceId: number;
+  text: string;
+  speed?: number;
+}
+
+/**
+ * Records a dubbing job: needs the dubbing entitlement, an unexpired service and a job left
+ * today. The count and the insert share one write transaction, so parallel requests cannot
+ * exceed the daily limit.
+ */
+export async function startJob(ctx: AppContext, user: User, input: StartInput) {
+  const voice = await dubbing.findVoice(ctx.db, input.voiceId);
+  if (!voice) throw notFound('音色不存在');
+  const text = input.text.trim();
+  if (!text) throw badRequest('配音文本（text）不能为空');
+  const speed = input.speed ?? 1;
+  const durationMs = ctx.speech.durationMs({ text, voice: { pitchHz: voice.pitch_hz }, speed });
+  return writeTransaction(ctx.db, async (trx) => {
+    const fresh = await findUserById(trx, user.id);
+    const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
+    if (!fresh || !level) throw notFound('会员不存在');
+    const now = ctx.config.now();
+    if (!levelHas(level, 'dubbing')) {
+      throw forbidden(`您的会员等级（${level.name}）不包含配音服务，请先升级会员等级`);
+    }
+    if (fresh.dubbing_expire_time === null || fresh.dubbing_expire_time <= now) {
+      throw forbidden(
+        fresh.dubbing_expire_time === null
+          ? '配音服务尚未开通，请先使用卡密兑换'
+          : '配音服务已到期，请使用卡密续期',
+      );
+    }
+    const remaining = await remainingToday(ctx, fresh.id, trx);
+    if (remaining <= 0) {
+      throw tooMany(`今日配音次数已用完（每日${ctx.config.dubbingDailyLimit}次），请明天再来`);
+    }
+    const job = await dubbing.insertJob(trx, {
+      userId: fresh.id,
+      voiceId: voice.id,
+      text,
+      speed,
+      durationMs,
+      at: now,
+    });
+    return { job, remaining: remaining - 1 };
+  });
+}
+
+/** The job's audio, produced on demand by the speech provider (deterministic per job). */
+export async function jobAudio(ctx: AppContext, userId: number, jobId: number) {
+  const job = await dubbing.findUserJob(ctx.db, userId, jobId);
+  const voice = job ? await dubbing.findVoice(ctx.db, job.voice_id) : undefined;
+  if (!job || !voice) throw notFound('配音记录不存在');
+  return ctx.speech.synthesize({
+    text: job.text,
+    voice: { pitchHz: voice.pitch_hz },
+    speed: job.speed,
+  });
+}

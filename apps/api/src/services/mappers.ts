@@ -1,0 +1,153 @@
+import type { Selectable } from 'kysely';
+import type {
+  ConsumeRecordTable,
+  DubbingVoiceTable,
+  Entitlement,
+  HomeImageTable,
+  Level,
+  PluginActivationTable,
+  RechargeOrderTable,
+  ReportTable,
+  User,
+  UserLogTable,
+} from '../db/schema.js';
+import { iso, isoOrNull } from '../lib/time.js';
+
+// Database rows → the shapes of openapi.yaml. Every field is listed explicitly so nothing
+// private (password hashes, other members' ids) can leak through a spread.
+
+/** Mask all but the last four digits of a phone number. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 4 ? phone : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+}
+
+export function levelInfo(level: Level) {
+  return {
+    id: level.id,
+    name: level.name,
+    sourceMaterial: level.source_material === 1,
+    myzSourceMaterial: level.myz_source_material === 1,
+    template: level.template === 1,
+    plugin: level.plugin === 1,
+    dubbing: level.dubbing === 1,
+    course: level.course === 1,
+    price: level.price,
+  };
+}
+
+export function userInfo(user: User, level: Level) {
+  return {
+    usersInfo: {
+      id: user.id,
+      name: user.name,
+      usersName: user.users_name,
+      money: user.money,
+      phone: maskPhone(user.phone),
+      levelId: level.id,
+      levelName: level.name,
+      status: user.status,
+      dubbingExpireTime: isoOrNull(user.dubbing_expire_time),
+      lastLoginIp: user.last_login_ip,
+      lastLoginTime: isoOrNull(user.last_login_time),
+      createTime: iso(user.create_time),
+    },
+    usersLevelInfo: levelInfo(level),
+  };
+}
+
+const LEVEL_COLUMNS: Record<Entitlement, keyof Level> = {
+  sourceMaterial: 'source_material',
+  myzSourceMaterial: 'myz_source_material',
+  template: 'template',
+  plugin: 'plugin',
+  dubbing: 'dubbing',
+  course: 'course',
+};
+
+export function levelHas(level: Level, entitlement: Entitlement): boolean {
+  return level[LEVEL_COLUMNS[entitlement]] === 1;
+}
+
+export const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
+  sourceMaterial: '素材下载',
+  myzSourceMaterial: 'MYZ原创素材下载',
+  template: '模板下载',
+  plugin: '插件',
+  dubbing: '配音服务',
+  course: '课程下载',
+};
+
+export function userLog(row: Selectable<UserLogTable>) {
+  return {
+    id: row.id,
+    action: row.action,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createTime: iso(row.create_time),
+  };
+}
+
+/** What the payer scans: a demo-payment URI (this reference server has no payment provider). */
+export function payUrl(order: Selectable<RechargeOrderTable>): string {
+  return `demo-pay://${order.pay_type}/${order.order_no}?amount=${order.price}`;
+}
+
+export function rechargeOrder(row: Selectable<RechargeOrderTable>) {
+  return {
+    orderNo: row.order_no,
+    payOptionId: row.pay_option_id,
+    amount: row.amount,
+    payType: row.pay_type,
+    status: row.status,
+    payUrl: payUrl(row),
+    createTime: iso(row.create_time),
+    paidTime: isoOrNull(row.paid_time),
+  };
+}
+
+export function consumeRecord(row: Selectable<ConsumeRecordTable>) {
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+    createTime: iso(row.create_time),
+  };
+}
+
+export function dubbingVoice(row: Selectable<DubbingVoiceTable>, collected: boolean) {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    style: row.style,
+    sampleText: row.sample_text,
+    collected,
+  };
+}
+
+export function report(row: Selectable<ReportTable>) {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    images: JSON.parse(row.images) as string[],
+    status: row.status,
+    createTime: iso(row.create_time),
+    updateTime: iso(row.update_time),
+  };
+}
+
+export function homeImage(row: Selectable<HomeImageTable>) {
+  return { id: row.id, title: row.title, imageUrl: row.image_url, link: row.link };
+}
+
+export function pluginActivation(row: Selectable<PluginActivationTable>) {
+  return {
+    id: row.id,
+    machineCode: row.machine_code,
+    activationCode: row.activation_code,
+    createTime: iso(row.create_time),
+  };
+}
