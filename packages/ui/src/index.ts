@@ -35,6 +35,14 @@ export type { PopoverProps, Placement } from './Popover';
 export { Menu, MenuGroup, MenuItem, SubMenu } from './Menu';
 export type { MenuProps, MenuGroupProps, MenuItemProps, SubMenuProps } from './Menu';
 
+// Feedback
+export { message, useToast, TOAST_DURATION, TOAST_MAX } from './Toast';
+export type { ToastType, ToastOptions, ToastApi } from './Toast';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { AccountStateDialog, accountStateFromMessage } from './AccountStateDialog';
+export type { AccountStateDialogProps, AccountStateKind } from './AccountStateDialog';
+
 // Shell and widgets: exported from their own folders by their authors (see ./entries/*).
 
 // Shell (layout pieces)

@@ -27,7 +27,8 @@ export const Default: Story = {
 export const WithError: Story = {
   args: { error: '请正确填写账号，最少3个字符，最多32个字符', required: true, defaultValue: 'ab' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('账号');
+    const input = canvas.getByRole('textbox', { name: '账号' });
+    await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('请正确填写账号，最少3个字符，最多32个字符');
   },

@@ -1,8 +1,9 @@
 import { keyframes, styled } from 'styled-components';
 
+// Transform only: content is never transparent, so it counts as visible from the first frame.
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(8px) scale(0.98); }
-  to { opacity: 1; transform: none; }
+  from { transform: translateY(8px) scale(0.98); }
+  to { transform: none; }
 `;
 
 export const Dialog = styled.dialog<{ $width: number }>`

@@ -4,6 +4,7 @@ import { CloseIcon } from '../icons';
 import { IconButton } from '../Button/IconButton';
 import { useMessages } from '../UIProvider/context';
 import { Body, Dialog, Footer, Header, Title } from './Modal.styles';
+import { modalStack } from './modalStack';
 
 export interface ModalProps {
   open: boolean;
@@ -76,9 +77,11 @@ export function Modal({
       dialog.querySelector<HTMLElement>(FOCUSABLE) ??
       dialog;
     target.focus();
+    modalStack.push(dialog);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      modalStack.remove(dialog);
       document.body.style.overflow = overflow;
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
@@ -100,8 +103,17 @@ export function Modal({
       aria-describedby={describedBy}
       aria-modal="true"
       tabIndex={-1}
+      onKeyDown={(event) => {
+        // Escape is handled here rather than left to the browser's cancel so the dialog stays
+        // controlled by `open` (and behaves the same for scripted key presses).
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          event.stopPropagation();
+          onCloseRef.current();
+        }
+      }}
       onCancel={(event) => {
-        // Escape: keep the dialog controlled by `open`.
+        // Other close requests (e.g. a mobile back gesture): keep it controlled too.
         event.preventDefault();
         onCloseRef.current();
       }}

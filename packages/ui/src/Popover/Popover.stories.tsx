@@ -87,15 +87,21 @@ function ContactPopover() {
 /** Placed to the left (as on the right-hand float bar); flips when there is no room. */
 export const Left: Story = {
   args: { label: '', trigger: <button />, children: null },
-  render: () => <ContactPopover />,
+  render: () => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', width: 480, padding: '240px 24px' }}>
+      <ContactPopover />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: '联系我们' });
     await userEvent.click(trigger);
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '联系我们' });
     await expect(panel).toBeVisible();
-    // Outside click (light dismiss) closes.
-    await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    // To the left of the trigger, vertically centred on it.
+    const t = trigger.getBoundingClientRect();
+    const p = panel.getBoundingClientRect();
+    await expect(p.right).toBeLessThanOrEqual(t.left);
+    await expect(Math.abs(p.top + p.height / 2 - (t.top + t.height / 2))).toBeLessThan(2);
   },
 };

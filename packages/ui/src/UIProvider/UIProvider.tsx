@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme as defaultTheme, GlobalStyle } from '../theme';
@@ -7,6 +7,9 @@ import { defaultLocale } from '../i18n';
 import type { Locale } from '../i18n';
 import { UIContext, createUIContextValue } from './context';
 import type { Contacts, OnNavigate, RenderLink } from './context';
+import { createToastStore } from '../Toast/store';
+import { ToastViewport } from '../Toast/ToastViewport';
+import { ToastContext } from '../Toast/useToast';
 
 export interface UIProviderProps {
   /** Display language; zh-CN by default. */
@@ -21,6 +24,11 @@ export interface UIProviderProps {
   theme?: Theme;
   /** Inject the global reset and CJK font stack (default true). */
   globalStyle?: boolean;
+  /**
+   * Receive the module-level `message.*` toasts (default true). The first mounted provider that
+   * allows it gets them; `useToast()` always uses its own provider.
+   */
+  messageHost?: boolean;
   children?: ReactNode;
 }
 
@@ -32,8 +40,10 @@ export function UIProvider({
   onNavigate,
   theme = defaultTheme,
   globalStyle = true,
+  messageHost = true,
   children,
 }: UIProviderProps) {
+  const [toastStore] = useState(createToastStore);
   const value = useMemo(
     () => createUIContextValue(locale, { contacts, renderLink, onNavigate }),
     [locale, contacts, renderLink, onNavigate],
@@ -41,8 +51,11 @@ export function UIProvider({
   return (
     <ThemeProvider theme={theme}>
       <UIContext.Provider value={value}>
-        {globalStyle && <GlobalStyle />}
-        {children}
+        <ToastContext.Provider value={toastStore}>
+          {globalStyle && <GlobalStyle />}
+          {children}
+          <ToastViewport store={toastStore} primary={messageHost} />
+        </ToastContext.Provider>
       </UIContext.Provider>
     </ThemeProvider>
   );

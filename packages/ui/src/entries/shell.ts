@@ -1,6 +1,9 @@
 // `@dongman/ui/shell`: layout pieces (side menu, top bar, float bar, footer).
 export { UIProvider, useMessages } from '../UIProvider';
 export type { UIProviderProps } from '../UIProvider';
+export { message, useToast } from '../Toast';
+export { ConfirmDialog } from '../ConfirmDialog';
+export type { ConfirmDialogProps } from '../ConfirmDialog';
 export { AppShell } from '../AppShell';
 export type { AppShellProps } from '../AppShell';
 export { SideMenu, buildSideMenu, classItems } from '../SideMenu';

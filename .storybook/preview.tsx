@@ -1,0 +1,52 @@
+import type { Preview } from '@storybook/react-vite';
+import { UIProvider } from '../packages/ui/src/UIProvider';
+import type { Locale } from '../packages/ui/src/i18n';
+import { theme } from '../packages/ui/src/theme';
+
+// Demo contact ids for the account-state dialogs.
+const contacts = { studentsWechat: 'dongman-laoshi', materialsWechat: 'dongman-zhuli' };
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'UI language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-CN' },
+  decorators: [
+    (Story, context) => (
+      <UIProvider locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'} contacts={contacts}>
+        <Story />
+      </UIProvider>
+    ),
+  ],
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        tablet768: { name: 'Breakpoint 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    backgrounds: {
+      options: {
+        page: { name: 'Page', value: theme.colors.background },
+        surface: { name: 'Surface', value: theme.colors.surface },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export { AccountStateDialog, accountStateFromMessage } from './AccountStateDialog';
+export type { AccountStateDialogProps, AccountStateKind } from './AccountStateDialog';

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { BrowserInstanceOption } from 'vitest/node';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium (no tool downloads its own browser here); flags keep it quiet and offline.
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+    // Stable rendering: reduced motion turns off our transitions/animations (see GlobalStyle).
+    contextOptions: { reducedMotion: 'reduce', locale: 'zh-CN', deviceScaleFactor: 1 },
+  });
+
+// A fresh array per project: Vitest writes the project name into each instance object.
+const instances = (): BrowserInstanceOption[] => [{ browser: 'chromium' }];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.visual.test.tsx'],
+          setupFiles: ['src/test/setup-unit.ts'],
+        },
+      },
+      {
+        // Every story is a test: it renders, runs its play function and the axe checks
+        // (`parameters.a11y.test = 'error'` in .storybook/preview.tsx).
+        plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: instances(),
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        // Visual regression against committed baselines in src/test/__screenshots__/.
+        plugins: [react()],
+        test: {
+          name: 'screenshots',
+          include: ['src/**/*.visual.test.tsx'],
+          setupFiles: ['src/test/setup-visual.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: instances(),
+            viewport: { width: 1024, height: 720 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise only; a changed colour, size or string fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
