@@ -70,3 +70,14 @@ export { parseLinkList, isAllowedLinkUrl } from './shell/parseLinkList';
 export type { LinkEntry } from './shell/parseLinkList';
 export { isMember } from './shell/types';
 export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from './shell/types';
+
+// Widgets (login, password, notices, search results)
+export { LoginModal } from './LoginModal';
+export type { LoginModalProps, LoginModalHandle, LoginPayload } from './LoginModal';
+export { ChangePasswordModal } from './ChangePasswordModal';
+export type { ChangePasswordModalProps, ChangePasswordPayload } from './ChangePasswordModal';
+export { NoticeModal, sanitizeNoticeHtml } from './NoticeModal';
+export type { NoticeModalProps, NoticeItem } from './NoticeModal';
+export { SearchResultsModal, searchResultPath, searchResultSection } from './SearchResultsModal';
+export type { SearchResultsModalProps, SearchResultItem } from './SearchResultsModal';
+export { formatDate } from './dates';

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { Button } from '../Button/Button';
 import { FormField } from '../FormField/FormField';
 import { Input } from '../Input/Input';
@@ -15,14 +15,9 @@ import { StyledInput } from '../Input/Input.styles';
 import { Modal } from '../Modal/Modal';
 import { useMessages } from '../UIProvider/context';
 import { Link } from '../utils/Link';
-import {
-  LOGIN_FIELDS,
-  firstInvalid,
-  normalizeLogin,
-  validateLogin,
-  validateLoginField,
-} from '../validation/rules';
-import type { LoginErrors, LoginField, LoginValues } from '../validation/rules';
+import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
+import type { LoginField, LoginValues } from '../validation/rules';
+import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
 import {
   Actions,
   CaptchaButton,
@@ -83,20 +78,20 @@ export function LoginModal({
   ref,
 }: LoginModalProps) {
   const m = useMessages();
-  const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [pending, setPending] = useState(false);
-  const busy = loading || pending;
+  const form = useValidatedForm({
+    empty: EMPTY,
+    order: LOGIN_FIELDS,
+    validateField: validateLoginField,
+  });
+  const { values, errors, clearField, reset } = form;
+  const submission = usePendingSubmit();
+  const busy = loading || submission.pending;
 
   // Opening starts from a clean form (spec section 4).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setValues(EMPTY);
-      setErrors({});
-      setPending(false);
-    }
+    if (open) reset();
   }
 
   const nameRef = useRef<HTMLInputElement>(null);
@@ -113,17 +108,11 @@ export function LoginModal({
     if (open) refreshRef.current();
   }, [open]);
 
-  // A new image makes a typed code useless; its message waits until the new code is judged.
-  const forgetCaptcha = useCallback(() => {
-    setValues((current) => ({ ...current, captchaCode: '' }));
-    setErrors(({ captchaCode: _, ...rest }) => rest);
-  }, []);
-
   const resetCaptcha = useCallback(() => {
-    forgetCaptcha();
+    clearField('captchaCode');
     captchaRef.current?.focus();
     refreshRef.current();
-  }, [forgetCaptcha]);
+  }, [clearField]);
 
   useImperativeHandle(ref, () => ({ resetCaptcha }), [resetCaptcha]);
 
@@ -134,51 +123,24 @@ export function LoginModal({
     resetCaptcha();
   }, [captchaResetKey, resetCaptcha]);
 
-  // Guards against a second submit while the first is in flight, even before a re-render.
-  const submitting = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // A field is "checked" once judged (on blur or submit); from then on its message follows
-  // every keystroke, so it disappears as soon as the input is fixed.
-  const change = (field: LoginField) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (field in errors) setErrors({ ...errors, [field]: validateLoginField(field, next) });
-  };
-
-  const blur = (field: LoginField) => () => {
-    // Only judge a field the user has typed in; tabbing through an empty form stays quiet.
-    if (values[field] !== '') setErrors({ ...errors, [field]: validateLoginField(field, values) });
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || submitting.current) return;
-    const found = validateLogin(values);
-    setErrors({ name: found.name, password: found.password, captchaCode: found.captchaCode });
-    const invalid = firstInvalid(LOGIN_FIELDS, found);
+    if (busy || submission.isBusy()) return;
+    const invalid = form.validateAll();
     if (invalid) {
       const refs = { name: nameRef, password: passwordRef, captchaCode: captchaRef };
       refs[invalid].current?.focus();
       return;
     }
-    const result = onSubmit({ ...normalizeLogin(values), role: 'user' });
-    if (result && typeof result.then === 'function') {
-      submitting.current = true;
-      setPending(true);
-      const done = () => {
-        submitting.current = false;
-        if (mounted.current) setPending(false);
-      };
-      result.then(done, done);
-    }
+    submission.track(onSubmit({ ...normalizeLogin(values), role: 'user' }));
   };
+
+  const bind = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, event.target.value),
+    onBlur: () => form.blur(field),
+  });
 
   const message = (field: LoginField) => {
     const key = errors[field];
@@ -191,25 +153,19 @@ export function LoginModal({
         <Input
           ref={nameRef}
           label={m.account}
-          name="name"
+          {...bind('name')}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
           required
-          value={values.name}
-          onChange={change('name')}
-          onBlur={blur('name')}
           error={message('name')}
         />
         <PasswordInput
           ref={passwordRef}
           label={m.password}
-          name="password"
+          {...bind('password')}
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          onBlur={blur('password')}
           error={message('password')}
         />
         <FormField
@@ -224,21 +180,19 @@ export function LoginModal({
                 {...control}
                 ref={captchaRef}
                 $hasSuffix={false}
-                name="captchaCode"
+                {...bind('captchaCode')}
                 autoComplete="off"
                 autoCapitalize="off"
                 autoCorrect="off"
                 spellCheck={false}
-                value={values.captchaCode}
-                onChange={change('captchaCode')}
-                onBlur={blur('captchaCode')}
               />
               <CaptchaButton
                 type="button"
                 aria-label={m.captchaRefresh}
                 title={m.captchaRefresh}
                 onClick={() => {
-                  forgetCaptcha();
+                  // A new image makes a typed code useless.
+                  clearField('captchaCode');
                   onRefreshCaptcha();
                 }}
               >

@@ -4,4 +4,7 @@ export type { UIProviderProps, Contacts } from '../UIProvider';
 export { AccountStateDialog, accountStateFromMessage } from '../AccountStateDialog';
 export type { AccountStateDialogProps, AccountStateKind } from '../AccountStateDialog';
 export { message, useToast } from '../Toast';
-// Widget authors: add `export { LoginModal } from '../LoginModal';` etc. here.
+export { LoginModal } from '../LoginModal';
+export type { LoginModalProps, LoginModalHandle, LoginPayload } from '../LoginModal';
+export { ChangePasswordModal } from '../ChangePasswordModal';
+export type { ChangePasswordModalProps, ChangePasswordPayload } from '../ChangePasswordModal';

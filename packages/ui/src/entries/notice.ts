@@ -2,4 +2,5 @@
 export { UIProvider, useMessages } from '../UIProvider';
 export type { UIProviderProps } from '../UIProvider';
 export { message, useToast } from '../Toast';
-// Widget authors: add `export { NoticeModal } from '../NoticeModal';` here.
+export { NoticeModal, sanitizeNoticeHtml } from '../NoticeModal';
+export type { NoticeModalProps, NoticeItem } from '../NoticeModal';

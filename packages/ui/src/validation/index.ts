@@ -1,1 +1,2 @@
 export * from './rules';
+export { useValidatedForm, usePendingSubmit } from './useValidatedForm';

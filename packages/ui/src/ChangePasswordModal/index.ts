@@ -1,0 +1,2 @@
+export { ChangePasswordModal } from './ChangePasswordModal';
+export type { ChangePasswordModalProps, ChangePasswordPayload } from './ChangePasswordModal';

@@ -1,0 +1,3 @@
+export { NoticeModal } from './NoticeModal';
+export type { NoticeModalProps, NoticeItem } from './NoticeModal';
+export { sanitizeNoticeHtml } from './sanitizeNoticeHtml';
