@@ -10,6 +10,7 @@ import { installEnvelope } from './plugins/envelope.js';
 import { installSecurity } from './plugins/security.js';
 import { installSessions } from './plugins/session.js';
 import { installStaticSite } from './plugins/static-site.js';
+import { installValidation } from './plugins/validation.js';
 import { installXsrf } from './plugins/xsrf.js';
 import { registerRoutes } from './routes/index.js';
 import { seedDatabase } from './seed/index.js';
@@ -22,6 +23,8 @@ export type { AppContext } from './context.js';
 export interface BuildOptions extends AppOptions {
   /** false silences logs (tests); an object is passed to Fastify's pino logger. */
   logger?: boolean | Exclude<FastifyServerOptions['logger'], undefined>;
+  /** Where the default logger writes (stdout when left out); tests capture logs with it. */
+  logStream?: { write(line: string): void };
   speech?: SpeechProvider;
 }
 
@@ -33,10 +36,15 @@ function appSecret(raw: RawDatabase): string {
   return String(raw.prepare(`SELECT value FROM meta WHERE key = 'app_secret'`).pluck().all([])[0]);
 }
 
-function loggerOptions(config: AppConfig, logger: BuildOptions['logger']) {
+function loggerOptions(
+  config: AppConfig,
+  logger: BuildOptions['logger'],
+  stream: BuildOptions['logStream'],
+) {
   if (logger !== undefined && logger !== true) return logger;
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     // Never log secrets: cookies, tokens, passwords, captcha answers.
     redact: {
       paths: [
@@ -87,23 +95,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
 
   const app = Fastify({
-    logger: loggerOptions(config, options.logger),
+    logger: loggerOptions(config, options.logger, options.logStream),
     trustProxy: config.trustProxy,
-    ajv: {
-      customOptions: {
-        // OpenAPI keywords (examples, description…) are not JSON Schema validation keywords.
-        strict: false,
-        coerceTypes: 'array',
-        // Unknown fields are an error (clear 400), not silently dropped.
-        removeAdditional: false,
-        useDefaults: true,
-      },
-    },
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.close());
 
   await app.register(cookie);
+  installValidation(app);
   installEnvelope(app);
   await installSecurity(app, ctx);
   installSessions(app, ctx);

@@ -14,9 +14,12 @@ try {
   process.exit(1);
 }
 
+// PORT=0 picks a free port: print the one actually bound.
+const first = app.addresses()[0];
+const bound = typeof first === 'object' ? first.port : port;
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(
-  `\n  动漫素材会员站已启动：http://${shown}:${port}/   (API: http://${shown}:${port}/api)\n`,
+  `\n  动漫素材会员站已启动：http://${shown}:${bound}/   (API: http://${shown}:${bound}/api)\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -43,15 +43,20 @@ const LABELS: Record<string, string> = {
   limit: '数量',
 };
 
-// The spec's own wording for the login and password forms (section 5 / ui-copy).
-const RULES: Record<string, string> = {
-  name: '请正确填写账号，最少3个字符，最多32个字符',
-  password: '请正确填写密码，不能少于6个字符',
-  captchaCode: '验证码必须是4个字符',
-  oldPassword: '请正确填写当前密码，不能少于6个字符',
-  newPassword: '请正确填写新密码，不能少于6个字符',
-  confirmPassword: '请正确填写确认密码，不能少于6个字符',
-  searchContent: '请先输入要搜索的内容',
+// The spec's own wording for the login and password forms (section 5 / ui-copy), used for the
+// keywords it covers.
+const LENGTH_RULE = ['minLength', 'maxLength', 'type'];
+const RULES: Record<string, { message: string; keywords: string[] }> = {
+  name: { message: '请正确填写账号，最少3个字符，最多32个字符', keywords: LENGTH_RULE },
+  password: { message: '请正确填写密码，不能少于6个字符', keywords: ['minLength', 'type'] },
+  captchaCode: { message: '验证码必须是4个字符', keywords: LENGTH_RULE },
+  oldPassword: { message: '请正确填写当前密码，不能少于6个字符', keywords: ['minLength', 'type'] },
+  newPassword: { message: '请正确填写新密码，不能少于6个字符', keywords: ['minLength', 'type'] },
+  confirmPassword: {
+    message: '请正确填写确认密码，不能少于6个字符',
+    keywords: ['minLength', 'type'],
+  },
+  searchContent: { message: '请先输入要搜索的内容', keywords: ['minLength'] },
 };
 
 const TYPE_NAMES: Record<string, string> = {
@@ -105,7 +110,7 @@ export function validationMessage(errors: SchemaError[], context?: string): stri
 
   const { key, label } = describeField(error.instancePath);
   const rule = RULES[key];
-  if (rule && ['minLength', 'maxLength', 'type'].includes(error.keyword)) return rule;
+  if (rule?.keywords.includes(error.keyword)) return rule.message;
 
   switch (error.keyword) {
     case 'type':

@@ -1,0 +1,500 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../src/config.js';
+import {
+  Client,
+  createTestApp,
+  DEMO,
+  expectFailure,
+  expectOk,
+  loggedIn,
+  newMember,
+  TEST_CAPTCHA,
+  testClock,
+  type TestApp,
+  type UserInfo,
+} from './helpers.js';
+
+let t: TestApp;
+const clock = testClock();
+beforeAll(async () => {
+  t = await createTestApp({
+    now: clock.now,
+    loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 15 * 60_000 },
+  });
+});
+afterAll(() => t.close());
+
+const loginBody = (over: Record<string, unknown> = {}) => ({
+  ...DEMO,
+  captchaCode: TEST_CAPTCHA,
+  role: 'user',
+  ...over,
+});
+
+describe('getCaptcha', () => {
+  it('returns an SVG data URL and binds the answer to a new visitor session cookie', async () => {
+    const client = new Client(t.app);
+    const response = await client.get<string>('/api/captcha/user');
+    const image = expectOk('getCaptcha', response);
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(image.split(',')[1] as string, 'base64').toString();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 120 40"/);
+    expect(svg).not.toContain('<text'); // the answer is drawn as paths, not readable markup
+    expect(String(response.raw.headers['set-cookie'])).toMatch(
+      /sid=[\w-]+;.*HttpOnly; SameSite=Lax/,
+    );
+  });
+
+  it('refuses an unknown scene with a 400 that names the field', async () => {
+    const response = await new Client(t.app).get('/api/captcha/admin');
+    expectFailure('getCaptcha', response, 400, '验证码场景');
+  });
+});
+
+describe('captcha rules at login', () => {
+  it('accepts the answer case-insensitively', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectOk('login', await client.post('/api/login', loginBody({ captchaCode: 'test' })));
+  });
+
+  it('answers 402 for a wrong captcha, and the answer cannot be retried', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ captchaCode: 'ZZZZ' })),
+      402,
+      '验证码错误',
+    );
+    // Single use: even the right answer fails now until a new image is fetched.
+    expectFailure('login', await client.post('/api/login', loginBody()), 402, '验证码已过期');
+  });
+
+  it('answers 402 without a captcha fetched first', async () => {
+    expectFailure('login', await new Client(t.app).post('/api/login', loginBody()), 402);
+  });
+
+  it('expires the answer after 5 minutes', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    clock.advance(5 * 60_000 + 1);
+    expectFailure('login', await client.post('/api/login', loginBody()), 402, '验证码已过期');
+  });
+
+  it('binds the answer to the session that fetched it', async () => {
+    const fetcher = new Client(t.app);
+    await fetcher.get('/api/captcha/user');
+    const other = new Client(t.app);
+    await other.get('/api/notice');
+    expectFailure('login', await other.post('/api/login', loginBody()), 402);
+  });
+
+  it('checks a real random answer when no test code is configured', async () => {
+    const real = await createTestApp({ captchaTestCode: null });
+    try {
+      const client = new Client(real.app);
+      await client.get('/api/captcha/user');
+      const sid = client.cookies.get('sid') as string;
+      const row = await real.app.ctx.db
+        .selectFrom('captchas')
+        .select('answer')
+        .where('session_id', '=', createHash('sha256').update(sid).digest('hex'))
+        .executeTakeFirstOrThrow();
+      expect(row.answer).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+      expect(row.answer).not.toBe(TEST_CAPTCHA);
+      expectOk(
+        'login',
+        await client.post('/api/login', loginBody({ captchaCode: row.answer.toLowerCase() })),
+      );
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('ignores CAPTCHA_TEST_CODE in production', () => {
+    expect(
+      resolveConfig({}, { CAPTCHA_TEST_CODE: 'AB12', NODE_ENV: 'production' }).captchaTestCode,
+    ).toBeNull();
+    expect(resolveConfig({}, { CAPTCHA_TEST_CODE: 'ab12', NODE_ENV: 'test' }).captchaTestCode).toBe(
+      'AB12',
+    );
+  });
+});
+
+describe('login', () => {
+  it('logs in, rotates the session id, records the login and returns the user info record', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    const visitorSid = client.cookies.get('sid');
+    const response = await client.post<UserInfo>('/api/login', loginBody());
+    const info = expectOk('login', response);
+    expect(response.body.message).toBe('登录成功');
+    expect(client.cookies.get('sid')).toBeDefined();
+    expect(client.cookies.get('sid')).not.toBe(visitorSid);
+    expect(info.usersInfo).toMatchObject({
+      name: 'demo',
+      levelName: '普通会员',
+      lastLoginIp: '127.0.0.1',
+      money: 30_000,
+    });
+    expect(info.usersInfo.lastLoginTime).toBe(new Date(clock.now()).toISOString());
+    expect(info.usersLevelInfo).toMatchObject({ sourceMaterial: true, template: false, price: 0 });
+    expect(JSON.stringify(info)).not.toMatch(/password|scrypt/);
+
+    // The visitor session is gone: the old cookie is worthless.
+    const stale = new Client(t.app);
+    stale.cookies.set('sid', visitorSid as string);
+    expectFailure('getSession', await stale.get('/api/user/session'), 401);
+
+    const logs = expectOk(
+      'listUserLogs',
+      await client.get<{ list: { action: string; ip: string }[] }>('/api/user/log'),
+    );
+    expect(logs.list[0]).toMatchObject({ action: 'login', ip: '127.0.0.1' });
+  });
+
+  it('rejects a wrong password with a message that does not say which part was wrong', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'pending', password: 'wrong-password' })),
+      400,
+      '账号或密码错误',
+    );
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'nobody_here', password: 'whatever1' })),
+      400,
+      '账号或密码错误',
+    );
+  });
+
+  it('tells a locked account 账号已锁定 and a pending one 账号审核中 (403, no session)', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'locked', password: 'locked123456' })),
+      403,
+      '账号已锁定',
+    );
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'pending', password: 'pending123456' })),
+      403,
+      '账号审核中',
+    );
+    expectFailure('getSession', await client.get('/api/user/session'), 401);
+  });
+
+  it('validates the payload with the spec messages (400)', async () => {
+    const client = new Client(t.app);
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'ab' })),
+      400,
+      '请正确填写账号，最少3个字符，最多32个字符',
+    );
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ password: '12345' })),
+      400,
+      '请正确填写密码，不能少于6个字符',
+    );
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ captchaCode: 'ABCDE' })),
+      400,
+      '验证码必须是4个字符',
+    );
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ role: 'admin' })),
+      400,
+      /角色（role）的取值无效/,
+    );
+    const { captchaCode: _omit, ...noCaptcha } = loginBody();
+    expectFailure(
+      'login',
+      await client.post('/api/login', noCaptcha),
+      400,
+      '缺少必填字段：验证码（captchaCode）',
+    );
+    expectFailure(
+      'login',
+      await client.post('/api/login', { ...loginBody(), extra: 1 }),
+      400,
+      '不支持的字段：extra',
+    );
+    expectFailure(
+      'login',
+      await client.post('/api/login', loginBody({ name: 12345 })),
+      400,
+      '账号',
+    );
+  });
+
+  it('rate-limits failed logins per account (429) and lets the window expire', async () => {
+    const client = await newMember(t.app, 'ratelimited');
+    await client.post('/api/user/logout');
+    for (let i = 0; i < 3; i += 1) {
+      await client.get('/api/captcha/user');
+      expectFailure(
+        'login',
+        await client.post('/api/login', loginBody({ name: 'ratelimited', password: 'wrong-one' })),
+        400,
+      );
+    }
+    await client.get('/api/captcha/user');
+    const blocked = await client.post(
+      '/api/login',
+      loginBody({ name: 'ratelimited', password: 'secret123' }),
+    );
+    expectFailure('login', blocked, 429, '登录失败次数过多');
+    // Another account from the same address is not affected.
+    expectOk('login', await new Client(t.app).login(DEMO));
+    clock.advance(15 * 60_000 + 1);
+    await client.get('/api/captcha/user');
+    expectOk(
+      'login',
+      await client.post('/api/login', loginBody({ name: 'ratelimited', password: 'secret123' })),
+    );
+  });
+
+  it('rate-limits failed logins per address', async () => {
+    const limited = await createTestApp({
+      loginLimits: { perAccount: 100, perAddress: 2, windowMs: 60_000 },
+    });
+    try {
+      const client = new Client(limited.app);
+      for (const name of ['nobody_1', 'nobody_2']) {
+        await client.get('/api/captcha/user');
+        expectFailure(
+          'login',
+          await client.post('/api/login', loginBody({ name, password: 'whatever' })),
+          400,
+        );
+      }
+      await client.get('/api/captcha/user');
+      expectFailure('login', await client.post('/api/login', loginBody()), 429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('session and logout', () => {
+  it('returns the member with the session and 401 without', async () => {
+    const client = await loggedIn(t.app);
+    const info = expectOk('getSession', await client.get<UserInfo>('/api/user/session'));
+    expect(info.usersInfo.name).toBe('demo');
+    expectFailure(
+      'getSession',
+      await new Client(t.app).get('/api/user/session'),
+      401,
+      '未登录或登录已过期',
+    );
+  });
+
+  it('expires sessions after their lifetime', async () => {
+    const client = await loggedIn(t.app);
+    clock.advance(8 * 24 * 3_600_000);
+    expectFailure('getSession', await client.get('/api/user/session'), 401);
+  });
+
+  it('logout deletes the session and clears the cookie', async () => {
+    const client = await loggedIn(t.app);
+    const sid = client.cookies.get('sid') as string;
+    const response = await client.post('/api/user/logout');
+    expectOk('logout', response);
+    expect(response.body.message).toBe('退出成功');
+    expect(client.cookies.has('sid')).toBe(false);
+    const replay = new Client(t.app);
+    replay.cookies.set('sid', sid);
+    expectFailure('getSession', await replay.get('/api/user/session'), 401);
+  });
+
+  it('ends the session when the account gets locked', async () => {
+    const client = await newMember(t.app, 'tobelocked');
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ status: 'locked' })
+      .where('name', '=', 'tobelocked')
+      .execute();
+    expectFailure('getSession', await client.get('/api/user/session'), 401);
+  });
+});
+
+describe('register', () => {
+  const body = (over: Record<string, unknown> = {}) => ({
+    name: 'newcomer',
+    usersName: '新同学',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    phone: '13912345678',
+    captchaCode: TEST_CAPTCHA,
+    ...over,
+  });
+
+  it('creates an active member at the lowest level who can then log in', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    const result = expectOk('register', await client.post('/api/register', body()));
+    expect(result).toMatchObject({ name: 'newcomer', status: 'active' });
+    const info = expectOk('login', await client.login({ name: 'newcomer', password: 'secret123' }));
+    expect(info.usersInfo).toMatchObject({ levelId: 1, money: 0 });
+    expect(info.usersInfo).toMatchObject({ name: 'newcomer' });
+    const logs = expectOk(
+      'listUserLogs',
+      await client.get<{ list: { action: string }[] }>('/api/user/log'),
+    );
+    expect(logs.list.map((l) => l.action)).toEqual(['login', 'register']);
+  });
+
+  it('refuses a taken name (409, case-insensitive)', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'DEMO' })),
+      409,
+      '已被注册',
+    );
+  });
+
+  it('needs the captcha (402) and matching passwords (400)', async () => {
+    const client = new Client(t.app);
+    expectFailure('register', await client.post('/api/register', body({ name: 'nocaptcha' })), 402);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'mismatch', confirmPassword: 'other123' })),
+      400,
+      '密码和确认密码不一致，请检查',
+    );
+  });
+
+  it('validates name, phone and password lengths', async () => {
+    const client = new Client(t.app);
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'a b c' })),
+      400,
+      '账号只能包含字母、数字、下划线或中文',
+    );
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'x'.repeat(33) })),
+      400,
+      '账号',
+    );
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ phone: '12345' })),
+      400,
+      '手机号格式不正确',
+    );
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ password: '123', confirmPassword: '123' })),
+      400,
+      '密码',
+    );
+  });
+
+  it('accepts Chinese account names', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectOk('register', await client.post('/api/register', body({ name: '动画小王' })));
+  });
+});
+
+describe('updatePassword', () => {
+  it('checks the old password, then ends every session so the member logs in again', async () => {
+    const client = await newMember(t.app, 'changer', 'oldpass1');
+    const second = await loggedIn(t.app, { name: 'changer', password: 'oldpass1' });
+    const payload = {
+      oldPassword: 'oldpass1',
+      newPassword: 'newpass2',
+      confirmPassword: 'newpass2',
+    };
+
+    expectFailure(
+      'updatePassword',
+      await client.post('/api/user/password/update', { ...payload, oldPassword: 'wrongpass' }),
+      400,
+      '当前密码不正确',
+    );
+    expectFailure(
+      'updatePassword',
+      await client.post('/api/user/password/update', { ...payload, confirmPassword: 'different' }),
+      400,
+      '密码和确认密码不一致，请检查',
+    );
+    expectFailure(
+      'updatePassword',
+      await client.post('/api/user/password/update', { ...payload, newPassword: '123' }),
+      400,
+      '请正确填写新密码，不能少于6个字符',
+    );
+
+    const changed = await client.post('/api/user/password/update', payload);
+    expectOk('updatePassword', changed);
+    expect(changed.body.message).toBe('密码修改成功，请使用新密码重新登录');
+    expectFailure('getSession', await client.get('/api/user/session'), 401);
+    expectFailure('getSession', await second.get('/api/user/session'), 401);
+
+    expectFailure('login', await client.login({ name: 'changer', password: 'oldpass1' }), 400);
+    expectOk('login', await client.login({ name: 'changer', password: 'newpass2' }));
+  });
+});
+
+describe('listUserLogs', () => {
+  it('pages newest first and filters by China calendar day', async () => {
+    const client = await newMember(t.app, 'logger');
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(24 * 3_600_000);
+      await client.login({ name: 'logger', password: 'secret123' });
+    }
+    const page = expectOk(
+      'listUserLogs',
+      await client.get<{ list: { action: string; createTime: string }[]; total: number }>(
+        '/api/user/log',
+        { page: 1, size: 2 },
+      ),
+    );
+    expect(page).toMatchObject({ total: 5, page: 1, size: 2 });
+    expect(page.list).toHaveLength(2);
+    expect(String(page.list[0]?.createTime) >= String(page.list[1]?.createTime)).toBe(true);
+
+    const today = new Date(clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const filtered = expectOk(
+      'listUserLogs',
+      await client.get<{ total: number }>('/api/user/log', { startDate: today, endDate: today }),
+    );
+    expect(filtered.total).toBe(1);
+    expectFailure(
+      'listUserLogs',
+      await client.get('/api/user/log', { startDate: '2025/01/01' }),
+      400,
+      '开始日期（startDate）格式不正确',
+    );
+    expectFailure(
+      'listUserLogs',
+      await client.get('/api/user/log', { page: 0 }),
+      400,
+      '页码（page）不能小于1',
+    );
+    expectFailure(
+      'listUserLogs',
+      await client.get('/api/user/log', { size: 101 }),
+      400,
+      '每页条数（size）不能大于100',
+    );
+  });
+});

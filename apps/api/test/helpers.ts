@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { REPO_ROOT } from '../src/config.js';
+import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
+
+export const TEST_CAPTCHA = 'TEST';
+export const DEMO = { name: 'demo', password: 'demo123456' };
+
+export const spec: OpenApiDocument = loadSpec(join(REPO_ROOT, 'openapi.yaml'));
+export const operations = listOperations(spec);
+
+/** A mutable clock for expiry tests. */
+export function testClock(start = Date.parse('2025-03-01T04:00:00Z')) {
+  const clock = { time: start, now: () => clock.time, advance: (ms: number) => (clock.time += ms) };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh temp database; captcha answers are fixed to TEST. */
+export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dongman-api-test-'));
+  const app = await buildApp({
+    dataDir,
+    captchaTestCode: TEST_CAPTCHA,
+    logger: false,
+    siteDist: null,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+/**
+ * A browser-like client: keeps cookies and sends the XSRF header on non-GET requests, the way
+ * the site's HTTP layer does.
+ */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  sendXsrf = true;
+
+  constructor(readonly app: FastifyInstance) {}
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  async request<T = unknown>(options: InjectOptions): Promise<ApiResponse<T>> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) {
+      // First contact, like the site's first page load: pick up the XSRF cookie.
+      this.remember(await this.app.inject({ method: 'GET', url: '/api/notice' }));
+    }
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && this.sendXsrf && xsrf) headers['x-xsrf-token'] = xsrf;
+    const response = await this.app.inject({
+      ...options,
+      method: method as InjectOptions['method'],
+      headers,
+    });
+    this.remember(response);
+    let body: Envelope<T>;
+    try {
+      body = response.json() as Envelope<T>;
+    } catch {
+      body = { code: response.statusCode, message: response.body, data: null as T };
+    }
+    return { status: response.statusCode, body, raw: response };
+  }
+
+  get<T = unknown>(url: string, query?: Record<string, string | number>) {
+    return this.request<T>({ method: 'GET', url, query: query as Record<string, string> });
+  }
+
+  post<T = unknown>(url: string, payload?: unknown) {
+    return this.request<T>({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  put<T = unknown>(url: string, payload?: unknown) {
+    return this.request<T>({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  delete<T = unknown>(url: string, query?: Record<string, string | number>) {
+    return this.request<T>({ method: 'DELETE', url, query: query as Record<string, string> });
+  }
+
+  async login(account: { name: string; password: string } = DEMO): Promise<ApiResponse<UserInfo>> {
+    await this.get('/api/captcha/user');
+    return this.post<UserInfo>('/api/login', {
+      ...account,
+      captchaCode: TEST_CAPTCHA,
+      role: 'user',
+    });
+  }
+}
+
+export interface UserInfo {
+  usersInfo: {
+    id: number;
+    name: string;
+    money: number;
+    levelId: number;
+    levelName: string;
+    dubbingExpireTime: string | null;
+    lastLoginIp: string | null;
+    lastLoginTime: string | null;
+  };
+  usersLevelInfo: Record<string, unknown> & { id: number; name: string; price: number };
+}
+
+export async function loggedIn(app: FastifyInstance, account = DEMO): Promise<Client> {
+  const client = new Client(app);
+  const result = await client.login(account);
+  expect(result.body, `login as ${account.name}`).toMatchObject({ code: 200 });
+  return client;
+}
+
+/** Registers and logs in a fresh member (lowest level, empty balance). */
+export async function newMember(
+  app: FastifyInstance,
+  name: string,
+  password = 'secret123',
+): Promise<Client> {
+  const client = new Client(app);
+  await client.get('/api/captcha/user');
+  const registered = await client.post('/api/register', {
+    name,
+    password,
+    confirmPassword: password,
+    phone: '13912345678',
+    captchaCode: TEST_CAPTCHA,
+  });
+  expect(registered.body, `register ${name}`).toMatchObject({ code: 200 });
+  const login = await client.login({ name, password });
+  expect(login.body).toMatchObject({ code: 200 });
+  return client;
+}
+
+/** Gives a member money through the real recharge flow; returns the new balance. */
+export async function recharge(client: Client, payOptionId: number): Promise<number> {
+  const order = await client.post<{ orderNo: string }>('/api/user/pay/online', {
+    payOptionId,
+    payType: 'alipay',
+  });
+  const paid = await client.post<{ money: number }>('/api/user/pay/completed', {
+    orderNo: order.body.data.orderNo,
+  });
+  return paid.body.data.money;
+}
+
+// --- Contract checks: responses are validated against openapi.yaml (JSON Schema 2020-12). ---
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function responseSchema(operationId: string, status: number): object {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`unknown operation ${operationId}`);
+  const item = (spec.paths[op.path] as Record<string, { responses: Record<string, unknown> }>)[
+    op.method.toLowerCase()
+  ];
+  let response = (item?.responses[String(status)] ?? item?.responses.default) as
+    { $ref?: string; content?: Record<string, { schema: object }> } | undefined;
+  if (response?.$ref) {
+    const name = response.$ref.split('/').pop() as string;
+    response = (spec.components as { responses: Record<string, typeof response> }).responses[name];
+  }
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${operationId} has no JSON response schema for ${status}`);
+  return schema;
+}
+
+/** Fails the test unless the body matches the operation's response schema in openapi.yaml. */
+export function expectContract(operationId: string, response: ApiResponse): void {
+  const key = `${operationId}:${response.status === 200 ? 200 : 'default'}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    // Local refs (#/components/...) resolve against the components carried along.
+    validate = ajv.compile({
+      ...responseSchema(operationId, response.status),
+      components: spec.components,
+    });
+    validators.set(key, validate);
+  }
+  const valid = validate(response.body);
+  expect(valid ? [] : validate.errors, `${operationId} response matches openapi.yaml`).toEqual([]);
+  expect(response.body.code).toBe(response.status);
+}
+
+/** A success that matches the contract; returns the data. */
+export function expectOk<T>(operationId: string, response: ApiResponse<T>): T {
+  expect(response.body, `${operationId}: ${response.body.message}`).toMatchObject({ code: 200 });
+  expectContract(operationId, response);
+  return response.body.data;
+}
+
+/** A failure envelope with this code (HTTP status mirrors it) whose message matches. */
+export function expectFailure(
+  operationId: string,
+  response: ApiResponse,
+  code: number,
+  message?: RegExp | string,
+) {
+  expect({ status: response.status, code: response.body.code, data: response.body.data }).toEqual({
+    status: code,
+    code,
+    data: null,
+  });
+  if (message !== undefined) {
+    if (typeof message === 'string') expect(response.body.message).toContain(message);
+    else expect(response.body.message).toMatch(message);
+  }
+  expect(response.raw.body).not.toMatch(/at .+\.(ts|js):\d+/); // no stack traces
+  expectContract(operationId, response);
+}

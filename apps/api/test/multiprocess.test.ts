@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_DIR } from '../src/config.js';
+
+// Two real server processes on one database file, as in a multi-process deployment: sessions are
+// shared and concurrent upgrades through both never overdraw (BEGIN IMMEDIATE + busy_timeout).
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dongman-multi-'));
+const servers: ChildProcess[] = [];
+
+function startServer(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: PACKAGE_DIR,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CAPTCHA_TEST_CODE: 'TEST',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    servers.push(child);
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+/** Minimal cookie-keeping fetch client. */
+function session(cookies = new Map<string, string>()) {
+  async function call<T>(base: string, method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (method !== 'GET') headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN') ?? '';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = (pair ?? '').split('=');
+      if (name) cookies.set(name, value ?? '');
+    }
+    return (await response.json()) as { code: number; message: string; data: T };
+  }
+  return { cookies, call };
+}
+
+let a: string;
+let b: string;
+beforeAll(async () => {
+  // Start one first so seeding is not measured twice; the second finds the database ready.
+  a = await startServer();
+  b = await startServer();
+}, 120_000);
+
+afterAll(() => {
+  for (const child of servers) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two server processes, one database', () => {
+  it('share sessions and never overdraw under concurrent upgrades', async () => {
+    const s = session();
+    await s.call(a, 'GET', '/api/captcha/user');
+    const login = await s.call(a, 'POST', '/api/login', {
+      name: 'demo',
+      password: 'demo123456',
+      captchaCode: 'TEST',
+      role: 'user',
+    });
+    expect(login.code).toBe(200);
+    expect((await s.call(b, 'GET', '/api/user/session')).code).toBe(200);
+
+    const order = await s.call<{ orderNo: string }>(b, 'POST', '/api/user/pay/online', {
+      payOptionId: 5,
+      payType: 'wechat',
+    });
+    const paid = await Promise.all(
+      [a, b, a, b].map((base) =>
+        s.call<{ money: number }>(base, 'POST', '/api/user/pay/completed', {
+          orderNo: order.data.orderNo,
+        }),
+      ),
+    );
+    const balance = 30_000 + 60_000;
+    expect(paid.map((p) => p.data.money)).toEqual(Array(4).fill(balance));
+
+    // 900.00: level 2 (199) then level 3 (499) is affordable (698), but not more.
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.call(i % 2 ? a : b, 'POST', '/api/user/level/upgrade', { levelId: i % 3 === 0 ? 3 : 2 }),
+      ),
+    );
+    expect(attempts.every((r) => [200, 400, 403].includes(r.code))).toBe(true);
+    const info = await s.call<{ usersInfo: { money: number; levelId: number } }>(
+      a,
+      'GET',
+      '/api/user/session',
+    );
+    const consumed = await s.call<{ list: { amount: number }[]; total: number }>(
+      b,
+      'GET',
+      '/api/user/money/consume?size=100',
+    );
+    expect(info.data.usersInfo.money).toBeGreaterThanOrEqual(0);
+    expect(info.data.usersInfo.levelId).toBe(3);
+    expect(consumed.data.total).toBe(attempts.filter((r) => r.code === 200).length);
+    expect(balance - info.data.usersInfo.money).toBe(
+      consumed.data.list.reduce((sum, r) => sum + r.amount, 0),
+    );
+  });
+});

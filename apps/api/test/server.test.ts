@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, DEMO, expectFailure, loggedIn, type TestApp } from './helpers.js';
+
+describe('serving the built site', () => {
+  let t: TestApp;
+  let siteDist: string;
+  beforeAll(async () => {
+    siteDist = mkdtempSync(join(tmpdir(), 'dongman-site-'));
+    mkdirSync(join(siteDist, 'assets'));
+    writeFileSync(
+      join(siteDist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(siteDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('素材'.repeat(2000))});`,
+    );
+    writeFileSync(join(siteDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ siteDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching and with the security headers the site needs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/img-src[^;]*data:/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps the API at /api and answers unknown files with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notice' })).json()).toMatchObject({
+      code: 200,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('without a built site', () => {
+  it('serves the API alone and says so at /', async () => {
+    const t = await createTestApp({ siteDist: join(tmpdir(), 'no-such-site-dist') });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('站点尚未构建');
+      expect(response.body).toContain('apps/site/dist');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('bad requests never become 500s', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function raw(body: string, contentType: string) {
+    const client = new Client(t.app);
+    return client.request({
+      method: 'POST',
+      url: '/api/search',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+  }
+
+  it('answers broken JSON, an empty body and a wrong media type with 400 envelopes', async () => {
+    expectFailure(
+      'search',
+      await raw('{"searchContent": ', 'application/json'),
+      400,
+      '请求体不是有效的 JSON',
+    );
+    expectFailure('search', await raw('', 'application/json'), 400, '请求体不能为空');
+    expectFailure(
+      'search',
+      await raw('searchContent=x', 'application/x-www-form-urlencoded'),
+      400,
+      '不支持的请求体类型',
+    );
+    expectFailure(
+      'search',
+      await raw('[1,2]', 'application/json'),
+      400,
+      '请求体格式不正确，应为对象',
+    );
+  });
+
+  it('refuses oversized bodies with a 400 envelope', async () => {
+    const big = JSON.stringify({ searchContent: 'x'.repeat(2 * 1024 * 1024) });
+    expectFailure('search', await raw(big, 'application/json'), 400, '请求体过大');
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, session ids or XSRF tokens', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      logger: true,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const client = await loggedIn(t.app);
+      const sid = client.cookies.get('sid') as string;
+      await client.post('/api/user/password/update', {
+        oldPassword: DEMO.password,
+        newPassword: 'brand-new-secret',
+        confirmPassword: 'brand-new-secret',
+      });
+      const log = lines.join('');
+      expect(log).toContain('"url":"/api/login"');
+      for (const secret of [
+        DEMO.password,
+        'brand-new-secret',
+        client.cookies.get('XSRF-TOKEN') as string,
+        sid,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('database lifecycle', () => {
+  it('migrates and seeds once: a restart on the same directory keeps the data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dongman-restart-'));
+    try {
+      const first = await createTestApp({ dataDir, seedDocuments: 40 });
+      const client = await loggedIn(first.app);
+      const sid = client.cookies.get('sid') as string;
+      const count = async (t: TestApp) =>
+        Number(
+          (
+            await t.app.ctx.db
+              .selectFrom('documents')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count(first)).toBe(40);
+      await first.close();
+
+      const second = await createTestApp({ dataDir, seedDocuments: 999 });
+      expect(await count(second)).toBe(40);
+      const users = await second.app.ctx.db.selectFrom('users').select('name').execute();
+      expect(users.map((u) => u.name)).toEqual(['demo', 'locked', 'pending']);
+      // Sessions live in the database: they survive the restart.
+      const again = new Client(second.app);
+      again.cookies.set('sid', sid);
+      expect((await again.get('/api/user/session')).body.code).toBe(200);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('shares sessions between two server instances on one database file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dongman-shared-'));
+    try {
+      const a = await createTestApp({ dataDir });
+      const b = await createTestApp({ dataDir });
+      const client = await loggedIn(a.app);
+      const onB = new Client(b.app);
+      for (const [k, v] of client.cookies) onB.cookies.set(k, v);
+      expect((await onB.get('/api/user/session')).body.code).toBe(200);
+      await onB.post('/api/user/logout');
+      expectFailure('getSession', await client.get('/api/user/session'), 401);
+      await a.close();
+      await b.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses WAL mode and keeps money as integer cents', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.ctx.raw.prepare('PRAGMA journal_mode').all([])[0]).toEqual({
+        journal_mode: 'wal',
+      });
+      const row = t.app.ctx.raw
+        .prepare(`SELECT typeof(money) AS t FROM users WHERE name = 'demo'`)
+        .all([])[0] as { t: string };
+      expect(row.t).toBe('integer');
+    } finally {
+      await t.close();
+    }
+  });
+});
