@@ -12,8 +12,8 @@ export const SkipLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.md};
-  /* Off screen until focused by keyboard. */
-  transform: translateY(calc(-100% - 16px));
+  /* Off screen (shadow included) until focused by keyboard. */
+  transform: translateY(-200%);
   transition: transform ${({ theme }) => theme.motion.fast};
   &:focus,
   &:focus-visible {

@@ -123,6 +123,7 @@ export const Contact = styled.div`
   }
   p {
     margin: 0;
+    text-wrap: balance;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm}px;
     line-height: ${({ theme }) => theme.lineHeights.normal};

@@ -46,19 +46,29 @@ export function Menu({ label, renderLink, onNavigate, className, children }: Men
 export interface MenuGroupProps {
   title: ReactNode;
   icon?: ReactNode;
+  /** Indent the group's items one level under the title. */
+  nested?: boolean;
   children: ReactNode;
 }
 
 /** A titled group of items (always expanded). */
-export function MenuGroup({ title, icon, children }: MenuGroupProps) {
+export function MenuGroup({ title, icon, nested = false, children }: MenuGroupProps) {
   const headingId = useId();
+  const parent = useContext(MenuContext);
+  const list = <ul aria-labelledby={headingId}>{children}</ul>;
   return (
     <li>
       <GroupTitle id={headingId}>
         {icon && <IconSlot>{icon}</IconSlot>}
         {title}
       </GroupTitle>
-      <ul aria-labelledby={headingId}>{children}</ul>
+      {nested ? (
+        <MenuContext.Provider value={{ ...parent, depth: parent.depth + 1 }}>
+          {list}
+        </MenuContext.Provider>
+      ) : (
+        list
+      )}
     </li>
   );
 }

@@ -8,6 +8,7 @@ export const Form = styled.form`
 
 /** The text box, rounded like a search field, with room for the submit button. */
 export const SearchInput = styled(Input)`
+  margin-bottom: 0;
   input {
     height: 36px;
     padding-left: ${({ theme }) => theme.space.lg}px;

@@ -114,7 +114,7 @@ function MenuEntries({ groups, activePath, onSelect }: MenuEntriesProps) {
         {group.label}
       </MenuItem>
     ) : (
-      <MenuGroup key={group.key} title={group.label} icon={groupIcons[group.key]}>
+      <MenuGroup key={group.key} title={group.label} icon={groupIcons[group.key]} nested>
         {group.items.map(renderItem)}
       </MenuGroup>
     ),
@@ -219,6 +219,14 @@ function SideMenuDrawer({ brand, className, children }: SideMenuDrawerProps) {
         }}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
+        }}
+        // Handle Escape ourselves as well: synthetic key events (scripts, some assistive tools)
+        // do not trigger the native cancel.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault();
+            close();
+          }
         }}
       >
         {/* Rendered only while open, so the closed drawer adds no second navigation landmark. */}
