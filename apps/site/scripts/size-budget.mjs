@@ -1,0 +1,55 @@
+// Size budget: the JavaScript the home route needs before it can render (the entry chunk and
+// every chunk it imports statically, i.e. the <script type=module> and <link rel=modulepreload>
+// of dist/index.html) must stay within 135 KB gzip. Lazy pages are not counted.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 135;
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(siteDir, 'dist');
+const indexHtml = join(dist, 'index.html');
+
+if (!existsSync(indexHtml)) {
+  console.error(`size-budget: ${indexHtml} not found; run "npm run build -w @dongman/site" first.`);
+  process.exit(1);
+}
+
+const html = readFileSync(indexHtml, 'utf8');
+const initial = new Set();
+for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+  initial.add(match[1]);
+for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+  initial.add(match[1]);
+if (initial.size === 0) {
+  console.error('size-budget: no module script found in dist/index.html');
+  process.exit(1);
+}
+
+// Follow static imports too, in case a chunk is not preloaded from the HTML.
+const queue = [...initial].map((src) => join(dist, src.replace(/^\.?\//, '')));
+const seen = new Map();
+while (queue.length > 0) {
+  const file = queue.pop();
+  if (seen.has(file)) continue;
+  const code = readFileSync(file);
+  seen.set(file, gzipSync(code, { level: 9 }).length);
+  const text = code.toString('utf8');
+  for (const match of text.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    queue.push(resolve(dirname(file), match[1]));
+  }
+}
+
+const total = [...seen.values()].reduce((sum, size) => sum + size, 0);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+for (const [file, size] of [...seen].sort((a, b) => b[1] - a[1])) {
+  console.log(`  ${kb(size).padStart(7)} KB  ${file.slice(dist.length + 1)}`);
+}
+const verdict = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+console.log(
+  `size-budget: home route initial JS ${kb(total)} KB gzip (${verdict} budget ${BUDGET_KB} KB)`,
+);
+if (total > BUDGET_KB * 1024) process.exit(1);

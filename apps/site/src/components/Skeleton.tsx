@@ -1,0 +1,37 @@
+import { styled, keyframes } from 'styled-components';
+import { useMessages } from '@dongman/ui';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: 0 0; }
+`;
+
+export const SkeletonBlock = styled.div<{ $height?: number; $width?: string }>`
+  height: ${({ $height = 16 }) => $height}px;
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: linear-gradient(90deg, #eceef3 25%, #f6f7fa 50%, #eceef3 75%);
+  background-size: 400% 100%;
+  animation: ${shimmer} 1.4s ease infinite;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+/** Placeholder lines while a page loads (announced once as "loading"). */
+export function PageSkeleton({ lines = 6 }: { lines?: number }) {
+  const m = useMessages();
+  return (
+    <Stack role="status" aria-busy="true" aria-label={m.loading}>
+      <SkeletonBlock $height={28} $width="40%" />
+      {Array.from({ length: lines }, (_, index) => (
+        <SkeletonBlock key={index} $width={index % 3 === 2 ? '70%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}

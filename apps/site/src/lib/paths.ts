@@ -1,0 +1,55 @@
+// Hash routes of spec section 2, built in one place. Paths are router paths ("/twoClass/3");
+// hrefs are what links carry ("#/twoClass/3").
+
+/** Fixed common document ids (openapi.yaml: "Fixed common documents"). */
+export const COMMON_DOCUMENT_IDS = {
+  market: 1,
+  mustRead: 2,
+  tutorial: 3,
+  accountFiling: 4,
+  voiceClone: 5,
+  animationSoftware: 6,
+  otherSoftware: 7,
+  plugins: 8,
+} as const;
+
+export const paths = {
+  home: () => '/home',
+  register: () => '/register',
+  commonDocument: (id: number) => `/commonDocument/${id}`,
+  section: (classId: number) => `/twoClass/${classId}`,
+  childSection: (classId: number, childId: number) => `/twoClass/${classId}/${childId}`,
+  /** A document of a class without children: /twoClass/{classId}/{documentId}. */
+  classDocument: (classId: number, documentId: number) => `/twoClass/${classId}/${documentId}`,
+  childDocument: (classId: number, childId: number, documentId: number) =>
+    `/twoClass/${classId}/${childId}/${documentId}`,
+  download: (key: string) => `/user/download/${encodeURIComponent(key)}`,
+  memberCenter: (action?: string) => (action ? `/user/info/${action}` : '/user/info'),
+  dubbing: () => '/user/dubbing',
+} as const;
+
+export const toHref = (path: string) => `#${path}`;
+
+/** `#/a/b`, `/a/b` or `a/b` → `/a/b`. */
+export function toPath(hrefOrPath: string): string {
+  const path = hrefOrPath.startsWith('#') ? hrefOrPath.slice(1) : hrefOrPath;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** Where a document lives: under its child class when it has one (oneClassChildren > 0). */
+export function documentPath(doc: {
+  id: number;
+  oneClass: number;
+  oneClassChildren: number;
+}): string {
+  return doc.oneClassChildren > 0
+    ? paths.childDocument(doc.oneClass, doc.oneClassChildren, doc.id)
+    : paths.classDocument(doc.oneClass, doc.id);
+}
+
+/** Parses a positive integer route param; undefined for anything else ("abc", "0", "1.5"). */
+export function idParam(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}

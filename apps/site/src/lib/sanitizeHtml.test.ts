@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitizeHtml';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, handlers and javascript: links but keeps formatting', () => {
+    const html = sanitizeHtml(
+      '<h2>标题</h2><p onclick="alert(1)">正文<strong>加粗</strong></p><script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">坏链接</a><img src="x" onerror="alert(1)"><iframe src="//x"></iframe>',
+    );
+    expect(html).toContain('<h2>标题</h2>');
+    expect(html).toContain('<strong>加粗</strong>');
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+  });
+
+  it('opens outside links in a new tab without opener and keeps site links in the tab', () => {
+    const html = sanitizeHtml(
+      '<a href="https://example.com" target="_self">外部</a><a href="#/commonDocument/2" target="_blank">站内</a>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [outside, inside] = Array.from(doc.querySelectorAll('a'));
+    expect(outside?.getAttribute('target')).toBe('_blank');
+    expect(outside?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(inside?.hasAttribute('target')).toBe(false);
+    expect(inside?.getAttribute('href')).toBe('#/commonDocument/2');
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml('')).toBe('');
+  });
+});

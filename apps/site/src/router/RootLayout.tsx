@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+} from 'react-router-dom';
+import { styled, keyframes } from 'styled-components';
+import { GlobalFlows } from '../flows/GlobalFlows';
+import { CatalogProvider } from '../shell/CatalogContext';
+import { SiteShell } from '../shell/SiteShell';
+import { initialReloadView, nextReloadView } from './reload';
+
+/** The page area, remounted (so reloaded) on every navigation, except an aborted one. */
+function ReloadingOutlet() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [view, setView] = useState(() => initialReloadView(location));
+  const next = nextReloadView(view, location, navigationType);
+  if (next !== view) setView(next);
+  return <Outlet key={next.renderKey} />;
+}
+
+const grow = keyframes`
+  from { transform: scaleX(0.05); }
+  to { transform: scaleX(0.9); }
+`;
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  height: 3px;
+  transform-origin: left;
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary}, #c084fc);
+  animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
+`;
+
+/** A thin bar while the next page's code or session check is loading. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'idle' ? null : <Bar aria-hidden="true" />;
+}
+
+/** The shell, the site-wide dialogs and the current page. */
+export function RootLayout() {
+  return (
+    <GlobalFlows>
+      <CatalogProvider>
+        <NavigationProgress />
+        <SiteShell>
+          <ReloadingOutlet />
+        </SiteShell>
+      </CatalogProvider>
+      <ScrollRestoration />
+    </GlobalFlows>
+  );
+}

@@ -1,0 +1,79 @@
+import { replace, type RouteObject } from 'react-router-dom';
+import type { SiteServices } from '../app/services';
+import { HomePage } from '../pages/HomePage';
+import { ErrorPage, NotFoundPage } from '../pages/ErrorPage';
+import { RootLayout } from './RootLayout';
+import { createUserLoader } from './userLoader';
+import type { Location } from 'react-router-dom';
+
+// Pages load on demand; the home page and the error page are in the first bundle (the error page
+// must show even when a page bundle fails to load).
+type PageModule = Promise<{ default: React.ComponentType }>;
+const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+export interface RouteDeps {
+  services: SiteServices;
+  /** The page being shown, or null before the first render. */
+  committedLocation: () => Location | null;
+  /** The "not logged in or expired" message in the reader's language. */
+  loginExpiredMessage: () => string;
+}
+
+/** Every route of spec section 2. */
+export function createRoutes({
+  services,
+  committedLocation,
+  loginExpiredMessage,
+}: RouteDeps): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      // Only if the shell itself fails; page errors render inside the shell (below).
+      ErrorBoundary: ErrorPage,
+      HydrateFallback: () => null,
+      children: [
+        {
+          ErrorBoundary: ErrorPage,
+          children: [
+            { index: true, loader: () => replace('/home') },
+            { path: 'home', Component: HomePage },
+            { path: 'register', lazy: lazyPage(() => import('../pages/RegisterPage')) },
+            {
+              path: 'commonDocument/:id',
+              lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
+            },
+            { path: 'twoClass/:id', lazy: lazyPage(() => import('../pages/SectionPage')) },
+            // {x} is a sub-class when the class has children, otherwise a document.
+            {
+              path: 'twoClass/:id/:x',
+              lazy: lazyPage(() => import('../pages/TwoClassEntryPage')),
+            },
+            {
+              path: 'twoClass/:id/:idChildren/:idTwo',
+              lazy: lazyPage(() => import('../pages/DocumentPage')),
+            },
+            {
+              path: 'user',
+              loader: createUserLoader(services, committedLocation, loginExpiredMessage),
+              // Check the session on every navigation into a user route, not only the first.
+              shouldRevalidate: () => true,
+              children: [
+                { index: true, loader: () => replace('/user/info') },
+                {
+                  path: 'download/:key',
+                  lazy: lazyPage(() => import('../pages/user/DownloadPage')),
+                },
+                { path: 'info', lazy: lazyPage(() => import('../pages/user/InfoPage')) },
+                { path: 'info/:action', lazy: lazyPage(() => import('../pages/user/InfoPage')) },
+                { path: 'dubbing', lazy: lazyPage(() => import('../pages/user/DubbingPage')) },
+              ],
+            },
+            { path: '404', Component: NotFoundPage },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}

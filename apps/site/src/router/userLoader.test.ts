@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Location } from 'react-router-dom';
+import type { ApiClient, ApiResult, UserInfo } from '@dongman/api-client';
+import { createSessionStore } from '@dongman/state';
+import { createLoginIntent } from '../app/loginIntent';
+import { createUserLoader } from './userLoader';
+
+const toast = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('@dongman/ui', async (original) => ({
+  ...(await original<typeof import('@dongman/ui')>()),
+  message: toast,
+}));
+
+const member: UserInfo = {
+  usersInfo: {
+    id: 5,
+    name: 'demo',
+    usersName: '演示会员',
+    money: 0,
+    phone: '138****0000',
+    levelId: 1,
+    levelName: '普通会员',
+    status: 'active',
+    dubbingExpireTime: null,
+    lastLoginIp: null,
+    lastLoginTime: null,
+    createTime: '2024-01-01T00:00:00Z',
+  },
+  usersLevelInfo: {
+    id: 1,
+    name: '普通会员',
+    sourceMaterial: true,
+    myzSourceMaterial: false,
+    template: false,
+    plugin: false,
+    dubbing: false,
+    course: false,
+    price: 0,
+  },
+};
+
+function setup(answer: ApiResult<UserInfo> | undefined, shown: Location | null) {
+  const api = { getSession: vi.fn(async () => answer) } as unknown as ApiClient;
+  const session = createSessionStore();
+  const loginIntent = createLoginIntent();
+  const loader = createUserLoader(
+    { api, session, loginIntent },
+    () => shown,
+    () => '未登录或登录已过期，请先登录',
+  );
+  const run = (path: string) =>
+    loader({ request: new Request(`http://site${path}`), params: {}, context: {} } as never);
+  return { session, loginIntent, run, api };
+}
+
+const at = (pathname: string): Location => ({
+  pathname,
+  search: '',
+  hash: '',
+  state: null,
+  key: 'k',
+});
+
+async function redirectOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error('expected the navigation to be aborted');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  toast.error.mockClear();
+});
+
+describe('user route session check', () => {
+  it('stores the user info on 200 and lets the page render', async () => {
+    const { session, run } = setup(
+      { ok: true, code: 200, message: 'ok', data: member },
+      at('/home'),
+    );
+    await expect(run('/user/info')).resolves.toBeNull();
+    expect(session.getUserInfo().usersInfo.usersName).toBe('演示会员');
+  });
+
+  it('on 401 clears the user, signals login, shows the error and stays on the page shown', async () => {
+    const { session, loginIntent, run } = setup(
+      { ok: false, code: 401, message: '未登录或登录已过期', data: null },
+      at('/twoClass/3'),
+    );
+    session.setUserInfo(member);
+    const onLogin = vi.fn();
+    session.onLoginRequired(onLogin);
+
+    const redirect = await redirectOf(run('/user/download/abc'));
+    expect(redirect.headers.get('Location')).toBe('/twoClass/3');
+    expect(redirect.headers.get('X-Remix-Replace')).toBe('true');
+    expect(session.isMember()).toBe(false);
+    expect(onLogin).toHaveBeenCalledWith({ reason: 'session' });
+    expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期');
+    expect(loginIntent.take()).toBe('/user/download/abc');
+  });
+
+  it('goes home when the refused route was the first page or another user page', async () => {
+    const first = setup({ ok: false, code: 401, message: '', data: null }, null);
+    expect((await redirectOf(first.run('/user/info'))).headers.get('Location')).toBe('/home');
+    expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期，请先登录');
+    const fromUser = setup({ ok: false, code: 401, message: 'x', data: null }, at('/user/info'));
+    expect((await redirectOf(fromUser.run('/user/dubbing'))).headers.get('Location')).toBe('/home');
+  });
+
+  it('aborts without asking for login when the server could not be reached', async () => {
+    const { session, loginIntent, run } = setup(undefined, at('/home'));
+    const onLogin = vi.fn();
+    session.onLoginRequired(onLogin);
+    expect((await redirectOf(run('/user/info'))).headers.get('Location')).toBe('/home');
+    expect(onLogin).not.toHaveBeenCalled();
+    expect(loginIntent.take()).toBeNull();
+  });
+});

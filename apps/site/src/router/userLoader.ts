@@ -1,0 +1,34 @@
+import { createPath, replace, type LoaderFunctionArgs, type Location } from 'react-router-dom';
+import { message } from '@dongman/ui';
+import type { SiteServices } from '../app/services';
+
+/**
+ * The `user` parent route's loader: the session is checked before any user route renders.
+ * 200 stores the user info; 401 clears it, signals login required (the login modal opens),
+ * shows the error and aborts the navigation. The refused path is remembered so logging in
+ * continues there.
+ *
+ * `committedLocation` is the page currently shown (null before the first render).
+ */
+export function createUserLoader(
+  services: SiteServices,
+  committedLocation: () => Location | null,
+  fallbackMessage: () => string,
+) {
+  return async function userLoader({ request }: LoaderFunctionArgs) {
+    const result = await services.session.refreshSession(services.api);
+    if (result?.ok) return null;
+    if (request.signal.aborted) return null; // superseded by another navigation
+
+    const url = new URL(request.url);
+    if (result?.code === 401) {
+      services.loginIntent.remember(`${url.pathname}${url.search}`);
+      message.error(result.message || fallbackMessage());
+    }
+    // Other failures were already reported (toast for codes, network toast for transport).
+    // Stay where we were; from another user route (or on first load) go home instead.
+    const current = committedLocation();
+    const back = current && !current.pathname.startsWith('/user') ? createPath(current) : '/home';
+    throw replace(back);
+  };
+}

@@ -1,0 +1,2 @@
+// Loaded on the first search with results.
+export { SearchResultsModal as default } from '@dongman/ui';

@@ -1,0 +1,171 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  AppShell,
+  FloatBar,
+  Footer,
+  SideMenu,
+  TopBar,
+  message,
+  searchResultPath,
+  useMessages,
+  type SideMenuLinks,
+} from '@dongman/ui';
+import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
+import { useSession } from '@dongman/state';
+import { useApi } from '../app/ApiContext';
+import { siteConfig } from '../app/config';
+import { useFlows } from '../flows/FlowsContext';
+import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
+import { useSiteNavigate } from '../router/useSiteNavigate';
+import { Brand } from './Brand';
+import { useCatalog } from './CatalogContext';
+
+const NoticeModal = lazy(() => import('./NoticeDialog'));
+const SearchResultsModal = lazy(() => import('./SearchDialog'));
+
+const doc = (id: number) => toHref(paths.commonDocument(id));
+
+/** Fixed left-menu entries: the common documents by their fixed ids (openapi.yaml). */
+const MENU_LINKS: SideMenuLinks = {
+  market: doc(COMMON_DOCUMENT_IDS.market),
+  memberRegister: toHref(paths.register()),
+  mustRead: doc(COMMON_DOCUMENT_IDS.mustRead),
+  tutorial: doc(COMMON_DOCUMENT_IDS.tutorial),
+  accountFiling: doc(COMMON_DOCUMENT_IDS.accountFiling),
+  dubbing: toHref(paths.dubbing()),
+  voiceClone: doc(COMMON_DOCUMENT_IDS.voiceClone),
+  animationSoftware: doc(COMMON_DOCUMENT_IDS.animationSoftware),
+  otherSoftware: doc(COMMON_DOCUMENT_IDS.otherSoftware),
+  plugins: doc(COMMON_DOCUMENT_IDS.plugins),
+};
+
+/**
+ * The page frame of spec section 2: left menu (class tree, fixed pages, dubbing and AI lists,
+ * software center), top bar (search, notice bell, user menu), floating shortcut bar, footer.
+ */
+export function SiteShell({ children }: { children?: ReactNode }) {
+  const api = useApi();
+  const m = useMessages();
+  const flows = useFlows();
+  const { userInfo } = useSession();
+  const { go, currentPath } = useSiteNavigate();
+  const catalog = useCatalog();
+
+  const [customNav, setCustomNav] = useState<CustomNavMenu | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const [results, setResults] = useState<{ query: string; items: SearchResultItem[] }>({
+    query: '',
+    items: [],
+  });
+  const [resultsOpen, setResultsOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void api.getCustomNavMenu().then((result) => {
+      if (live && result?.ok) setCustomNav(result.data);
+    });
+    void api.listNotices().then((list) => {
+      if (live) setNotices(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const openNotices = useCallback(async () => {
+    // Fresh list on every opening, so the badge and the list agree with the server.
+    const list = await api.listNotices();
+    setNotices(list);
+    if (list.length === 0) message.warning(m.noNotices);
+    else setNoticesOpen(true);
+  }, [api, m]);
+
+  // The latest search wins when several are typed in quick succession.
+  const searchRequest = useRef(0);
+  const search = useCallback(
+    async (text: string) => {
+      const request = ++searchRequest.current;
+      const list = await api.search(text);
+      if (request !== searchRequest.current) return;
+      if (list.length === 0) {
+        message.warning(m.noResults);
+        return;
+      }
+      setResults({ query: text, items: list });
+      setResultsOpen(true);
+    },
+    [api, m],
+  );
+
+  // Mounted on first use and kept, so closing returns focus properly.
+  const [noticesUsed, setNoticesUsed] = useState(false);
+  const [resultsUsed, setResultsUsed] = useState(false);
+  if (noticesOpen && !noticesUsed) setNoticesUsed(true);
+  if (resultsOpen && !resultsUsed) setResultsUsed(true);
+
+  const user = {
+    id: userInfo.usersInfo.id,
+    name: userInfo.usersInfo.usersName ?? userInfo.usersInfo.name,
+  };
+
+  return (
+    <>
+      <AppShell
+        sideMenu={
+          <SideMenu
+            brand={<Brand />}
+            links={MENU_LINKS}
+            classes={catalog.tree}
+            customNav={customNav}
+            onMemberLogin={flows.openLogin}
+            activePath={currentPath}
+          />
+        }
+        topBar={
+          <TopBar
+            user={user}
+            noticeCount={notices.length}
+            onSearch={search}
+            onSearchBlank={() => message.warning(m.searchEmpty)}
+            onOpenNotices={openNotices}
+            onLogin={flows.openLogin}
+            registerHref={toHref(paths.register())}
+            onAccountInfo={() => go(paths.memberCenter())}
+            onChangePassword={flows.openChangePassword}
+            onLogout={flows.confirmLogout}
+          />
+        }
+        floatBar={
+          <FloatBar
+            qrImageSrc={siteConfig.contactQrSrc}
+            homeHref={toHref(paths.home())}
+            memberCenterHref={toHref(paths.memberCenter())}
+          />
+        }
+        footer={
+          <Footer filingNumber={siteConfig.filingNumber} filingHref={siteConfig.filingHref} />
+        }
+      >
+        {children}
+      </AppShell>
+      <Suspense fallback={null}>
+        {noticesUsed && (
+          <NoticeModal open={noticesOpen} notices={notices} onClose={() => setNoticesOpen(false)} />
+        )}
+        {resultsUsed && (
+          <SearchResultsModal
+            open={resultsOpen}
+            items={results.items}
+            query={results.query}
+            onClose={() => setResultsOpen(false)}
+            onPick={(item) => {
+              setResultsOpen(false);
+              go(searchResultPath(item));
+            }}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
