@@ -3,8 +3,11 @@ import { styled } from 'styled-components';
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  /* The last field's bottom margin would double the gap above the footer. */
-  & > :last-child {
-    margin-bottom: 0;
-  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding-top: ${({ theme }) => theme.space.sm}px;
 `;

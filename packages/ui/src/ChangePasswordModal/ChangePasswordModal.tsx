@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { PasswordInput } from '../Input/PasswordInput';
@@ -7,7 +7,7 @@ import { useMessages } from '../UIProvider/context';
 import { CHANGE_PASSWORD_FIELDS, validateChangePasswordField } from '../validation/rules';
 import type { ChangePasswordField, ChangePasswordValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
-import { Form } from './ChangePasswordModal.styles';
+import { Actions, Form } from './ChangePasswordModal.styles';
 
 /** Body of POST /api/user/password/update. */
 export type ChangePasswordPayload = ChangePasswordValues;
@@ -34,7 +34,6 @@ export function ChangePasswordModal({
   loading = false,
 }: ChangePasswordModalProps) {
   const m = useMessages();
-  const formId = useId();
   const form = useValidatedForm({
     empty: EMPTY,
     order: CHANGE_PASSWORD_FIELDS,
@@ -80,21 +79,8 @@ export function ChangePasswordModal({
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={m.changePassword}
-      footer={
-        <>
-          <Button onClick={onClose}>{m.cancel}</Button>
-          {/* Outside the <form> element but submits it (and Enter in a field does too). */}
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {m.confirm}
-          </Button>
-        </>
-      }
-    >
-      <Form id={formId} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <Modal open={open} onClose={onClose} title={m.changePassword}>
+      <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <PasswordInput
           ref={oldRef}
           label={m.oldPassword}
@@ -113,6 +99,13 @@ export function ChangePasswordModal({
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
+        {/* Inside the form, so Enter in any field submits through the confirm button. */}
+        <Actions>
+          <Button onClick={onClose}>{m.cancel}</Button>
+          <Button type="submit" variant="primary" loading={busy}>
+            {m.confirm}
+          </Button>
+        </Actions>
       </Form>
     </Modal>
   );

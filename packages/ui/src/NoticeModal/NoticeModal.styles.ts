@@ -94,8 +94,13 @@ export const Content = styled.div`
   ol {
     padding-left: 1.5em;
   }
-  a {
+  a[href] {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* An anchor whose unsafe href was removed is plain text. */
+  a:not([href]) {
+    color: inherit;
+    text-decoration: none;
   }
   img,
   video {
