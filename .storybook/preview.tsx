@@ -24,7 +24,10 @@ const preview: Preview = {
   initialGlobals: { locale: 'zh-CN' },
   decorators: [
     (Story, context) => (
-      <UIProvider locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'} contacts={contacts}>
+      <UIProvider
+        locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'}
+        contacts={contacts}
+      >
         <Story />
       </UIProvider>
     ),
@@ -35,9 +38,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '667px' }, type: 'mobile' },
-        tablet768: { name: 'Breakpoint 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile375: {
+          name: 'Mobile 375',
+          styles: { width: '375px', height: '667px' },
+          type: 'mobile',
+        },
+        tablet768: {
+          name: 'Breakpoint 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop1280: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     backgrounds: {

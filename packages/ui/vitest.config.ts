@@ -76,8 +76,9 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Anti-aliasing noise only; a changed colour, size or string fails.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                // Same Chromium + fonts render identically; allow only a few anti-aliased pixels so a
+                // slightly different colour, size or string fails.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
               },
             },
           },

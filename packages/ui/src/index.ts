@@ -1,7 +1,16 @@
 // Foundation
 export { theme, GlobalStyle, visuallyHidden, focusRing } from './theme';
 export type { Theme } from './theme';
-export { format, locales, defaultLocale, catalogues, zhCN, en } from './i18n';
+export {
+  format,
+  locales,
+  defaultLocale,
+  zhCN,
+  getCatalogue,
+  loadCatalogue,
+  registerCatalogue,
+} from './i18n';
+export { en } from './i18n/en';
 export type { Locale, MessageKey, Messages, FormatParams } from './i18n';
 export { UIProvider, useMessages, useUI, useContacts } from './UIProvider';
 export type {

@@ -33,7 +33,13 @@ const StyledBadge = styled.span<{ $floating: boolean }>`
 `;
 
 /** A small count bubble. Inside an IconButton use its `badge` prop, which also names the count. */
-export function Badge({ count, max = 99, showZero = false, floating = false, ...rest }: BadgeProps) {
+export function Badge({
+  count,
+  max = 99,
+  showZero = false,
+  floating = false,
+  ...rest
+}: BadgeProps) {
   const { t } = useMessages();
   if (count <= 0 && !showZero) return null;
   const text = count > max ? t('moreThan', { max }) : String(count);

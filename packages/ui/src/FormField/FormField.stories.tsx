@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 /** Any control can be wired in through the render function. */
 export const CustomControl: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('验证码')).toHaveAccessibleDescription('看不清？点击图片换一张');
+    await expect(canvas.getByLabelText('验证码')).toHaveAccessibleDescription(
+      '看不清？点击图片换一张',
+    );
   },
 };
 

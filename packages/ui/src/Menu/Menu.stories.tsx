@@ -14,7 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function DemoMenu({ onNavigate, active }: { onNavigate?: (path: string) => void; active?: string }) {
+function DemoMenu({
+  onNavigate,
+  active,
+}: {
+  onNavigate?: (path: string) => void;
+  active?: string;
+}) {
   const m = useMessages();
   return (
     <Menu onNavigate={onNavigate}>
@@ -44,7 +50,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '素材市场' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '素材市场' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const toggle = canvas.getByRole('button', { name: '二维动画' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +69,13 @@ export const Default: Story = {
 export const ActiveInSubMenu: Story = {
   render: (args) => <DemoMenu onNavigate={args.onNavigate} active="child" />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '二维动画' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: '人物素材' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '二维动画' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: '人物素材' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

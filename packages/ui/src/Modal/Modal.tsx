@@ -131,7 +131,12 @@ export function Modal({
           <Header>
             <Title id={titleId}>{title}</Title>
             {!hideCloseButton && (
-              <IconButton label={m.close} icon={<CloseIcon />} size="sm" onClick={() => onClose()} />
+              <IconButton
+                label={m.close}
+                icon={<CloseIcon />}
+                size="sm"
+                onClick={() => onClose()}
+              />
             )}
           </Header>
           <Body ref={bodyRef}>{children}</Body>

@@ -44,7 +44,9 @@ export const Guest: Story = {
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       const panel = await body.findByRole('dialog', { name: '未登录，请先登录' });
       await expect(panel).toBeVisible();
-      await waitFor(() => expect(within(panel).getByRole('button', { name: '会员登录' })).toHaveFocus());
+      await waitFor(() =>
+        expect(within(panel).getByRole('button', { name: '会员登录' })).toHaveFocus(),
+      );
     });
 
     await step('Escape closes and returns focus to the trigger', async () => {
@@ -56,7 +58,9 @@ export const Guest: Story = {
     await step('keyboard: Enter opens, an action closes', async () => {
       await userEvent.keyboard('{Enter}');
       const panel = await body.findByRole('dialog', { name: '未登录，请先登录' });
-      await waitFor(() => expect(within(panel).getByRole('button', { name: '会员登录' })).toHaveFocus());
+      await waitFor(() =>
+        expect(within(panel).getByRole('button', { name: '会员登录' })).toHaveFocus(),
+      );
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
       await expect(trigger).toHaveFocus();
@@ -96,7 +100,9 @@ export const Left: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: '联系我们' });
     await userEvent.click(trigger);
-    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '联系我们' });
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '联系我们',
+    });
     await expect(panel).toBeVisible();
     // To the left of the trigger, vertically centred on it.
     const t = trigger.getBoundingClientRect();

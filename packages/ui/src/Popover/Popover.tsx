@@ -29,7 +29,8 @@ export interface PopoverProps {
   'data-testid'?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function placePanel(panel: HTMLElement, anchor: HTMLElement, placement: Placement, offset: number) {
   const rect = panel.getBoundingClientRect();

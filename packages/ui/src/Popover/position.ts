@@ -18,7 +18,14 @@ export function computePosition(
   if (placement === 'left' || placement === 'right') {
     const fitsLeft = anchor.left - offset - panel.width >= MARGIN;
     const fitsRight = anchor.right + offset + panel.width <= viewport.width - MARGIN;
-    const side = placement === 'left' ? (fitsLeft || !fitsRight ? 'left' : 'right') : fitsRight || !fitsLeft ? 'right' : 'left';
+    const side =
+      placement === 'left'
+        ? fitsLeft || !fitsRight
+          ? 'left'
+          : 'right'
+        : fitsRight || !fitsLeft
+          ? 'right'
+          : 'left';
     left = side === 'left' ? anchor.left - offset - panel.width : anchor.right + offset;
     top = anchor.top + anchor.height / 2 - panel.height / 2;
   } else {

@@ -37,7 +37,12 @@ export function createToastStore(): ToastStore {
       return () => listeners.delete(listener);
     },
     show(type, text, options) {
-      const toast: Toast = { id: nextId++, type, text, duration: options?.duration ?? TOAST_DURATION };
+      const toast: Toast = {
+        id: nextId++,
+        type,
+        text,
+        duration: options?.duration ?? TOAST_DURATION,
+      };
       toasts = [...toasts, toast].slice(-TOAST_MAX);
       emit();
       return toast.id;
@@ -76,9 +81,10 @@ export function registerToastHost(store: ToastStore): () => void {
 function showOnHost(type: ToastType, text: string, options?: ToastOptions): number {
   const host = hosts[0];
   if (host) return host.show(type, text, options);
-  pending = [...pending, [type, text, options] as [ToastType, string, ToastOptions | undefined]].slice(
-    -TOAST_MAX,
-  );
+  pending = [
+    ...pending,
+    [type, text, options] as [ToastType, string, ToastOptions | undefined],
+  ].slice(-TOAST_MAX);
   return -1;
 }
 

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme as defaultTheme, GlobalStyle } from '../theme';
 import type { Theme } from '../theme';
-import { defaultLocale } from '../i18n';
+import { defaultLocale, loadCatalogue } from '../i18n';
 import type { Locale } from '../i18n';
 import { UIContext, createUIContextValue } from './context';
 import type { Contacts, OnNavigate, RenderLink } from './context';
@@ -44,9 +44,11 @@ export function UIProvider({
   children,
 }: UIProviderProps) {
   const [toastStore] = useState(createToastStore);
+  // zh-CN is always there; another catalogue may still be loading: suspend until it is (once).
+  const messages = use(loadCatalogue(locale));
   const value = useMemo(
-    () => createUIContextValue(locale, { contacts, renderLink, onNavigate }),
-    [locale, contacts, renderLink, onNavigate],
+    () => createUIContextValue(locale, messages, { contacts, renderLink, onNavigate }),
+    [locale, messages, contacts, renderLink, onNavigate],
   );
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { catalogues, defaultLocale, format } from '../i18n';
+import { defaultLocale, format, zhCN } from '../i18n';
 import type { FormatParams, Locale, MessageKey, Messages } from '../i18n';
 
 /** WeChat ids shown in account-state dialogs. */
@@ -34,13 +34,13 @@ export interface UIContextValue {
 
 export function createUIContextValue(
   locale: Locale,
+  messages: Messages,
   extra: Omit<UIContextValue, 'locale' | 'messages' | 't'> = {},
 ): UIContextValue {
-  const messages = catalogues[locale];
   return { locale, messages, t: (key, params) => format(messages[key], params), ...extra };
 }
 
-const fallback = createUIContextValue(defaultLocale);
+const fallback = createUIContextValue(defaultLocale, zhCN);
 export const UIContext = createContext<UIContextValue>(fallback);
 
 /** The locale, catalogue and link settings of the nearest UIProvider (zh-CN defaults without one). */

@@ -27,13 +27,20 @@ export function Link({ href, children, className, current, onClick, ...overrides
     onClick?.(event);
     if (event.defaultPrevented || !onNavigate) return;
     // Let modified clicks open new tabs as usual.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onNavigate(href);
   };
   const ariaCurrent = current ? ('page' as const) : undefined;
   if (renderLink) {
-    return renderLink({ href, children, className, 'aria-current': ariaCurrent, onClick: handleClick });
+    return renderLink({
+      href,
+      children,
+      className,
+      'aria-current': ariaCurrent,
+      onClick: handleClick,
+    });
   }
   return (
     <a href={href} className={className} aria-current={ariaCurrent} onClick={handleClick}>

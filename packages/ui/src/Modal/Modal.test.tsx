@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { UIProvider } from '../UIProvider';
+import { Modal } from './Modal';
+
+function Harness({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <UIProvider>
+      <button onClick={() => setOpen(true)}>打开</button>
+      <Modal
+        open={open}
+        title="会员登录"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
+        <input aria-label="账号" />
+      </Modal>
+    </UIProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('is labelled by its title, focuses the first field and returns focus on Escape', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: '打开' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '会员登录' });
+    expect(screen.getByLabelText('账号')).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('账号')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes from the × button', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
