@@ -1,6 +1,6 @@
 import { DEMO } from './support/accounts';
-import { expect, memberStatePath, test } from './support/fixtures';
-import { loginThroughUi, visit, waitForShell } from './support/site';
+import { memberStatePath, test } from './support/fixtures';
+import { expectMember, loginThroughUi, visit, waitForShell } from './support/site';
 
 // Logs the demo member in once per project through the real login modal; tests that only read
 // the account reuse this browser state instead of logging in again.
@@ -8,6 +8,6 @@ test('log the demo member in and keep the browser state', async ({ page }, testI
   await visit(page, 'home');
   await waitForShell(page);
   await loginThroughUi(page, DEMO);
-  await expect(page.getByRole('banner')).toContainText(DEMO.usersName);
+  await expectMember(page, DEMO.usersName);
   await page.context().storageState({ path: memberStatePath(testInfo.project.name) });
 });

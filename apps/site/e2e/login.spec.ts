@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures';
 import {
   CAPTCHA,
   chooseFromUserMenu,
+  expectGuest,
+  expectMember,
+  topBar,
   COPY,
   expectToast,
   loginDialog,
@@ -23,9 +26,9 @@ test.describe('member login', () => {
     page,
   }) => {
     const dialog = await openLoginFromMenu(page);
-    const name = dialog.getByLabel(COPY.account, { exact: true });
-    const password = dialog.getByLabel(COPY.password, { exact: true });
-    const captcha = dialog.getByLabel(COPY.captcha, { exact: true });
+    const name = dialog.getByRole('textbox', { name: COPY.account, exact: true });
+    const password = dialog.getByRole('textbox', { name: COPY.password, exact: true });
+    const captcha = dialog.getByRole('textbox', { name: COPY.captcha, exact: true });
     await expect(name).toBeFocused();
     await expect(dialog.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
       'src',
@@ -61,7 +64,7 @@ test.describe('member login', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     const again = await openLoginFromMenu(page);
-    await expect(again.getByLabel(COPY.account, { exact: true })).toHaveValue('');
+    await expect(again.getByRole('textbox', { name: COPY.account, exact: true })).toHaveValue('');
   });
 
   test('a wrong captcha (402) shows an error, clears and focuses the captcha and loads a new image', async ({
@@ -80,12 +83,14 @@ test.describe('member login', () => {
     const body = (await (await login).json()) as { code: number; message: string };
     expect(body.code).toBe(402);
     await expectToast(page, body.message, 'error');
-    const captcha = dialog.getByLabel(COPY.captcha, { exact: true });
+    const captcha = dialog.getByRole('textbox', { name: COPY.captcha, exact: true });
     await expect(captcha).toHaveValue('');
     await expect(captcha).toBeFocused();
     await expect.poll(() => captchaRequests.length).toBeGreaterThan(0);
     // Everything else the person typed is kept.
-    await expect(dialog.getByLabel(COPY.account, { exact: true })).toHaveValue(DEMO.name);
+    await expect(dialog.getByRole('textbox', { name: COPY.account, exact: true })).toHaveValue(
+      DEMO.name,
+    );
     await expect(dialog).toBeVisible();
   });
 
@@ -110,9 +115,7 @@ test.describe('member login', () => {
     await expect(state).toContainText('素材问题请添加助理微信');
     await state.getByRole('button', { name: '确定' }).click();
     await expect(state).toBeHidden();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: COPY.login, exact: true }),
-    ).toBeVisible();
+    await expectGuest(page);
   });
 
   test('an account under review sees the review time and whom to contact', async ({ page }) => {
@@ -126,14 +129,13 @@ test.describe('member login', () => {
   });
 
   test('success: 登录成功 and the user area shows the member', async ({ page }) => {
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: COPY.login, exact: true })).toBeVisible();
+    await expectGuest(page);
     await loginThroughUi(page, DEMO);
-    await expect(banner).toContainText(DEMO.usersName);
-    await expect(banner.getByRole('button', { name: COPY.login, exact: true })).toBeHidden();
+    await expectMember(page, DEMO.usersName);
+    await expect(topBar(page).getByRole('button', { name: '用户菜单', exact: true })).toBeHidden();
     // The record survives a reload (kept in local storage).
     await page.reload();
-    await expect(page.getByRole('banner')).toContainText(DEMO.usersName);
+    await expectMember(page, DEMO.usersName);
   });
 });
 
@@ -142,21 +144,19 @@ test.describe('member actions', () => {
     await visit(page, 'home');
     await waitForShell(page);
     await loginThroughUi(page, freshAccount);
-    const banner = page.getByRole('banner');
-    await expect(banner).toContainText(freshAccount.name);
+    await expectMember(page, freshAccount.name);
 
     await chooseFromUserMenu(page, freshAccount.name, COPY.logout);
     const confirm = page.getByRole('alertdialog').filter({ hasText: COPY.logoutConfirm });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: COPY.cancel }).click();
     await expect(confirm).toBeHidden();
-    await expect(banner).toContainText(freshAccount.name);
+    await expectMember(page, freshAccount.name);
 
     await chooseFromUserMenu(page, freshAccount.name, COPY.logout);
     await confirm.getByRole('button', { name: COPY.confirm }).click();
     await expectToast(page, COPY.logoutSuccess);
-    await expect(banner.getByRole('button', { name: COPY.login, exact: true })).toBeVisible();
-    await expect(banner).not.toContainText(freshAccount.name);
+    await expectGuest(page, freshAccount.name);
     // The session is gone on the server too.
     const session = await page.request.get('/api/user/session');
     expect(((await session.json()) as { code: number }).code).toBe(401);
@@ -173,9 +173,12 @@ test.describe('member actions', () => {
     await chooseFromUserMenu(page, freshAccount.name, COPY.changePassword);
     const dialog = page.getByRole('dialog', { name: COPY.changePassword });
     await expect(dialog).toBeVisible();
-    const oldPassword = dialog.getByLabel(COPY.oldPassword, { exact: true });
-    const newPassword = dialog.getByLabel(COPY.newPassword, { exact: true });
-    const confirmPassword = dialog.getByLabel(COPY.confirmPassword, { exact: true });
+    const oldPassword = dialog.getByRole('textbox', { name: COPY.oldPassword, exact: true });
+    const newPassword = dialog.getByRole('textbox', { name: COPY.newPassword, exact: true });
+    const confirmPassword = dialog.getByRole('textbox', {
+      name: COPY.confirmPassword,
+      exact: true,
+    });
     const submit = dialog.getByRole('button', { name: COPY.confirm, exact: true });
 
     await submit.click();
@@ -193,7 +196,7 @@ test.describe('member actions', () => {
     // Forced re-login: logged out and the login modal is open.
     const login = loginDialog(page);
     await expect(login).toBeVisible();
-    await expect(page.getByRole('banner')).not.toContainText(freshAccount.name);
+    await expectGuest(page, freshAccount.name);
 
     // The old password no longer works; the new one does.
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/login'));
@@ -209,10 +212,10 @@ test.describe('member actions', () => {
       .click();
     await expect(error).toBeHidden();
     await expect(login).toBeVisible();
-    await login.getByLabel(COPY.password, { exact: true }).fill('newpass789');
-    await login.getByLabel(COPY.captcha, { exact: true }).fill(CAPTCHA);
+    await login.getByRole('textbox', { name: COPY.password, exact: true }).fill('newpass789');
+    await login.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
     await login.getByRole('button', { name: COPY.login, exact: true }).click();
     await expectToast(page, COPY.loginSuccess);
-    await expect(page.getByRole('banner')).toContainText(freshAccount.name);
+    await expectMember(page, freshAccount.name);
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   CAPTCHA,
   COPY,
+  expectMember,
   expectToast,
   loginDialog,
   openSideMenu,
@@ -21,11 +22,11 @@ test.describe('registration', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: COPY.memberRegister })).toBeVisible();
     const form = main.locator('form');
-    const name = form.getByLabel(COPY.account, { exact: true });
-    const password = form.getByLabel(COPY.password, { exact: true });
-    const confirm = form.getByLabel(COPY.confirmPassword, { exact: true });
-    const phone = form.getByLabel(/手机/);
-    const captcha = form.getByLabel(COPY.captcha, { exact: true });
+    const name = form.getByRole('textbox', { name: COPY.account, exact: true });
+    const password = form.getByRole('textbox', { name: COPY.password, exact: true });
+    const confirm = form.getByRole('textbox', { name: COPY.confirmPassword, exact: true });
+    const phone = form.getByRole('textbox', { name: /手机/ });
+    const captcha = form.getByRole('textbox', { name: COPY.captcha, exact: true });
     const submit = form.getByRole('button', { name: COPY.register, exact: true });
     await expect(form.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
       'src',
@@ -81,6 +82,6 @@ test.describe('registration', () => {
     }
     await submitLogin(login, account);
     await expectToast(page, COPY.loginSuccess);
-    await expect(page.getByRole('banner')).toContainText(account.name);
+    await expectMember(page, account.name);
   });
 });

@@ -27,7 +27,7 @@ test.describe('search', () => {
   test('results open in a table; picking one opens the document and closes the table', async ({
     page,
   }) => {
-    const query = '角色绑定素材';
+    const query = '赛博朋克';
     const response = page.waitForResponse((r) => r.url().endsWith('/api/search'));
     await searchFor(page, query);
     const results = (await (await response).json()) as {

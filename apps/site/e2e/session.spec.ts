@@ -3,6 +3,7 @@ import { catalog, SEED } from './support/catalog';
 import { expect, memberTest, test } from './support/fixtures';
 import {
   chooseFromUserMenu,
+  expectGuest,
   COPY,
   expectToast,
   loginDialog,
@@ -55,9 +56,13 @@ test.describe('user routes need a session', () => {
     // Any member call now answers 401: here, changing the password.
     await chooseFromUserMenu(page, freshAccount.name, COPY.changePassword);
     const dialog = page.getByRole('dialog', { name: COPY.changePassword });
-    await dialog.getByLabel(COPY.oldPassword, { exact: true }).fill(freshAccount.password);
-    await dialog.getByLabel(COPY.newPassword, { exact: true }).fill('another123');
-    await dialog.getByLabel(COPY.confirmPassword, { exact: true }).fill('another123');
+    await dialog
+      .getByRole('textbox', { name: COPY.oldPassword, exact: true })
+      .fill(freshAccount.password);
+    await dialog.getByRole('textbox', { name: COPY.newPassword, exact: true }).fill('another123');
+    await dialog
+      .getByRole('textbox', { name: COPY.confirmPassword, exact: true })
+      .fill('another123');
     await dialog.getByRole('button', { name: COPY.confirm, exact: true }).click();
 
     const prompt = page.getByRole('alertdialog', { name: COPY.promptTitle });
@@ -65,7 +70,7 @@ test.describe('user routes need a session', () => {
     await expect(prompt).toContainText(COPY.loginExpired);
     await prompt.getByRole('button', { name: COPY.confirm }).click();
     await expect(loginDialog(page)).toBeVisible();
-    await expect(page.getByRole('banner')).not.toContainText(freshAccount.name);
+    await expectGuest(page, freshAccount.name);
   });
 
   test('logging out in another tab makes the next member call prompt for login', async ({

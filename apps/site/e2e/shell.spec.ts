@@ -1,6 +1,16 @@
 import { catalog, SEED } from './support/catalog';
 import { expect, test } from './support/fixtures';
-import { COPY, openSideMenu, SITE_NAME, visit, waitForShell } from './support/site';
+import {
+  COPY,
+  noticeBell,
+  openSideMenu,
+  SITE_NAME,
+  topBar,
+  visit,
+  waitForShell,
+} from './support/site';
+
+const title = (...parts: string[]) => [...parts, SITE_NAME].join(' - ');
 
 test.describe('shell and navigation', () => {
   test('home shows the menu, the top bar and real content; the empty route redirects there', async ({
@@ -9,37 +19,45 @@ test.describe('shell and navigation', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/#\/home$/);
     await waitForShell(page);
-    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+    await expect(page).toHaveTitle(title('首页'));
 
-    // Top bar: search, notice bell, user area (guest: log in / register).
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('searchbox', { name: COPY.searchPlaceholder })).toBeVisible();
-    await expect(banner.getByRole('button', { name: new RegExp(COPY.notices) })).toBeVisible();
+    // Top bar: search, notice bell, user area.
+    const bar = topBar(page);
+    await expect(bar.getByRole('searchbox', { name: COPY.searchPlaceholder })).toBeVisible();
+    await expect(noticeBell(page)).toBeVisible();
+    await expect(bar.getByRole('button', { name: '用户菜单' })).toBeVisible();
 
-    // Home content: banners / images and the latest documents as links into the catalogue.
+    // Home content: banners (home images), the latest documents, the sections.
     const main = page.getByRole('main');
-    await expect(main.getByRole('img').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: /./ }).first()).toBeVisible();
-    const documentLinks = main.locator('a[href*="twoClass/"]');
-    await expect(documentLinks.first()).toBeVisible();
+    const banners = main.getByRole('region', { name: '精选推荐' });
+    await expect(banners.getByRole('listitem').first()).toBeVisible();
+    const latest = main.getByRole('region', { name: '最新素材' });
+    const latestLinks = latest.getByRole('link');
+    await expect(latestLinks.first()).toBeVisible();
+    expect(await latestLinks.count()).toBeGreaterThan(3);
+    await expect(latestLinks.first()).toHaveAttribute('href', /#\/twoClass\/\d+\/\d+/);
 
     // Footer: copyright years and filing number.
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('2024-2025');
+    await expect(footer).toContainText('Copyright © 2024-2025');
     await expect(footer).toContainText('备案号');
 
-    // Left menu: the six groups, the class list from the API with sub-classes.
+    // Left menu: the six groups, then the class list from the API.
     const nav = await openSideMenu(page);
     for (const group of ['素材市场', '会员中心', '素材中心', '配音中心', 'AI工具', '软件中心']) {
       await expect(nav.getByText(group, { exact: true }).first()).toBeVisible();
     }
-    const classes = await catalog.classes(page.request);
-    for (const cls of classes) {
+    for (const cls of await catalog.classes(page.request)) {
       await expect(nav.getByText(cls.name, { exact: true }).first()).toBeVisible();
     }
+    // Dubbing and AI groups come from the custom nav menu (label|url lists).
+    await nav.getByRole('button', { name: 'AI生文列表' }).click();
+    const external = nav.getByRole('link', { name: /DeepSeek/ });
+    await expect(external).toHaveAttribute('href', 'https://chat.deepseek.com');
+    await expect(external).toHaveAttribute('target', '_blank');
   });
 
-  test('the material center lists classes with sub-class submenus that open sections', async ({
+  test('the material center lists classes; sub-class submenus open sub-sections', async ({
     page,
   }) => {
     const { coveredChild, leafClass } = SEED;
@@ -56,29 +74,38 @@ test.describe('shell and navigation', () => {
       new RegExp(`#/twoClass/${coveredChild.classId}/${coveredChild.childId}$`),
     );
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: coveredChild.childName }).first()).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: coveredChild.childName }),
+    ).toBeVisible();
     const [firstDocument] = await catalog.childSectionDocuments(page.request, coveredChild.childId);
     await expect(main.getByRole('link', { name: firstDocument!.title }).first()).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+    await expect(page).toHaveTitle(title(coveredChild.childName, coveredChild.className));
 
     // A class without children is a plain link to its section page.
     nav = await openSideMenu(page);
     await nav.getByRole('link', { name: leafClass.className, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/twoClass/${leafClass.classId}$`));
-    await expect(main.getByRole('heading', { name: leafClass.className }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: leafClass.className })).toBeVisible();
     const [leafDocument] = await catalog.sectionDocuments(page.request, leafClass.classId);
     await expect(main.getByRole('link', { name: leafDocument!.title }).first()).toBeVisible();
+    await expect(page).toHaveTitle(title(leafClass.className));
   });
 
-  test('section → sub-section → document, with a download button leading to user/download', async ({
+  test('section → sub-section → document, whose download button leads to user/download', async ({
     page,
   }) => {
     const { coveredChild } = SEED;
     await visit(page, `twoClass/${coveredChild.classId}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: coveredChild.className }).first()).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: coveredChild.className }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(title(coveredChild.className));
     // The section page lists its sub-sections.
-    await main.getByRole('link', { name: coveredChild.childName, exact: true }).first().click();
+    await main
+      .getByRole('navigation', { name: '子栏目' })
+      .getByRole('link', { name: coveredChild.childName, exact: true })
+      .click();
     await expect(page).toHaveURL(
       new RegExp(`#/twoClass/${coveredChild.classId}/${coveredChild.childId}$`),
     );
@@ -88,15 +115,17 @@ test.describe('shell and navigation', () => {
     await expect(page).toHaveURL(
       new RegExp(`#/twoClass/${coveredChild.classId}/${coveredChild.childId}/${document.id}$`),
     );
-    await expect(main.getByRole('heading', { name: document.title }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
     await expect(main).toContainText('文件格式');
-    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
-    // Download (guest): goes to the download route, which asks for a login first.
-    await main
-      .getByRole('link', { name: /下载/ })
-      .or(main.getByRole('button', { name: /下载/ }))
-      .first()
-      .click();
+    await expect(page).toHaveTitle(title(document.title));
+    // The breadcrumb leads back up.
+    const crumbs = main.getByRole('navigation', { name: '当前位置' });
+    await expect(crumbs.getByRole('link', { name: coveredChild.childName })).toHaveAttribute(
+      'href',
+      `#/twoClass/${coveredChild.classId}/${coveredChild.childId}`,
+    );
+    // Download as a guest: the download route asks for a login first.
+    await main.getByRole('link', { name: '下载素材' }).click();
     await expect(page.getByRole('dialog', { name: COPY.memberLogin })).toBeVisible();
   });
 
@@ -107,17 +136,18 @@ test.describe('shell and navigation', () => {
       const nav = await openSideMenu(page);
       await nav.getByRole('link', { name: doc.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#/commonDocument/${doc.id}$`));
-      await expect(main.getByRole('heading', { name: doc.title }).first()).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+      await expect(main.getByRole('heading', { level: 1, name: doc.title })).toBeVisible();
+      await expect(page).toHaveTitle(title(doc.title));
     }
   });
 
   test('every navigation reloads its target, even the page being shown', async ({ page }) => {
     const { coveredChild } = SEED;
     await visit(page, `twoClass/${coveredChild.classId}/${coveredChild.childId}`);
-    await expect(
-      page.getByRole('main').getByRole('heading', { name: coveredChild.childName }).first(),
-    ).toBeVisible();
+    const heading = page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: coveredChild.childName });
+    await expect(heading).toBeVisible();
     const reload = page.waitForRequest((r) =>
       r.url().includes(`/api/two/class/children/${coveredChild.childId}`),
     );
@@ -125,41 +155,41 @@ test.describe('shell and navigation', () => {
     // The submenu holding the current page is already open.
     await nav.getByRole('link', { name: coveredChild.childName, exact: true }).click();
     await reload;
-    await expect(
-      page.getByRole('main').getByRole('heading', { name: coveredChild.childName }).first(),
-    ).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`#/twoClass/${coveredChild.classId}/${coveredChild.childId}$`),
+    );
   });
 
-  test('unknown paths and 404 show the error page', async ({ page }) => {
+  test('unknown paths and 404 show the error page with a way home', async ({ page }) => {
     await visit(page, 'no/such/page');
     await expect(page.getByRole('main')).toContainText(COPY.notFound);
-    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+    await expect(page).toHaveTitle(title('页面不存在'));
     await visit(page, '404');
     await expect(page.getByRole('main')).toContainText(COPY.notFound);
-    // The error page offers a way back home.
-    await page.getByRole('main').getByRole('link', { name: /首页/ }).click();
+    await page.getByRole('main').getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/#\/home$/);
+    await expect(page).toHaveTitle(title('首页'));
   });
 
-  test('routes other than home are loaded lazily', async ({ page }) => {
+  test('routes other than home are loaded when first visited', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await visit(page, 'home');
-    await waitForShell(page);
-    await expect(page.getByRole('main').locator('a[href*="twoClass/"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('region', { name: '最新素材' }).getByRole('link').first(),
+    ).toBeVisible();
     const atHome = scripts.length;
     const nav = await openSideMenu(page);
-    await nav.getByRole('link', { name: COPY.memberRegister, exact: true }).click();
-    await expect(page).toHaveURL(/#\/register$/);
+    await nav.getByRole('link', { name: '会员必读', exact: true }).click();
     await expect(
-      page.getByRole('main').getByRole('heading', { name: COPY.memberRegister }),
+      page.getByRole('main').getByRole('heading', { level: 1, name: '会员必读' }),
     ).toBeVisible();
-    expect(
-      scripts.length,
-      'the register page code arrives when it is first visited',
-    ).toBeGreaterThan(atHome);
+    expect(scripts.length, 'the page code arrives when it is first visited').toBeGreaterThan(
+      atHome,
+    );
   });
 
   test('a failed notice request leaves the page working and the bell empty', async ({ page }) => {
@@ -168,24 +198,32 @@ test.describe('shell and navigation', () => {
     await page.route('**/api/notice', (route) => route.abort());
     await visit(page, 'home');
     await waitForShell(page);
-    await expect(page.getByRole('main').locator('a[href*="twoClass/"]').first()).toBeVisible();
-    const bell = page.getByRole('banner').getByRole('button', { name: new RegExp(COPY.notices) });
-    await expect(bell).toHaveAccessibleName(new RegExp(`^${COPY.notices}$|${COPY.notices}（0）`));
+    await expect(
+      page.getByRole('main').getByRole('region', { name: '最新素材' }).getByRole('link').first(),
+    ).toBeVisible();
+    const bell = noticeBell(page);
+    await expect(bell).toHaveAccessibleName(COPY.notices);
     await bell.click();
     await expect(page.getByText(COPY.noNotices).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
 
-  test('the update notice is shown once per version', async ({ page }) => {
+test.describe('update notice', () => {
+  test.use({ updateNoticeSeen: false });
+
+  test('is shown on the first visit and not again for the same version', async ({ page }) => {
     await visit(page, 'home');
     const dialog = page.getByRole('dialog', { name: '网站更新公告' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('v2.3.0');
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
     await dialog.getByRole('button', { name: '我知道了' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await waitForShell(page);
-    await expect(page.getByRole('main').locator('a[href*="twoClass/"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('region', { name: '最新素材' }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 });

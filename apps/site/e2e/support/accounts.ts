@@ -95,3 +95,40 @@ export async function loginByApi(
   if (result.code !== 200) throw new Error(`login failed: ${result.code} ${result.message}`);
   return result.data;
 }
+
+/**
+ * A member's API session outside the browser, for preparing state a test is not about (e.g. a
+ * balance and a level before testing the dubbing page). Dispose it when done.
+ */
+export async function memberApi(baseURL: string, account: { name: string; password: string }) {
+  const api = await request.newContext({ baseURL });
+  await api.get('/api/captcha/user');
+  const login = await postJson(api, '/api/login', {
+    name: account.name,
+    password: account.password,
+    captchaCode: CAPTCHA,
+    role: 'user',
+  });
+  if (login.code !== 200) throw new Error(`login failed: ${login.code} ${login.message}`);
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    const result = await postJson<T>(api, path, body);
+    if (result.code !== 200) throw new Error(`${path}: ${result.code} ${result.message}`);
+    return result.data;
+  };
+  return {
+    api,
+    /** Recharges through pay/online → pay/completed; returns the balance in cents. */
+    async recharge(payOptionId: number): Promise<number> {
+      const order = await call<{ orderNo: string }>('/api/user/pay/online', {
+        payOptionId,
+        payType: 'wechat',
+      });
+      const paid = await call<{ money: number }>('/api/user/pay/completed', {
+        orderNo: order.orderNo,
+      });
+      return paid.money;
+    },
+    upgrade: (levelId: number) => call('/api/user/level/upgrade', { levelId }),
+    dispose: () => api.dispose(),
+  };
+}

@@ -14,12 +14,40 @@ export function memberStatePath(project: string): string {
   );
 }
 
+/** localStorage key where the site remembers the update notice version already shown. */
+const SEEN_UPDATE_NOTICE_KEY = 'dongman.updateNotice.seenVersion';
+
+interface Options {
+  /**
+   * The home page shows the update notice once per version. Most tests are not about it, so by
+   * default the browser starts as if it had been seen; the update-notice test turns this off.
+   */
+  updateNoticeSeen: boolean;
+}
+
 interface Fixtures {
   /** A freshly registered member (unique name): for flows that change the account. */
   freshAccount: Account;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  updateNoticeSeen: [true, { option: true }],
+  context: async ({ context, updateNoticeSeen }, provide) => {
+    if (updateNoticeSeen) {
+      const response = await context.request.get('/api/update/notice');
+      const body = (await response.json()) as { data: { version: string } | null };
+      const version = body.data?.version;
+      if (version) {
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+          },
+          [SEEN_UPDATE_NOTICE_KEY, version] as const,
+        );
+      }
+    }
+    await provide(context);
+  },
   freshAccount: async ({ baseURL }, provide) => {
     await provide(await registerAccount(baseURL!));
   },
@@ -27,6 +55,8 @@ export const test = base.extend<Fixtures>({
 
 /** Tests that start logged in as the demo member (shared state; they must not change the account). */
 export const memberTest = test.extend({
+  // Playwright reads the fixture's dependencies from this (empty) destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
   storageState: async ({}, provide, testInfo) => {
     await provide(memberStatePath(testInfo.project.name));
   },

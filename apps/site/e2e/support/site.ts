@@ -129,9 +129,9 @@ export async function submitLogin(
   account: { name: string; password: string },
   captcha: string = CAPTCHA,
 ): Promise<void> {
-  await dialog.getByLabel(COPY.account, { exact: true }).fill(account.name);
-  await dialog.getByLabel(COPY.password, { exact: true }).fill(account.password);
-  await dialog.getByLabel(COPY.captcha, { exact: true }).fill(captcha);
+  await dialog.getByRole('textbox', { name: COPY.account, exact: true }).fill(account.name);
+  await dialog.getByRole('textbox', { name: COPY.password, exact: true }).fill(account.password);
+  await dialog.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(captcha);
   await dialog.getByRole('button', { name: COPY.login, exact: true }).click();
 }
 
@@ -143,21 +143,24 @@ export async function loginThroughUi(page: Page, account: { name: string; passwo
   await expect(dialog).toBeHidden();
 }
 
-/** The top bar's user area button (avatar / account menu). */
-export function userMenuButton(page: Page, label: string | RegExp): Locator {
-  return page.getByRole('banner').getByRole('button', { name: label });
+/**
+ * The site's top bar (the banner landmark holding the search). Modals have their own header, so
+ * "the banner" alone is ambiguous while one is open.
+ */
+export function topBar(page: Page): Locator {
+  return page.getByRole('banner').filter({ has: page.getByRole('search') });
 }
 
 /** Waits until the app has rendered its shell (top bar) so checks don't race the first paint. */
 export async function waitForShell(page: Page): Promise<void> {
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(topBar(page)).toBeVisible();
 }
 
 /** The top bar's search field (on narrow screens a search button may reveal it first). */
 export async function searchField(page: Page): Promise<Locator> {
   const field = page.getByRole('searchbox', { name: COPY.searchPlaceholder });
   if (!(await field.isVisible())) {
-    await page.getByRole('banner').getByRole('button', { name: /搜索/ }).first().click();
+    await topBar(page).getByRole('button', { name: /搜索/ }).first().click();
   }
   await expect(field).toBeVisible();
   return field;
@@ -172,7 +175,7 @@ export async function searchFor(page: Page, text: string): Promise<void> {
 
 /** The notice bell in the top bar (its accessible name carries the count). */
 export function noticeBell(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(COPY.notices) });
+  return topBar(page).getByRole('button', { name: new RegExp(`^${COPY.notices}`) });
 }
 
 /**
@@ -184,8 +187,9 @@ export async function chooseFromUserMenu(
   memberName: string,
   entry: string,
 ): Promise<void> {
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: new RegExp(escapeRegExp(memberName)) }).click();
+  await topBar(page)
+    .getByRole('button', { name: new RegExp(escapeRegExp(memberName)) })
+    .click();
   await page
     .getByRole('menuitem', { name: entry, exact: true })
     .or(page.getByRole('button', { name: entry, exact: true }))
@@ -200,3 +204,14 @@ export function escapeRegExp(text: string): string {
 
 /** The demo member's display name, shown in the user area when logged in. */
 export const DEMO_NAME = '演示会员';
+
+/** The user area shows this member (a button named after them opens the account menu). */
+export async function expectMember(page: Page, usersName: string): Promise<void> {
+  await expect(topBar(page).getByRole('button', { name: usersName, exact: true })).toBeVisible();
+}
+
+/** The user area shows a guest (the generic user menu, no member button). */
+export async function expectGuest(page: Page, notThisMember?: string): Promise<void> {
+  await expect(topBar(page).getByRole('button', { name: '用户菜单', exact: true })).toBeVisible();
+  if (notThisMember) await expect(topBar(page)).not.toContainText(notThisMember);
+}
