@@ -18,7 +18,7 @@ export const PASSWORD_MAX = 128;
 export const CAPTCHA_LENGTH = 4;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Account: letters, digits, underscore or Chinese (RegisterRequest.name). */
-const NAME_CHARS = /^[A-Za-z0-9_\u3400-\u9fff]+$/;
+const NAME_CHARS = /^[A-Za-z0-9_\u4e00-\u9fff]+$/;
 
 export interface RegisterValues {
   name: string;

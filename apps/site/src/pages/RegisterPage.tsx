@@ -105,13 +105,22 @@ export default function RegisterPage() {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    usersName: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    captchaCode: useRef<HTMLInputElement>(null),
+  const nameRef = useRef<HTMLInputElement>(null);
+  const usersNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const focusField = (field: RegisterField) => {
+    const refs = {
+      name: nameRef,
+      usersName: usersNameRef,
+      password: passwordRef,
+      confirmPassword: confirmRef,
+      phone: phoneRef,
+      captchaCode: captchaRef,
+    };
+    refs[field].current?.focus();
   };
 
   // A late captcha answer must not replace a newer image.
@@ -122,9 +131,13 @@ export default function RegisterPage() {
     const result = await api.getCaptcha('user');
     if (request === captchaRequest.current && result?.ok) setCaptchaSrc(result.data);
   }, [api]);
+  // The first image; later ones come from loadCaptcha (clicks, a spent captcha).
   useEffect(() => {
-    void loadCaptcha();
-  }, [loadCaptcha]);
+    const request = ++captchaRequest.current;
+    void api.getCaptcha('user').then((result) => {
+      if (request === captchaRequest.current && result?.ok) setCaptchaSrc(result.data);
+    });
+  }, [api]);
 
   const text = (key: RegisterErrorKey): string => {
     switch (key) {
@@ -146,7 +159,11 @@ export default function RegisterPage() {
       const problem = validateRegisterField(field, next);
       setErrors((e) => ({ ...e, [field]: problem ? text(problem) : undefined }));
     }
-    if (field === 'password' && (touched.confirmPassword || errors.confirmPassword) && next.confirmPassword) {
+    if (
+      field === 'password' &&
+      (touched.confirmPassword || errors.confirmPassword) &&
+      next.confirmPassword
+    ) {
       const problem = validateRegisterField('confirmPassword', next);
       setErrors((e) => ({ ...e, confirmPassword: problem ? text(problem) : undefined }));
     }
@@ -180,7 +197,7 @@ export default function RegisterPage() {
     setTouched(Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true])));
     const first = REGISTER_FIELDS.find((field) => shown[field]);
     if (first) {
-      refs[first].current?.focus();
+      focusField(first);
       return;
     }
     setBusy(true);
@@ -200,13 +217,13 @@ export default function RegisterPage() {
     // The captcha is single use: any answer (or none) spends it. Everything else stays.
     if (result?.code === 402) {
       resetCaptcha(result.message);
-      refs.captchaCode.current?.focus();
+      focusField('captchaCode');
       return;
     }
     resetCaptcha();
     if (result?.code === 409) {
       setErrors((e) => ({ ...e, name: result.message }));
-      refs.name.current?.focus();
+      focusField('name');
       return;
     }
     if (result) setFormError(result.message);
@@ -229,7 +246,7 @@ export default function RegisterPage() {
         <form onSubmit={submit} noValidate aria-labelledby="register-title">
           {formError && <FormError role="alert">{formError}</FormError>}
           <Input
-            ref={refs.name}
+            ref={nameRef}
             label={m.account}
             name="name"
             required
@@ -241,7 +258,7 @@ export default function RegisterPage() {
             hint={errors.name ? undefined : sm.registerNameHint}
           />
           <Input
-            ref={refs.usersName}
+            ref={usersNameRef}
             label={sm.registerDisplayName}
             name="usersName"
             autoComplete="nickname"
@@ -252,7 +269,7 @@ export default function RegisterPage() {
             hint={sm.registerDisplayNameHint}
           />
           <PasswordInput
-            ref={refs.password}
+            ref={passwordRef}
             label={m.password}
             name="password"
             required
@@ -264,7 +281,7 @@ export default function RegisterPage() {
             hint={errors.password ? undefined : sm.registerPasswordHint}
           />
           <PasswordInput
-            ref={refs.confirmPassword}
+            ref={confirmRef}
             label={m.confirmPassword}
             name="confirmPassword"
             required
@@ -275,7 +292,7 @@ export default function RegisterPage() {
             error={errors.confirmPassword}
           />
           <Input
-            ref={refs.phone}
+            ref={phoneRef}
             label={sm.registerPhone}
             name="phone"
             type="tel"
@@ -289,13 +306,13 @@ export default function RegisterPage() {
             error={errors.phone}
           />
           <CaptchaField
-            ref={refs.captchaCode}
+            ref={captchaRef}
             value={values.captchaCode}
             onChange={change('captchaCode')}
             onBlur={blur('captchaCode')}
             error={errors.captchaCode}
             src={captchaSrc}
-            onRefresh={() => resetCaptcha(errors.captchaCode && undefined)}
+            onRefresh={() => resetCaptcha()}
           />
           <Button type="submit" variant="primary" size="lg" block loading={busy}>
             {m.register}

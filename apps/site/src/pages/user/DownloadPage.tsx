@@ -78,10 +78,7 @@ export default function DownloadPage() {
   return (
     <PageStack>
       <Breadcrumbs
-        items={[
-          { label: sm.pageHome, href: toHref(paths.home()) },
-          { label: sm.pageDownload },
-        ]}
+        items={[{ label: sm.pageHome, href: toHref(paths.home()) }, { label: sm.pageDownload }]}
       />
       <PageHeader title={sm.pageDownload} />
       <Panel>
