@@ -1,6 +1,4 @@
-import { keyframes, styled } from 'styled-components';
-
-const shimmer = keyframes`to { background-position: -200% 0; }`;
+import { styled } from 'styled-components';
 
 export const Form = styled.form`
   display: flex;
@@ -44,21 +42,15 @@ export const CaptchaButton = styled.button`
   }
 `;
 
-/** Shown in the captcha button while no image has arrived yet. */
+/** Holds the captcha image's place until the first image arrives. */
 export const CaptchaPlaceholder = styled.span`
   width: 100%;
   height: 100%;
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.surfaceMuted} 25%,
-    ${({ theme }) => theme.colors.border} 50%,
-    ${({ theme }) => theme.colors.surfaceMuted} 75%
+  background: repeating-linear-gradient(
+    -45deg,
+    ${({ theme }) => theme.colors.surfaceMuted} 0 8px,
+    ${({ theme }) => theme.colors.border} 8px 9px
   );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.2s linear infinite;
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
 `;
 
 export const Actions = styled.div`
@@ -73,8 +65,4 @@ export const RegisterRow = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   color: ${({ theme }) => theme.colors.textMuted};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;

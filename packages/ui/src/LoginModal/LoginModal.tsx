@@ -14,7 +14,6 @@ import { PasswordInput } from '../Input/PasswordInput';
 import { StyledInput } from '../Input/Input.styles';
 import { Modal } from '../Modal/Modal';
 import { useMessages } from '../UIProvider/context';
-import { Link } from '../utils/Link';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
 import type { LoginField, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
@@ -56,8 +55,7 @@ export interface LoginModalProps {
   loading?: boolean;
   /** Changing this value resets the captcha like the `resetCaptcha()` handle does. */
   captchaResetKey?: string | number;
-  /** Shows a "register now" action; give a hash route or a callback. */
-  registerHref?: string;
+  /** Shows a "no account yet? register now" action (the caller closes and navigates). */
   onRegister?: () => void;
   ref?: Ref<LoginModalHandle>;
 }
@@ -73,7 +71,6 @@ export function LoginModal({
   onRefreshCaptcha,
   loading = false,
   captchaResetKey,
-  registerHref,
   onRegister,
   ref,
 }: LoginModalProps) {
@@ -209,18 +206,12 @@ export function LoginModal({
           <Button type="submit" variant="primary" size="lg" block loading={busy}>
             {m.login}
           </Button>
-          {(registerHref || onRegister) && (
+          {onRegister && (
             <RegisterRow>
               {m.noAccount}
-              {registerHref ? (
-                <Link href={registerHref} onClick={onRegister ? () => onRegister() : undefined}>
-                  {m.registerNow}
-                </Link>
-              ) : (
-                <Button variant="link" onClick={onRegister}>
-                  {m.registerNow}
-                </Button>
-              )}
+              <Button variant="link" onClick={onRegister}>
+                {m.registerNow}
+              </Button>
             </RegisterRow>
           )}
         </Actions>
