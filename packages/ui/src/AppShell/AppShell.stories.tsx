@@ -149,6 +149,19 @@ export const DesktopMember: Story = {
   },
 };
 
+/** English catalogue: the same shell with every string from `en`. */
+export const DesktopEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notices (12)' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search materials' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      'Copyright © 2024-2025 All rights reserved',
+    );
+  },
+};
+
 /** Header-menu variant: no side menu, categories across the top. */
 export const HeaderVariant: Story = {
   args: { variant: 'header', activePath: '/twoClass/1' },

@@ -92,13 +92,20 @@ function MenuEntries({ groups, activePath, onSelect }: MenuEntriesProps) {
             {item.label}
           </MenuItem>
         );
-      case 'submenu':
+      case 'submenu': {
+        const active = holdsActive(item, activePath);
         return (
-          // Opens by itself on a page below it (e.g. a document in a sub-section).
-          <SubMenu key={item.key} title={item.label} defaultOpen={holdsActive(item, activePath)}>
+          // Opens by itself on a page below it (e.g. a document in a sub-section); the key
+          // changes when that starts being true so a collapsed submenu reopens after navigation.
+          <SubMenu
+            key={`${item.key}${active ? ':active' : ''}`}
+            title={item.label}
+            defaultOpen={active}
+          >
             {item.items.map(renderItem)}
           </SubMenu>
         );
+      }
     }
   };
 
