@@ -8,6 +8,7 @@ export default defineConfig({
     login: 'src/entries/login.ts',
     notice: 'src/entries/notice.ts',
     shell: 'src/entries/shell.ts',
+    search: 'src/entries/search.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AccountStateDialog, accountStateFromMessage } from './AccountStateDialog';
+import { AccountStateDialog } from '.';
+import { accountStateFromMessage } from './accountState';
 
 const meta = {
   title: 'Feedback/AccountStateDialog',

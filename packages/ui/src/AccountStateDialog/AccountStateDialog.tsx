@@ -5,9 +5,10 @@ import { Modal } from '../Modal/Modal';
 import { InfoIcon, LockIcon } from '../icons';
 import { useMessages, useContacts } from '../UIProvider/context';
 import type { Contacts } from '../UIProvider/context';
-import { loadedCatalogues } from '../i18n';
 
-export type AccountStateKind = 'locked' | 'pending';
+import type { AccountStateKind } from './accountState';
+
+export type { AccountStateKind };
 
 export interface AccountStateDialogProps {
   open: boolean;
@@ -109,16 +110,4 @@ export function AccountStateDialog({
       </div>
     </Modal>
   );
-}
-
-/**
- * Which account-state dialog a login error message calls for, if any: the server's message
- * contains the locked text ("账号已锁定") or the pending-review text ("账号审核中"), in zh-CN or
- * any other loaded catalogue.
- */
-export function accountStateFromMessage(message: string): AccountStateKind | null {
-  const all = loadedCatalogues();
-  if (all.some((c) => message.includes(c.lockedText))) return 'locked';
-  if (all.some((c) => message.includes(c.pendingText))) return 'pending';
-  return null;
 }

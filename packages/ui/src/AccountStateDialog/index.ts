@@ -1,2 +1,4 @@
-export { AccountStateDialog, accountStateFromMessage } from './AccountStateDialog';
-export type { AccountStateDialogProps, AccountStateKind } from './AccountStateDialog';
+export { AccountStateDialog } from './AccountStateDialog';
+export type { AccountStateDialogProps } from './AccountStateDialog';
+export { accountStateFromMessage } from './accountState';
+export type { AccountStateKind } from './accountState';

@@ -28,3 +28,16 @@ export { parseLinkList, isAllowedLinkUrl } from '../shell/parseLinkList';
 export type { LinkEntry } from '../shell/parseLinkList';
 export { isMember } from '../shell/types';
 export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from '../shell/types';
+
+// Small pieces the site needs on first paint, so it never has to import the root entry eagerly.
+export { Button, IconButton } from '../Button';
+export type { ButtonProps, IconButtonProps } from '../Button';
+export { Link } from '../utils';
+export type { LinkProps } from '../utils';
+export * from '../icons';
+export { format, getCatalogue, zhCN, locales, defaultLocale } from '../i18n';
+export type { Locale, MessageKey, Messages } from '../i18n';
+export type { Theme } from '../theme';
+export { searchResultPath } from '../SearchResultsModal/searchResultPath';
+export type { SearchResultItem } from '../SearchResultsModal/searchResultPath';
+export { accountStateFromMessage } from '../AccountStateDialog/accountState';
