@@ -10,6 +10,7 @@ import {
   useMessages,
   type SideMenuLinks,
 } from '@dongman/ui';
+import { styled } from 'styled-components';
 import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
@@ -39,6 +40,14 @@ const MENU_LINKS: SideMenuLinks = {
   plugins: doc(COMMON_DOCUMENT_IDS.plugins),
 };
 
+// Keeps page content clear of the fixed shortcut bar on the right (desktop widths where the
+// centred content column would otherwise run under it).
+const PageArea = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile + 1}px) and (max-width: 1640px) {
+    padding-right: 72px;
+  }
+`;
+
 /**
  * The page frame of spec section 2: left menu (class tree, fixed pages, dubbing and AI lists,
  * software center), top bar (search, notice bell, user menu), floating shortcut bar, footer.
@@ -47,7 +56,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const api = useApi();
   const m = useMessages();
   const flows = useFlows();
-  const { userInfo } = useSession();
+  const { userInfo, isMember } = useSession();
   const { go, currentPath } = useSiteNavigate();
   const catalog = useCatalog();
 
@@ -118,7 +127,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             links={MENU_LINKS}
             classes={catalog.tree}
             customNav={customNav}
-            onMemberLogin={flows.openLogin}
+            onMemberLogin={isMember ? undefined : flows.openLogin}
             activePath={currentPath}
           />
         }
@@ -147,7 +156,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
           <Footer filingNumber={siteConfig.filingNumber} filingHref={siteConfig.filingHref} />
         }
       >
-        {children}
+        <PageArea>{children}</PageArea>
       </AppShell>
       <Suspense fallback={null}>
         {noticesUsed && (
