@@ -193,8 +193,8 @@ export const CaptchaLoading: Story = {
   },
 };
 
-/** With a registration link; opens from a button and focus returns there on close. */
-export const WithRegisterLink: Story = {
+/** Register action as a button (onRegister); opens from a button and focus returns there. */
+export const WithRegisterButton: Story = {
   args: { onRegister: fn(), open: false },
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: '会员登录' });
@@ -205,6 +205,19 @@ export const WithRegisterLink: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** Register action as a hash-route link (registerHref), followed through the site's router. */
+export const WithRegisterLink: Story = {
+  args: { registerHref: '#/register', onRegister: fn() },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: '会员登录' });
+    await expect(within(dialog).getByText('还没有账号？')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: '立即注册' })).toHaveAttribute(
+      'href',
+      '#/register',
+    );
   },
 };
 

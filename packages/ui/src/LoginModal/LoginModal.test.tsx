@@ -217,7 +217,30 @@ describe('LoginModal opening', () => {
     expect(onRefreshCaptcha).toHaveBeenCalledTimes(2);
   });
 
-  it('offers registration when asked to', async () => {
+  it('offers registration as a router-aware link', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn();
+    const onNavigate = vi.fn();
+    render(
+      <UIProvider onNavigate={onNavigate}>
+        <LoginModal
+          open
+          onClose={() => {}}
+          onSubmit={() => {}}
+          onRefreshCaptcha={() => {}}
+          registerHref="#/register"
+          onRegister={onRegister}
+        />
+      </UIProvider>,
+    );
+    const link = screen.getByRole('link', { name: '立即注册' });
+    expect(link).toHaveAttribute('href', '#/register');
+    await user.click(link);
+    expect(onRegister).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith('#/register');
+  });
+
+  it('offers registration as a button with only onRegister', async () => {
     const user = userEvent.setup();
     const onRegister = vi.fn();
     setup({ onRegister });

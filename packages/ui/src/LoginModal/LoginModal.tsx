@@ -13,6 +13,7 @@ import { Input } from '../Input/Input';
 import { PasswordInput } from '../Input/PasswordInput';
 import { StyledInput } from '../Input/Input.styles';
 import { Modal } from '../Modal/Modal';
+import { Link } from '../utils/Link';
 import { useMessages } from '../UIProvider/context';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
 import type { LoginField, LoginValues } from '../validation/rules';
@@ -55,7 +56,12 @@ export interface LoginModalProps {
   loading?: boolean;
   /** Changing this value resets the captcha like the `resetCaptcha()` handle does. */
   captchaResetKey?: string | number;
-  /** Shows a "no account yet? register now" action (the caller closes and navigates). */
+  /**
+   * Shows "no account yet? register now": a link when `registerHref` is given (hash route,
+   * followed through the UIProvider's renderLink/onNavigate), else a button calling `onRegister`.
+   * With both, `onRegister` runs on the link click too (e.g. to close the modal).
+   */
+  registerHref?: string;
   onRegister?: () => void;
   ref?: Ref<LoginModalHandle>;
 }
@@ -71,6 +77,7 @@ export function LoginModal({
   onRefreshCaptcha,
   loading = false,
   captchaResetKey,
+  registerHref,
   onRegister,
   ref,
 }: LoginModalProps) {
@@ -206,12 +213,18 @@ export function LoginModal({
           <Button type="submit" variant="primary" size="lg" block loading={busy}>
             {m.login}
           </Button>
-          {onRegister && (
+          {(registerHref || onRegister) && (
             <RegisterRow>
               {m.noAccount}
-              <Button variant="link" onClick={onRegister}>
-                {m.registerNow}
-              </Button>
+              {registerHref ? (
+                <Link href={registerHref} onClick={onRegister ? () => onRegister() : undefined}>
+                  {m.registerNow}
+                </Link>
+              ) : (
+                <Button variant="link" onClick={onRegister}>
+                  {m.registerNow}
+                </Button>
+              )}
             </RegisterRow>
           )}
         </Actions>
