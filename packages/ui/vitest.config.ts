@@ -62,6 +62,23 @@ export default defineConfig({
       {
         // Visual regression against committed baselines in src/test/__screenshots__/.
         plugins: [react()],
+        // Pre-bundle everything up front: a dependency discovered mid-run reloads the page and
+        // leaves two copies of React.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'styled-components',
+            'dompurify',
+            '@storybook/react-vite',
+            '@storybook/react-dom-shim',
+            'storybook/test',
+            'storybook/preview-api',
+          ],
+        },
         test: {
           name: 'screenshots',
           include: ['src/**/*.visual.test.tsx'],
