@@ -169,6 +169,15 @@ export const MobileDrawer: Story = {
       await expect(button).toHaveFocus();
     });
 
+    await step('a click on the backdrop closes it', async () => {
+      await userEvent.click(button);
+      const drawer = await canvas.findByRole('dialog', { name: '主导航' });
+      // Backdrop clicks are dispatched to the <dialog> element itself.
+      await userEvent.click(drawer);
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(button).toHaveFocus();
+    });
+
     await step('the close button closes it too', async () => {
       await userEvent.click(button);
       const drawer = await canvas.findByRole('dialog', { name: '主导航' });
