@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers } from '../src/routes/handlers/index.js';
-import { Client, createTestApp, expectFailure, operations, type TestApp } from './helpers.js';
+import {
+  Client,
+  createTestApp,
+  expectFailure,
+  loggedIn,
+  operations,
+  spec,
+  type TestApp,
+} from './helpers.js';
 
 // Every operation of openapi.yaml: implemented, guarded, XSRF-protected, enveloped.
 
@@ -102,6 +110,75 @@ describe('XSRF rule: 403 for a non-GET request without the matching header', () 
     expect(cookie).toMatch(/XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
   });
+});
+
+// One clearly broken request per operation that takes input; the answer must be a 400 envelope
+// whose message names the field.
+const BAD_INPUT: Record<
+  string,
+  { url?: string; query?: Record<string, string>; body?: unknown; field: string }
+> = {
+  getCaptcha: { url: '/api/captcha/admin', field: 'scene' },
+  login: { body: {}, field: 'name' },
+  register: { body: {}, field: 'name' },
+  updatePassword: { body: { oldPassword: 'secret123' }, field: 'newPassword' },
+  listUserLogs: { query: { page: '0' }, field: 'page' },
+  listRechargeRecords: { query: { size: '0' }, field: 'size' },
+  listConsumeRecords: { query: { startDate: 'yesterday' }, field: 'startDate' },
+  createRechargeOrder: { body: { payOptionId: 1 }, field: 'payType' },
+  completeRechargeOrder: { body: { orderNo: 42 }, field: 'orderNo' },
+  search: { body: {}, field: 'searchContent' },
+  getTwoClassSection: { url: '/api/two/class/abc', field: 'oneClassId' },
+  getTwoClassChildSection: { url: '/api/two/class/children/abc', field: 'childClassId' },
+  getCommonDocument: { url: '/api/common/document/abc', field: 'documentId' },
+  getTwoClassDocument: { url: '/api/two/class/document/-1', field: 'documentId' },
+  listPluginActivations: { query: { page: 'x' }, field: 'page' },
+  activatePlugin: { body: { machineCode: 'short' }, field: 'machineCode' },
+  upgradeLevel: { body: { levelId: 'two' }, field: 'levelId' },
+  listReports: { query: { size: '1000' }, field: 'size' },
+  createReport: { body: { title: 'x', content: 'y', images: 'not-a-list' }, field: 'images' },
+  updateReport: { body: { title: 'x', content: 'y', images: [] }, field: 'id' },
+  listHomeImages: { query: { limit: '0' }, field: 'limit' },
+  checkDownload: { url: `/api/user/download/check/${'k'.repeat(65)}`, field: 'key' },
+  removeDubbingFavourite: { query: {}, field: 'voiceId' },
+  addDubbingFavourite: { body: { voiceId: 0 }, field: 'voiceId' },
+  redeemDubbingCard: { body: {}, field: 'cardCode' },
+  startDubbing: { body: { voiceId: 1 }, field: 'text' },
+};
+
+function takesInput(operationId: string): boolean {
+  const op = operations.find((o) => o.operationId === operationId);
+  const item =
+    op &&
+    (spec.paths[op.path] as Record<string, { parameters?: unknown[]; requestBody?: unknown }>)[
+      op.method.toLowerCase()
+    ];
+  return Boolean(item?.requestBody || item?.parameters?.length);
+}
+
+describe('bad input: 400 envelope naming the field', () => {
+  it('has a bad-input case for every operation that takes input', () => {
+    const needed = operations.map((o) => o.operationId).filter(takesInput);
+    expect(needed.filter((id) => !(id in BAD_INPUT))).toEqual([]);
+  });
+
+  for (const [operationId, bad] of Object.entries(BAD_INPUT)) {
+    it(operationId, async () => {
+      const op = operations.find((o) => o.operationId === operationId);
+      if (!op) throw new Error(`${operationId} is not in openapi.yaml`);
+      const client = op.needsSession ? await loggedIn(t.app) : new Client(t.app);
+      const response = await client.request({
+        method: op.method as 'GET',
+        url: bad.url ?? sampleUrl(op.path),
+        query: bad.query,
+        payload: bad.body as Record<string, unknown> | undefined,
+      });
+      expectFailure(operationId, response, 400, bad.field === 'name' ? '账号' : undefined);
+      expect(response.body.message).toMatch(
+        bad.field === 'name' ? /账号/ : new RegExp(`（[\\w.]*${bad.field}）|${bad.field}`),
+      );
+    });
+  }
 });
 
 describe('envelope for everything', () => {

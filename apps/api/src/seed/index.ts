@@ -173,7 +173,7 @@ export async function seedDatabase(
     );
     run(
       `INSERT INTO home_images (title, image_url, link, sort) VALUES (?, ?, ?, ?)`,
-      HOME_IMAGES.map((h, i) => [h.title, bannerImage(h.title, h.from, h.to), h.link, i + 1]),
+      HOME_IMAGES.map((h, i) => [h.title, bannerImage(h.from, h.to), h.link, i + 1]),
     );
     const demoId = raw.prepare(`SELECT id FROM users WHERE name = 'demo'`).pluck().all([])[0];
     run(

@@ -322,15 +322,23 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small banner image as an SVG data URL, so the demo needs no image files or network. */
-export function bannerImage(title: string, from: string, to: string): string {
+/**
+ * A small 3:1 image as an SVG data URL, so the demo needs no image files or network. Home banners
+ * are decorative (the site overlays their title); report images carry a caption like a screenshot.
+ */
+export function bannerImage(from: string, to: string, caption?: string): string {
+  const text = caption
+    ? `<text x="600" y="215" font-size="56" font-family="sans-serif" fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>`
+    : '';
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="800" height="400" fill="url(#g)"/>` +
-    `<circle cx="650" cy="90" r="120" fill="#ffffff" opacity="0.12"/>` +
-    `<text x="60" y="220" font-size="52" font-family="sans-serif" fill="#ffffff">${escapeXml(title)}</text></svg>`;
+    `<rect width="1200" height="400" fill="url(#g)"/>` +
+    `<circle cx="980" cy="80" r="190" fill="#ffffff" opacity="0.12"/>` +
+    `<circle cx="160" cy="360" r="120" fill="#ffffff" opacity="0.08"/>` +
+    `<path d="M0 300 C 300 220, 600 380, 1200 260 L1200 400 L0 400 Z" fill="#ffffff" opacity="0.10"/>` +
+    `${text}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -351,7 +359,7 @@ export const DEMO_REPORTS: {
   {
     title: '第一周练习：角色走路循环',
     content: '使用素材库的人物角色完成了走路循环动画，请老师点评关键帧节奏。',
-    images: [bannerImage('走路循环 关键帧', '#597ef7', '#10239e')],
+    images: [bannerImage('#597ef7', '#10239e', '走路循环 关键帧')],
     status: 'approved',
     daysAgo: 5,
   },
@@ -359,8 +367,8 @@ export const DEMO_REPORTS: {
     title: '第二周作业：场景分层动画',
     content: '把古镇场景拆成前中后三层，做了简单的镜头推拉效果。',
     images: [
-      bannerImage('古镇场景 前景层', '#ffc53d', '#d48806'),
-      bannerImage('古镇场景 远景层', '#95de64', '#389e0d'),
+      bannerImage('#ffc53d', '#d48806', '古镇场景 前景层'),
+      bannerImage('#95de64', '#389e0d', '古镇场景 远景层'),
     ],
     status: 'pending',
     daysAgo: 1,
