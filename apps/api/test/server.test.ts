@@ -118,6 +118,33 @@ describe('bad requests never become 500s', () => {
   });
 });
 
+describe('abuse limits and HTTPS', () => {
+  it('limits captcha images per address with a 429 envelope', async () => {
+    const t = await createTestApp({ captchaPerMinute: 2 });
+    try {
+      const client = new Client(t.app);
+      expect((await client.get('/api/captcha/user')).body.code).toBe(200);
+      expect((await client.get('/api/captcha/user')).body.code).toBe(200);
+      expectFailure('getCaptcha', await client.get('/api/captcha/user'), 429, '请求过于频繁');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('marks cookies Secure and sends HSTS when served over HTTPS', async () => {
+    const t = await createTestApp({ https: true });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/captcha/user' });
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      expect(cookies.length).toBe(2);
+      expect(cookies.every((c) => c.includes('; Secure'))).toBe(true);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('never contain passwords, session ids or XSRF tokens', async () => {
     const lines: string[] = [];
