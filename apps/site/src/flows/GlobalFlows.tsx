@@ -142,6 +142,9 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
 
   const confirmPrompt = () => {
     setPromptOpen(false);
+    // Member dialogs cannot continue without a session.
+    setPasswordOpen(false);
+    setLogoutOpen(false);
     session.clear();
     session.requireLogin('unauthorized');
   };
