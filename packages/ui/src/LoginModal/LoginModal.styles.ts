@@ -61,8 +61,12 @@ export const Actions = styled.div`
 `;
 
 export const RegisterRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs}px;
   margin: 0;
-  text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   color: ${({ theme }) => theme.colors.textMuted};
   a {
