@@ -43,6 +43,12 @@ const Speed = styled.div`
   }
 `;
 
+const SpeedHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+`;
+
 const Scale = styled.div`
   display: flex;
   justify-content: space-between;
@@ -155,10 +161,10 @@ export function Composer({ voice, redeemRef, onDone }: ComposerProps) {
           style={{ marginBottom: 0 }}
         />
         <Speed>
-          <label htmlFor={speedId}>
-            {sm.dubbingSpeed}：
+          <SpeedHead>
+            <label htmlFor={speedId}>{sm.dubbingSpeed}</label>
             <output htmlFor={speedId}>{sm.t('speedValue', { speed: speed.toFixed(1) })}</output>
-          </label>
+          </SpeedHead>
           <input
             id={speedId}
             type="range"
