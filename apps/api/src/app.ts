@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const spec = loadSpec(config.openapiFile);
   const handle = openDatabase(config.dbFile);
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.raw, config.now());
     await seedDatabase(handle.raw, { documents: config.seedDocuments, now: config.now() });
   } catch (error) {
     await handle.close();

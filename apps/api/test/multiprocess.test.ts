@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config.js';
 
-// Two real server processes on one database file, as in a multi-process deployment: sessions are
-// shared and concurrent upgrades through both never overdraw (BEGIN IMMEDIATE + busy_timeout).
+// Two real server processes on one database file, as in a multi-process deployment: a concurrent
+// first start migrates and seeds once, sessions are shared, and concurrent upgrades through both
+// never overdraw (BEGIN IMMEDIATE + busy_timeout).
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dongman-multi-'));
 const servers: ChildProcess[] = [];
@@ -65,9 +66,8 @@ function session(cookies = new Map<string, string>()) {
 let a: string;
 let b: string;
 beforeAll(async () => {
-  // Start one first so seeding is not measured twice; the second finds the database ready.
-  a = await startServer();
-  b = await startServer();
+  // Both start on the same fresh file at once: one migrates and seeds, the other waits for it.
+  [a, b] = await Promise.all([startServer(), startServer()]);
 }, 120_000);
 
 afterAll(() => {
@@ -87,6 +87,8 @@ describe('two server processes, one database', () => {
     });
     expect(login.code).toBe(200);
     expect((await s.call(b, 'GET', '/api/user/session')).code).toBe(200);
+    const classes = await s.call<unknown[]>(b, 'GET', '/api/one/class');
+    expect(classes.data).toHaveLength(7); // seeded once, not twice
 
     const order = await s.call<{ orderNo: string }>(b, 'POST', '/api/user/pay/online', {
       payOptionId: 5,

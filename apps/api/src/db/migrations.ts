@@ -1,17 +1,9 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { Database } from './schema.js';
-
-function statements(list: string[]): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const text of list) await sql.raw(text).execute(db);
-    },
-  };
-}
+import type { RawDatabase } from './connection.js';
+import { whileBusy } from './busy.js';
 
 // Migrations are append-only: never edit one that has shipped, add the next instead.
-const migrations: Record<string, Migration> = {
-  '001_initial': statements([
+const MIGRATIONS: Record<string, string[]> = {
+  '001_initial': [
     `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     `CREATE TABLE levels (
       id INTEGER PRIMARY KEY,
@@ -229,26 +221,49 @@ const migrations: Record<string, Migration> = {
       link TEXT,
       sort INTEGER NOT NULL DEFAULT 0
     )`,
-  ]),
+  ],
   // Short (1–2 character) searches scan titles newest first with LIKE: a covering index lets that
   // scan read only the index (5× faster at 100 000 documents than visiting every row).
-  '002_search_covering_index': statements([
+  '002_search_covering_index': [
     `DROP INDEX documents_newest`,
     `CREATE INDEX documents_newest ON documents(create_time DESC, id DESC, title, one_class_id, one_class_children_id)`,
-  ]),
+  ],
 };
 
-const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+function applied(raw: RawDatabase): Set<string> {
+  return new Set(raw.prepare('SELECT name FROM schema_migrations').pluck().all([]) as string[]);
+}
 
-/** Brings the schema up to date; safe to run from several processes at once (Kysely's lock table). */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`数据库迁移失败：${reason}`, { cause: error });
+/**
+ * Brings the schema up to date in one BEGIN IMMEDIATE transaction: when several server processes
+ * start on a fresh file at once, one migrates and the others wait, then find nothing to do.
+ */
+export async function migrateToLatest(raw: RawDatabase, now = Date.now()): Promise<string[]> {
+  try {
+    return await whileBusy(() => {
+      raw.exec('BEGIN IMMEDIATE');
+      try {
+        raw.exec(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+        );
+        const done = applied(raw);
+        const ran: string[] = [];
+        for (const [name, statements] of Object.entries(MIGRATIONS)) {
+          if (done.has(name)) continue;
+          for (const text of statements) raw.exec(text);
+          raw
+            .prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+            .run([name, now]);
+          ran.push(name);
+        }
+        raw.exec('COMMIT');
+        return ran;
+      } catch (error) {
+        raw.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  } catch (error) {
+    throw new Error(`数据库迁移失败：${(error as Error).message}`, { cause: error });
   }
 }

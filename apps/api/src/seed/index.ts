@@ -1,3 +1,4 @@
+import { whileBusy } from '../db/busy.js';
 import type { RawDatabase } from '../db/connection.js';
 import { hashPassword } from '../services/password.js';
 import { SEED_CLASSES } from './catalog-data.js';
@@ -49,11 +50,22 @@ export async function seedDatabase(
   // Hash outside the transaction: scrypt is slow on purpose and must not hold the write lock.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
 
+  // Another process may be seeding right now: wait for it, then find the marker and do nothing.
+  const seeded = await whileBusy(() => seedInTransaction(raw, documentCount, now, hashes));
+  return { seeded, documents: seeded ? documentCount : 0 };
+}
+
+function seedInTransaction(
+  raw: RawDatabase,
+  documentCount: number,
+  now: number,
+  hashes: string[],
+): boolean {
   raw.exec('BEGIN IMMEDIATE');
   try {
     if (isSeeded(raw)) {
       raw.exec('ROLLBACK');
-      return { seeded: false, documents: 0 };
+      return false;
     }
     const run = (sqlText: string, rows: unknown[][]) => {
       const statement = raw.prepare(sqlText);
@@ -203,5 +215,5 @@ export async function seedDatabase(
     raw.exec('ROLLBACK');
     throw error;
   }
-  return { seeded: true, documents: documentCount };
+  return true;
 }
