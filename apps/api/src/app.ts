@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { resolveConfig, siteAvailable, type AppConfig, type AppOptions } from './config.js';
+import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type RawDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrations.js';
@@ -101,22 +101,26 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => handle.close());
 
-  await app.register(cookie);
-  installValidation(app);
-  installEnvelope(app);
-  await installSecurity(app, ctx);
-  installSessions(app, ctx);
-  installXsrf(app, ctx);
-  await registerRoutes(app, ctx, spec);
-  const site = await installStaticSite(app, config);
-  app.addHook('onReady', async () => {
-    app.log.info(
-      site ? `site: serving ${config.siteDist}` : 'site: not built yet, serving the API only',
-    );
-    if (config.captchaTestCode)
-      app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is fixed (tests only)');
-  });
+  try {
+    await app.register(cookie);
+    installValidation(app);
+    installEnvelope(app);
+    await installSecurity(app, ctx);
+    installSessions(app, ctx);
+    installXsrf(app, ctx);
+    await registerRoutes(app, ctx, spec);
+    const site = await installStaticSite(app, config);
+    app.addHook('onReady', async () => {
+      app.log.info(
+        site ? `site: serving ${config.siteDist}` : 'site: not built yet, serving the API only',
+      );
+      if (config.captchaTestCode)
+        app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is fixed (tests only)');
+    });
+  } catch (error) {
+    // e.g. an operation of openapi.yaml without a handler: release the database file.
+    await handle.close();
+    throw error;
+  }
   return app;
 }
-
-export { siteAvailable };

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { createHandlers } from '../src/routes/handlers/index.js';
 import {
   Client,
@@ -32,6 +36,22 @@ describe('openapi.yaml coverage', () => {
     expect(ids.length).toBeGreaterThanOrEqual(38);
     expect(ids.filter((id) => !handlers.includes(id))).toEqual([]);
     expect(handlers.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('refuses to start when an operation has no handler', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dongman-spec-'));
+    try {
+      const extended = structuredClone(spec);
+      extended.paths['/api/extra'] = {
+        get: { operationId: 'extraOperation', responses: { '200': { description: 'ok' } } },
+      };
+      writeFileSync(join(dir, 'openapi.yaml'), stringify(extended));
+      await expect(
+        createTestApp({ openapiFile: join(dir, 'openapi.yaml'), dataDir: dir }),
+      ).rejects.toThrow('openapi.yaml 中的操作没有实现：extraOperation');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('registers a route for every operation', () => {
