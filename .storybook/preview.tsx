@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { UIProvider } from '../packages/ui/src/UIProvider';
 import type { Locale } from '../packages/ui/src/i18n';
 import { theme } from '../packages/ui/src/theme';
+
+// Play functions' findBy*/waitFor wait up to 5 s: tests share a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Demo contact ids for the account-state dialogs.
 const contacts = { studentsWechat: 'dongman-laoshi', materialsWechat: 'dongman-zhuli' };

@@ -31,6 +31,10 @@ const chromium = () =>
 // A fresh array per project: Vitest writes the project name into each instance object.
 const instances = (): BrowserInstanceOption[] => [{ browser: 'chromium' }];
 
+// The machine is shared (2 cores, other suites and browsers running): generous time limits so a
+// slow moment is not a failure. No test here asserts speed.
+const testTimeout = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +42,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
+          testTimeout,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.visual.test.tsx'],
@@ -50,6 +55,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
+          testTimeout,
           browser: {
             enabled: true,
             headless: true,
@@ -81,6 +87,7 @@ export default defineConfig({
         },
         test: {
           name: 'screenshots',
+          testTimeout,
           include: ['src/**/*.visual.test.tsx'],
           setupFiles: ['src/test/setup-visual.ts'],
           browser: {
