@@ -55,3 +55,27 @@ export const Footer = styled.footer`
   gap: ${({ theme }) => theme.space.sm}px;
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xl}px ${theme.space.lg}px`};
 `;
+
+// A plain icon button (not IconButton) so modal widgets don't pull in the badge code.
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 18px;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,9 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '../icons';
-import { IconButton } from '../Button/IconButton';
 import { useMessages } from '../UIProvider/context';
-import { Body, Dialog, Footer, Header, Title } from './Modal.styles';
+import { Body, CloseButton, Dialog, Footer, Header, Title } from './Modal.styles';
 import { modalStack } from './modalStack';
 
 export interface ModalProps {
@@ -131,12 +130,14 @@ export function Modal({
           <Header>
             <Title id={titleId}>{title}</Title>
             {!hideCloseButton && (
-              <IconButton
-                label={m.close}
-                icon={<CloseIcon />}
-                size="sm"
+              <CloseButton
+                type="button"
+                aria-label={m.close}
+                title={m.close}
                 onClick={() => onClose()}
-              />
+              >
+                <CloseIcon />
+              </CloseButton>
             )}
           </Header>
           <Body ref={bodyRef}>{children}</Body>
