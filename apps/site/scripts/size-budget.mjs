@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 135;
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(siteDir, 'dist');
+// `node scripts/size-budget.mjs [distDir]`: measures apps/site/dist unless another build is given.
+const dist = resolve(process.argv[2] ?? join(siteDir, 'dist'));
 const indexHtml = join(dist, 'index.html');
 
 if (!existsSync(indexHtml)) {

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLocale } from './app/locale';
 import { createSiteServices } from './app/services';
-import { siteCatalogues } from './i18n';
+import { loadSiteCatalogue } from './i18n';
 import { createAppRouter } from './router/createAppRouter';
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
-document.title = siteCatalogues[locale].siteName;
+document.title = (await loadSiteCatalogue(locale)).siteName;
 
 // Created once: the router's loaders and React share the same client and session.
 const services = createSiteServices();

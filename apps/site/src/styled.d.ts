@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { Theme } from '@dongman/ui';
+import type { Theme } from '@dongman/ui/shell';
 
 // The ui theme types `theme` in the site's styled components too.
 declare module 'styled-components' {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { UIProvider, type Locale } from '@dongman/ui';
+import { UIProvider, type Locale } from '@dongman/ui/shell';
 import { SessionProvider } from '@dongman/state';
 import { ApiProvider } from './ApiContext';
 import { siteConfig } from './config';

@@ -1,4 +1,4 @@
-import type { Contacts } from '@dongman/ui';
+import type { Contacts } from '@dongman/ui/login';
 
 /** Operator details shown in the shell (not copy: they are the same in every language). */
 export const siteConfig = {

@@ -1,4 +1,4 @@
-import { locales, defaultLocale, type Locale } from '@dongman/ui';
+import { locales, defaultLocale, type Locale } from '@dongman/ui/shell';
 import { storageKeys } from './config';
 
 /** The reader's language: `?lang=en` or a stored choice, else zh-CN (the site is Chinese first). */

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Link } from '@dongman/ui';
+import { Link } from '@dongman/ui/shell';
 import { formatDay } from '../lib/formatDay';
 import type { DocumentSummary } from '@dongman/api-client';
 import { useSiteMessages } from '../i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button, FolderIcon, WarningIcon } from '@dongman/ui';
+import { Button, FolderIcon, WarningIcon } from '@dongman/ui/shell';
 
 const Box = styled.div`
   display: grid;

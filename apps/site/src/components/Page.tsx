@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { ChevronRightIcon, Link } from '@dongman/ui';
+import { ChevronRightIcon, Link } from '@dongman/ui/shell';
 import { useSiteMessages } from '../i18n';
 
 /** A white content card. */

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Button, ChevronLeftIcon, ChevronRightIcon } from '@dongman/ui';
+import { Button, ChevronLeftIcon, ChevronRightIcon } from '@dongman/ui/shell';
 import { useSiteMessages } from '../i18n';
 
 const Nav = styled.nav`

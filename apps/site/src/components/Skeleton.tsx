@@ -1,5 +1,5 @@
 import { styled, keyframes } from 'styled-components';
-import { useMessages } from '@dongman/ui';
+import { useMessages } from '@dongman/ui/shell';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }

@@ -1,4 +1,4 @@
-import { ChangePasswordModal, type ChangePasswordPayload } from '@dongman/ui';
+import { ChangePasswordModal, type ChangePasswordPayload } from '@dongman/ui/login';
 import { useApi } from '../app/ApiContext';
 
 interface ChangePasswordFlowProps {

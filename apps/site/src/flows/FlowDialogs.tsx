@@ -1,13 +1,13 @@
 import type { RefObject } from 'react';
 import {
   AccountStateDialog,
-  ConfirmDialog,
   LoginModal,
   useMessages,
   type AccountStateKind,
   type LoginModalHandle,
   type LoginPayload,
-} from '@dongman/ui';
+} from '@dongman/ui/login';
+import { ConfirmDialog } from '@dongman/ui/shell';
 import { paths, toHref } from '../lib/paths';
 import { ChangePasswordFlow } from './ChangePasswordFlow';
 

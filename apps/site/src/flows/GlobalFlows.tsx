@@ -8,14 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  accountStateFromMessage,
-  message,
-  useMessages,
-  type AccountStateKind,
-  type LoginModalHandle,
-  type LoginPayload,
-} from '@dongman/ui';
+import { accountStateFromMessage, message, useMessages } from '@dongman/ui/shell';
+import type { AccountStateKind, LoginModalHandle, LoginPayload } from '@dongman/ui/login';
 import { useLoginRequired, useSessionStore } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { useLoginIntent } from '../app/ServicesContext';

@@ -1,7 +1,7 @@
 import type { EntitlementKey } from '@dongman/api-client';
-import type { SiteMessageKey } from '../i18n';
+import type { SiteCoreKey } from '../i18n/zh-CN';
 
-const KEYS: Record<EntitlementKey, SiteMessageKey> = {
+const KEYS: Record<EntitlementKey, SiteCoreKey> = {
   sourceMaterial: 'entitlementSourceMaterial',
   myzSourceMaterial: 'entitlementMyzSourceMaterial',
   template: 'entitlementTemplate',
@@ -11,4 +11,4 @@ const KEYS: Record<EntitlementKey, SiteMessageKey> = {
 };
 
 /** The catalogue key naming a level right ("动画素材", "模板" …). */
-export const entitlementMessageKey = (key: EntitlementKey): SiteMessageKey => KEYS[key];
+export const entitlementMessageKey = (key: EntitlementKey): SiteCoreKey => KEYS[key];

@@ -7,6 +7,8 @@ import { shouldShowUpdateNotice } from './updateNotice';
 import { entitlementMessageKey } from './entitlement';
 import { zhCN } from '../i18n/zh-CN';
 import { en } from '../i18n/en';
+import { memberZhCN } from '../i18n/member/zh-CN';
+import { memberEn } from '../i18n/member/en';
 
 describe('menu tree', () => {
   const classes = [
@@ -111,15 +113,35 @@ describe('update notice', () => {
 });
 
 describe('site catalogue', () => {
-  it('has the same keys in zh-CN and en, none blank', () => {
+  it('has the same keys in zh-CN and en, none blank, and no key in both parts', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const catalogue of [zhCN, en]) {
+    expect(Object.keys(memberEn).sort()).toEqual(Object.keys(memberZhCN).sort());
+    for (const catalogue of [zhCN, en, memberZhCN, memberEn]) {
       for (const value of Object.values(catalogue)) expect(value.trim()).not.toBe('');
     }
+    expect(Object.keys(memberZhCN).filter((key) => key in zhCN)).toEqual([]);
   });
 
   it('names every level right', () => {
     expect(zhCN[entitlementMessageKey('myzSourceMaterial')]).toBe('MYZ原创素材');
     expect(en[entitlementMessageKey('course')]).toBe('Courses');
+  });
+});
+
+describe('site catalogue loading', () => {
+  it('serves zh-CN at once and English after it has loaded', async () => {
+    const { loadSiteCatalogue, siteMessagesFor } = await import('../i18n');
+    expect(siteMessagesFor('zh-CN').siteName).toBe('动漫素材会员站');
+    expect(siteMessagesFor('en').siteName).toBe('动漫素材会员站');
+    await loadSiteCatalogue('en');
+    expect(siteMessagesFor('en').siteName).toBe('Dongman Materials');
+    expect(siteMessagesFor('en').t('sectionCount', { count: 3 })).toBe('3 materials');
+  });
+
+  it("adds the member pages' copy once it has loaded", async () => {
+    const { loadMemberCatalogue, siteMessagesFor } = await import('../i18n');
+    await loadMemberCatalogue('en');
+    expect(siteMessagesFor('en').memberTabAccount).toBe(memberEn.memberTabAccount);
+    expect(siteMessagesFor('en').pageHome).toBe('Home');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { DownloadIcon, Link } from '@dongman/ui';
+import { DownloadIcon, Link } from '@dongman/ui/shell';
 import type { EntitlementKey } from '@dongman/api-client';
 import { Breadcrumbs, PageHeader, PageStack, Panel, type Crumb } from '../components/Page';
 import { Tag } from '../components/DocumentGrid';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, useMessages } from '@dongman/ui';
+import { Button, useMessages } from '@dongman/ui/shell';
 import { EmptyState } from '../components/EmptyState';
 import { Panel } from '../components/Page';
 import { usePageTitle } from '../hooks/usePageTitle';

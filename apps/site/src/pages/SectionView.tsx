@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Link } from '@dongman/ui';
+import { Link } from '@dongman/ui/shell';
 import type { DocumentSummaryPage, OneClass, OneClassChild } from '@dongman/api-client';
 import { useApi } from '../app/ApiContext';
 import { DocumentGrid } from '../components/DocumentGrid';

@@ -1,8 +1,8 @@
 import { createHashRouter } from 'react-router-dom';
-import { getCatalogue, zhCN } from '@dongman/ui';
+import { getCatalogue, zhCN } from '@dongman/ui/shell';
 import type { SiteServices } from '../app/services';
 import { createRoutes } from './routes';
-import type { Locale } from '@dongman/ui';
+import type { Locale } from '@dongman/ui/shell';
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
 
@@ -13,6 +13,7 @@ export function createAppRouter(services: SiteServices, locale: () => Locale): A
       services,
       committedLocation: () => (router.state.initialized ? router.state.location : null),
       loginExpiredMessage: () => (getCatalogue(locale()) ?? zhCN).loginExpired,
+      locale,
     }),
   );
   return router;

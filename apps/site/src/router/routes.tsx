@@ -5,11 +5,16 @@ import { ErrorPage, NotFoundPage } from '../pages/ErrorPage';
 import { RootLayout } from './RootLayout';
 import { createUserLoader } from './userLoader';
 import type { Location } from 'react-router-dom';
+import type { Locale } from '@dongman/ui/shell';
+import { loadMemberCatalogue } from '../i18n';
 
 // Pages load on demand; the home page and the error page are in the first bundle (the error page
 // must show even when a page bundle fails to load).
 type PageModule = Promise<{ default: React.ComponentType }>;
 const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+/** A member page: its copy (src/i18n/member) loads together with its code. */
+const lazyMemberPage = (load: () => PageModule, locale: () => Locale) =>
+  lazyPage(() => Promise.all([load(), loadMemberCatalogue(locale())]).then(([module]) => module));
 
 export interface RouteDeps {
   services: SiteServices;
@@ -17,6 +22,8 @@ export interface RouteDeps {
   committedLocation: () => Location | null;
   /** The "not logged in or expired" message in the reader's language. */
   loginExpiredMessage: () => string;
+  /** The reader's language (member pages load their copy in it). */
+  locale: () => Locale;
 }
 
 /** Every route of spec section 2. */
@@ -24,6 +31,7 @@ export function createRoutes({
   services,
   committedLocation,
   loginExpiredMessage,
+  locale,
 }: RouteDeps): RouteObject[] {
   return [
     {
@@ -38,7 +46,10 @@ export function createRoutes({
           children: [
             { index: true, loader: () => replace('/home') },
             { path: 'home', Component: HomePage },
-            { path: 'register', lazy: lazyPage(() => import('../pages/RegisterPage')) },
+            {
+              path: 'register',
+              lazy: lazyMemberPage(() => import('../pages/RegisterPage'), locale),
+            },
             {
               path: 'commonDocument/:id',
               lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
@@ -62,11 +73,20 @@ export function createRoutes({
                 { index: true, loader: () => replace('/user/info') },
                 {
                   path: 'download/:key',
-                  lazy: lazyPage(() => import('../pages/user/DownloadPage')),
+                  lazy: lazyMemberPage(() => import('../pages/user/DownloadPage'), locale),
                 },
-                { path: 'info', lazy: lazyPage(() => import('../pages/user/InfoPage')) },
-                { path: 'info/:action', lazy: lazyPage(() => import('../pages/user/InfoPage')) },
-                { path: 'dubbing', lazy: lazyPage(() => import('../pages/user/DubbingPage')) },
+                {
+                  path: 'info',
+                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage'), locale),
+                },
+                {
+                  path: 'info/:action',
+                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage'), locale),
+                },
+                {
+                  path: 'dubbing',
+                  lazy: lazyMemberPage(() => import('../pages/user/DubbingPage'), locale),
+                },
               ],
             },
             { path: '404', Component: NotFoundPage },

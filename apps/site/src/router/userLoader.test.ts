@@ -6,8 +6,8 @@ import { createLoginIntent } from '../app/loginIntent';
 import { createUserLoader } from './userLoader';
 
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('@dongman/ui', async (original) => ({
-  ...(await original<typeof import('@dongman/ui')>()),
+vi.mock('@dongman/ui/shell', async (original) => ({
+  ...(await original<typeof import('@dongman/ui/shell')>()),
   message: toast,
 }));
 

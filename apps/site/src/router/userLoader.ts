@@ -1,5 +1,5 @@
 import { createPath, replace, type LoaderFunctionArgs, type Location } from 'react-router-dom';
-import { message } from '@dongman/ui';
+import { message } from '@dongman/ui/shell';
 import type { SiteServices } from '../app/services';
 
 /**

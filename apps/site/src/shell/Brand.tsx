@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { useSiteMessages } from '../i18n';
 import { paths, toHref } from '../lib/paths';
-import { Link } from '@dongman/ui';
+import { Link } from '@dongman/ui/shell';
 
 const BrandLink = styled(Link)`
   display: flex;

@@ -1,2 +1,2 @@
 // Loaded on the first search with results.
-export { SearchResultsModal as default } from '@dongman/ui';
+export { SearchResultsModal as default } from '@dongman/ui/search';

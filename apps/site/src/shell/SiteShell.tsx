@@ -9,7 +9,7 @@ import {
   searchResultPath,
   useMessages,
   type SideMenuLinks,
-} from '@dongman/ui';
+} from '@dongman/ui/shell';
 import { styled } from 'styled-components';
 import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
 import { useSession } from '@dongman/state';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { ChevronLeftIcon, ChevronRightIcon, IconButton, Link } from '@dongman/ui';
+import { ChevronLeftIcon, ChevronRightIcon, IconButton, Link } from '@dongman/ui/shell';
 import type { HomeImage } from '@dongman/api-client';
 import { useSiteMessages } from '../../i18n';
 
