@@ -40,7 +40,7 @@ export const en: Messages = {
   filing: 'Filing no. {number}',
 
   // Shell (side menu, top bar, float bar, header menu, layout)
-  siteName: 'Dongman Assets',
+  siteName: 'Dongman Materials',
   skipToContent: 'Skip to main content',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -41,7 +41,7 @@ export const zhCN = {
   filing: '备案号：{number}',
 
   // Shell (side menu, top bar, float bar, header menu, layout)
-  siteName: '动漫素材站',
+  siteName: '动漫素材会员站',
   skipToContent: '跳到主要内容',
   openMenu: '打开菜单',
   closeMenu: '关闭菜单',
