@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button, Input, PasswordInput, message, useMessages } from '@dongman/ui';
 import { useIsMember } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
-import { Breadcrumbs, PageStack } from '../components/Page';
+import { Breadcrumbs } from '../components/Page';
 import { useFlows } from '../flows/FlowsContext';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
@@ -18,6 +18,7 @@ import {
 } from '../lib/memberRules';
 import { paths, toHref } from '../lib/paths';
 import { CaptchaField } from './register/CaptchaField';
+import { MemberPage } from './user/shared/styles';
 
 const Card = styled.section`
   width: 100%;
@@ -230,7 +231,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <PageStack>
+    <MemberPage>
       <Breadcrumbs
         items={[{ label: sm.pageHome, href: toHref(paths.home()) }, { label: sm.pageRegister }]}
       />
@@ -325,6 +326,6 @@ export default function RegisterPage() {
           </Button>
         </Footer>
       </Card>
-    </PageStack>
+    </MemberPage>
   );
 }

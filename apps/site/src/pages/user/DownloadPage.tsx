@@ -4,14 +4,14 @@ import { DownloadIcon, WarningIcon } from '@dongman/ui';
 import { useApi } from '../../app/ApiContext';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailure } from '../../components/LoadFailure';
-import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
+import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { entitlementMessageKey } from '../../lib/entitlement';
 import { paths, toHref } from '../../lib/paths';
-import { ButtonLink, Muted, Row, Tag, buttonLinkStyles } from './shared/styles';
+import { ButtonLink, Muted, Row, Tag, buttonLinkStyles, MemberPage } from './shared/styles';
 
 const Box = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ export default function DownloadPage() {
   usePageTitle(title, sm.pageDownload);
 
   return (
-    <PageStack>
+    <MemberPage>
       <Breadcrumbs
         items={[{ label: sm.pageHome, href: toHref(paths.home()) }, { label: sm.pageDownload }]}
       />
@@ -143,6 +143,6 @@ export default function DownloadPage() {
           </Box>
         )}
       </Panel>
-    </PageStack>
+    </MemberPage>
   );
 }

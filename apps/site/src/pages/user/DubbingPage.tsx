@@ -4,7 +4,7 @@ import { Button } from '@dongman/ui';
 import type { CardCodeResult, DubbingCount, DubbingJob, DubbingVoice } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { EmptyState } from '../../components/EmptyState';
-import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
+import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { PageSkeleton } from '../../components/Skeleton';
 import { listResult, useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -15,15 +15,28 @@ import { CardRedeem } from './dubbing/CardRedeem';
 import { Composer } from './dubbing/Composer';
 import { VoiceFilters, VoiceGrid, filterVoices, type VoiceFilter } from './dubbing/VoicePicker';
 import { useMember } from './shared/useMember';
-import { Callout, Muted, Row, SectionHead, Stack, SubTitle, Tag, TextLink } from './shared/styles';
+import {
+  Callout,
+  Muted,
+  Row,
+  SectionHead,
+  Stack,
+  SubTitle,
+  Tag,
+  TextLink,
+  MemberPage,
+} from './shared/styles';
 
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg}px;
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md}px;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm}px;
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -35,6 +48,9 @@ const Stat = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border}66;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.md}px;
+  }
 `;
 
 const StatValue = styled.span`
@@ -178,7 +194,7 @@ export default function DubbingPage() {
         );
 
   return (
-    <PageStack>
+    <MemberPage>
       <Breadcrumbs
         items={[
           { label: sm.pageHome, href: toHref(paths.home()) },
@@ -301,6 +317,6 @@ export default function DubbingPage() {
           </Panel>
         </Sticky>
       </Columns>
-    </PageStack>
+    </MemberPage>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { EmptyState } from '../../components/EmptyState';
-import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
+import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { paths, toHref } from '../../lib/paths';
@@ -15,9 +17,21 @@ import { RechargeSection } from './info/RechargeSection';
 import { ReportSection } from './info/ReportSection';
 import { UpgradeSection } from './info/UpgradeSection';
 import { ACTION_LABELS, resolveAction, type MemberAction } from './info/actions';
-import { ButtonLink } from './shared/styles';
+import { ButtonLink, MemberPage } from './shared/styles';
 
-const SECTIONS: Record<MemberAction, () => React.ReactNode> = {
+// The tab strip sits on the card's top edge; the section gets the card's usual padding below it.
+const SectionPanel = styled(Panel)`
+  padding-top: 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding-top: 0;
+  }
+`;
+
+const SectionBody = styled.div`
+  padding-top: ${({ theme }) => theme.space.xl}px;
+`;
+
+const SECTIONS: Record<MemberAction, () => ReactNode> = {
   account: () => <AccountSection />,
   recharge: () => <RechargeSection />,
   rechargeRecords: () => <RechargeRecordsSection />,
@@ -37,7 +51,7 @@ export default function InfoPage() {
   usePageTitle(sectionLabel, sm.pageMemberCenter);
 
   return (
-    <PageStack>
+    <MemberPage>
       <Breadcrumbs
         items={[
           { label: sm.pageHome, href: toHref(paths.home()) },
@@ -47,9 +61,9 @@ export default function InfoPage() {
       />
       <PageHeader title={sm.pageMemberCenter} />
       <MemberSummary />
-      <Panel style={{ paddingTop: 0 }}>
+      <SectionPanel>
         <MemberTabs current={action} />
-        <div style={{ paddingTop: 24 }}>
+        <SectionBody>
           {action ? (
             SECTIONS[action]()
           ) : (
@@ -59,8 +73,8 @@ export default function InfoPage() {
               </ButtonLink>
             </EmptyState>
           )}
-        </div>
-      </Panel>
-    </PageStack>
+        </SectionBody>
+      </SectionPanel>
+    </MemberPage>
   );
 }

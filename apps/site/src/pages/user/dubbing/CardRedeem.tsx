@@ -58,7 +58,7 @@ export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCod
     };
 
     return (
-      <Form onSubmit={submit} noValidate aria-label={sm.dubbingRedeemTitle}>
+      <Form onSubmit={submit} noValidate>
         <Input
           ref={ref}
           label={sm.dubbingCardCode}

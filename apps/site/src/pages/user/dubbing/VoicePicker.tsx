@@ -105,6 +105,11 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space.md}px;
+  /* Phones: two compact columns, so the text box is not eight cards away. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm}px;
+  }
 `;
 
 const Card = styled.div`
@@ -137,6 +142,10 @@ const Choice = styled.label<{ $gender: Gender }>`
   input {
     ${visuallyHidden}
   }
+  ${({ theme }) => theme.media.mobile} {
+    gap: 2px ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => `${theme.space.sm}px 36px ${theme.space.sm}px ${theme.space.sm}px`};
+  }
 `;
 
 const Avatar = styled.span<{ $gender: Gender }>`
@@ -155,6 +164,12 @@ const Avatar = styled.span<{ $gender: Gender }>`
       : $gender === 'male'
         ? 'linear-gradient(135deg, #60a5fa, #2563eb)'
         : 'linear-gradient(135deg, #fbbf24, #f97316)'};
+  ${({ theme }) => theme.media.mobile} {
+    grid-row: span 2;
+    width: 32px;
+    height: 32px;
+    font-size: 14px;
+  }
 `;
 
 const VoiceName = styled.span`
@@ -168,12 +183,19 @@ const Sample = styled(Muted)`
   -webkit-box-orient: vertical;
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const FavButton = styled.button<{ $on: boolean }>`
   position: absolute;
   top: ${({ theme }) => theme.space.sm}px;
   right: ${({ theme }) => theme.space.sm}px;
+  ${({ theme }) => theme.media.mobile} {
+    top: 2px;
+    right: 2px;
+  }
   display: grid;
   place-items: center;
   width: 32px;

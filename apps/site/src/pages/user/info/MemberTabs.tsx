@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '@dongman/ui';
 import { useSiteMessages } from '../../../i18n';
@@ -66,9 +67,18 @@ const TabLink = styled(Link)`
 /** The member center's sections as links; the current one has aria-current="page". */
 export function MemberTabs({ current }: { current: MemberAction | undefined }) {
   const sm = useSiteMessages();
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the strip scrolls: bring the current tab into view (without moving the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    const offset = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    list.scrollLeft = Math.max(0, offset);
+  }, [current]);
   return (
     <Nav aria-label={sm.memberNav}>
-      <List>
+      <List ref={listRef}>
         {MEMBER_ACTIONS.map((action) => (
           <li key={action}>
             <TabLink href={toHref(actionPath(action))} current={action === current}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button, CheckCircleIcon, message } from '@dongman/ui';
@@ -162,6 +162,7 @@ const OrderCard = styled.section`
 `;
 
 const QrBox = styled.figure`
+  align-self: start;
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
@@ -192,6 +193,9 @@ const SuccessBox = styled.div`
 
 const SuccessTitle = styled.p`
   margin: 0;
+  &:focus {
+    outline: none;
+  }
   font-size: ${({ theme }) => theme.fontSizes.xl}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -224,6 +228,13 @@ export function RechargeSection() {
   const [confirming, setConfirming] = useState(false);
   // A second click while the first confirmation is on its way must not send again.
   const confirmingRef = useRef(false);
+  // A new step (the order, then the payment result) takes focus, so it is seen and announced.
+  const stepHeadingRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (stage.kind === 'choose') return;
+    stepHeadingRef.current?.focus();
+    stepHeadingRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [stage.kind]);
 
   const payTypeName = (type: PayType) => (type === 'wechat' ? sm.payTypeWechat : sm.payTypeAlipay);
 
@@ -274,7 +285,13 @@ export function RechargeSection() {
         <SectionHead id="recharge-title" title={sm.memberTabRecharge} />
         <SuccessBox>
           <PaidIcon aria-hidden="true" />
-          <SuccessTitle role="status">{sm.rechargePaidTitle}</SuccessTitle>
+          <SuccessTitle
+            role="status"
+            tabIndex={-1}
+            ref={stepHeadingRef as RefObject<HTMLParagraphElement>}
+          >
+            {sm.rechargePaidTitle}
+          </SuccessTitle>
           <DescriptionList style={{ minWidth: 'min(520px, 100%)', textAlign: 'left' }}>
             <div>
               <dt>{sm.rechargeOrderNo}</dt>
@@ -337,7 +354,13 @@ export function RechargeSection() {
           </QrBox>
           <Stack $gap="lg">
             <Row $gap="sm">
-              <SubTitle id="recharge-order-title">{sm.rechargeOrderTitle}</SubTitle>
+              <SubTitle
+                id="recharge-order-title"
+                tabIndex={-1}
+                ref={stepHeadingRef as RefObject<HTMLHeadingElement>}
+              >
+                {sm.rechargeOrderTitle}
+              </SubTitle>
               <Tag $tone="warning">{sm.rechargeStatusPending}</Tag>
             </Row>
             <DescriptionList style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>

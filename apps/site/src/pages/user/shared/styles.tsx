@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { CheckCircleIcon, ErrorIcon, InfoIcon, Link, WarningIcon } from '@dongman/ui';
+import { PageStack } from '../../../components/Page';
 
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'primary';
 
@@ -60,6 +61,9 @@ export const SectionTitle = styled.h2`
 
 export const SubTitle = styled.h3`
   margin: 0;
+  &:focus {
+    outline: none;
+  }
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -80,7 +84,7 @@ const HeadRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md}px;
   margin-bottom: ${({ theme }) => theme.space.xl}px;
-  & > div {
+  & > div:first-child {
     display: grid;
     gap: ${({ theme }) => theme.space.xs}px;
     min-width: 0;
@@ -283,5 +287,16 @@ export const TextLink = styled(Link)`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
     border-radius: 2px;
+  }
+`;
+
+/**
+ * The page column. Grid items default to min-width: auto, so a wide child (the tab strip, a
+ * table) would stretch the page past a phone's width; min-width: 0 keeps them scrolling inside.
+ */
+export const MemberPage = styled(PageStack)`
+  min-width: 0;
+  & > * {
+    min-width: 0;
   }
 `;
