@@ -4,7 +4,9 @@ import { CAPTCHA, e2eEnvironment } from './e2e/support/environment';
 
 // End-to-end tests drive the built site served by the REAL API server (fresh database per run).
 // The port and data directory are chosen once in the runner and handed to workers through env vars.
-const { port, dataDir, baseURL } = e2eEnvironment();
+const { port, dataDir, siteDir, baseURL } = e2eEnvironment(
+  fileURLToPath(new URL('./dist', import.meta.url)),
+);
 const isCI = !!process.env.CI;
 
 const chromium = {
@@ -104,7 +106,7 @@ export default defineConfig({
       // Honoured only outside production: every captcha answer is this code.
       NODE_ENV: 'test',
       CAPTCHA_TEST_CODE: CAPTCHA,
-      SITE_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+      SITE_DIST: siteDir,
       LOG_LEVEL: 'warn',
       // One browser address runs the whole suite: lift the per-address abuse limits (their own
       // behaviour is covered by the API's tests) so they can't fail unrelated flows.

@@ -116,11 +116,11 @@ memberTest.describe('accessibility: member routes', () => {
 
 /** Member center actions (user/info/{action}) and their headings. */
 const MEMBER_ACTIONS = [
-  { path: 'recharge', heading: /充值/ },
-  { path: 'level', heading: /升级|等级/ },
-  { path: 'rechargeRecords', heading: /充值记录/ },
-  { path: 'consumeRecords', heading: /消费记录/ },
-  { path: 'plugin', heading: /插件/ },
-  { path: 'report', heading: /报告|汇报|作品/ },
-  { path: 'log', heading: /日志/ },
+  { path: 'recharge', heading: '在线充值' },
+  { path: 'upgrade', heading: '等级升级' },
+  { path: 'rechargeRecords', heading: '充值记录' },
+  { path: 'consumeRecords', heading: '消费记录' },
+  { path: 'plugin', heading: '插件激活' },
+  { path: 'report', heading: '我的报告' },
+  { path: 'log', heading: '账号日志' },
 ];

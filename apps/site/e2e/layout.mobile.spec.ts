@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, memberTest, test } from './support/fixtures';
 import { COPY, menuButton, visit, waitForShell } from './support/site';
 
 // Runs in the mobile project only (375 px): the layout below the 768 px breakpoint.
@@ -36,4 +37,45 @@ test.describe('narrow screens (375 px)', () => {
     await toggle.click();
     await expect(backToTop).toBeHidden();
   });
+});
+
+/** Opens a route and expects nothing wider than the screen (no sideways scrolling on a phone). */
+async function expectFitsScreen(page: Page, route: string): Promise<void> {
+  await visit(page, route);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByText('加载中', { exact: false })).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `#/${route} is ${overflow}px wider than the screen`).toBe(0);
+}
+
+test('public pages fit a 375 px screen', async ({ page }) => {
+  for (const route of [
+    'home',
+    'register',
+    'commonDocument/6',
+    'twoClass/1',
+    'twoClass/1/1',
+    '404',
+  ]) {
+    await expectFitsScreen(page, route);
+  }
+});
+
+memberTest('member pages fit a 375 px screen', async ({ page }) => {
+  for (const route of [
+    'user/info',
+    'user/info/recharge',
+    'user/info/rechargeRecords',
+    'user/info/consumeRecords',
+    'user/info/upgrade',
+    'user/info/plugin',
+    'user/info/report',
+    'user/info/log',
+    'user/dubbing',
+  ]) {
+    await expectFitsScreen(page, route);
+  }
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,14 +13,31 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
+export interface E2EEnvironment {
+  port: number;
+  /** Fresh temporary directory: the server's database, and the snapshot of the built site. */
+  dataDir: string;
+  siteDir: string;
+  baseURL: string;
+}
+
 /**
- * Port and data directory of this run. Chosen once by the runner (the first to load the config);
- * workers inherit the env vars and so agree with it.
+ * Port, data directory and site snapshot of this run. Chosen once by the runner (the first to load
+ * the config); workers inherit the env vars and so agree with it.
  */
-export function e2eEnvironment(): { port: number; dataDir: string; baseURL: string } {
+export function e2eEnvironment(siteDist: string): E2EEnvironment {
   if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
-  if (!process.env.E2E_DATA_DIR)
-    process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'dongman-e2e-'));
+  if (!process.env.E2E_DATA_DIR) {
+    if (!existsSync(join(siteDist, 'index.html'))) {
+      throw new Error(`No built site in ${siteDist}: build it first (npx turbo run build).`);
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'dongman-e2e-'));
+    // Serve a snapshot of the build: a rebuild during the run (turbo, another terminal) empties
+    // dist/ and would break lazy-loaded pages half-way through.
+    cpSync(siteDist, join(dataDir, 'site'), { recursive: true });
+    process.env.E2E_DATA_DIR = dataDir;
+  }
   const port = Number(process.env.E2E_PORT);
-  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
+  const dataDir = process.env.E2E_DATA_DIR;
+  return { port, dataDir, siteDir: join(dataDir, 'site'), baseURL: `http://127.0.0.1:${port}` };
 }

@@ -54,9 +54,14 @@ export { CAPTCHA };
 /** The site name: the window title of every page contains it. */
 export const SITE_NAME = '动漫素材会员站';
 
-/** Opens a hash route (`home`, `twoClass/1/1`, …) the way a person follows a bookmark. */
+/**
+ * Opens a hash route (`home`, `twoClass/1/1`, …) the way a person follows a bookmark; on the page
+ * already shown this is a reload (a same-URL hash navigation would do nothing).
+ */
 export async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(`/#/${route.replace(/^[#/]+/, '')}`);
+  const hash = `#/${route.replace(/^[#/]+/, '')}`;
+  if (page.url().endsWith(hash)) await page.reload();
+  else await page.goto(`/${hash}`);
 }
 
 /** True when the page is laid out for the 375 px project (side menu in a drawer). */

@@ -1,0 +1,70 @@
+import { loginByApi, memberApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectToast, visit } from './support/site';
+
+/** Seeded single-use card codes (apps/api/README.md); each project redeems its own. */
+const CARD_CODES: Record<string, string> = {
+  desktop: 'DUB-7D-DEMO-0001',
+  mobile: 'DUB-7D-DEMO-0002',
+};
+
+test('dubbing: redeem a card code, start a job, and play the audio', async ({
+  page,
+  context,
+  freshAccount,
+  baseURL,
+}, testInfo) => {
+  const cardCode = CARD_CODES[testInfo.project.name];
+  expect(cardCode, `a card code for project ${testInfo.project.name}`).toBeTruthy();
+
+  // The dubbing entitlement comes with 高级会员: prepared through the API (recharge + upgrade are
+  // tested in member.spec.ts).
+  const member = await memberApi(baseURL!, freshAccount);
+  await member.recharge(4);
+  await member.upgrade(2);
+  await member.dispose();
+
+  await loginByApi(context, freshAccount);
+  await visit(page, 'user/dubbing');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: '配音服务' })).toBeVisible();
+  await expect(main).toContainText('未开通');
+
+  // Starting before redeeming: the server's reason is shown, nothing plays.
+  const composer = main.getByRole('form', { name: '配音' });
+  // A person clicks the voice card; the card's radio becomes the chosen voice.
+  const voices = main.getByRole('radiogroup', { name: '选择音色' });
+  await voices.getByText('晓晓', { exact: true }).click();
+  await expect(voices.getByRole('radio', { name: /^晓晓/ })).toBeChecked();
+  await composer.getByRole('textbox', { name: '配音文本' }).fill('大家好，这是一段测试配音。');
+  await composer.getByRole('button', { name: '开始配音' }).click();
+  await expect(main).toContainText('配音服务尚未开通');
+  await expect(main.locator('audio')).toHaveCount(0);
+
+  // Redeem the card code.
+  const redeem = main.getByRole('region', { name: '卡密兑换' });
+  await redeem.getByRole('textbox', { name: '卡密' }).fill(cardCode!);
+  await redeem.getByRole('button', { name: '兑换' }).click();
+  await expectToast(page, /兑换成功，服务延长 7 天/);
+  await expect(main).toContainText('有效期至');
+  await expect(redeem.getByRole('textbox', { name: '卡密' })).toHaveValue('');
+
+  // A code works once.
+  await redeem.getByRole('textbox', { name: '卡密' }).fill(cardCode!);
+  await redeem.getByRole('button', { name: '兑换' }).click();
+  await expect(redeem).toContainText('该卡密已被使用');
+
+  // Start a job: an audio player with the result appears.
+  await composer.getByRole('button', { name: '开始配音' }).click();
+  await expectToast(page, /配音完成，今日还可使用 \d+ 次/);
+  const audio = main.getByLabel('配音音频');
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute('src', /\/api\/user\/dubbing\/audio\/\d+/);
+  const src = await audio.getAttribute('src');
+  const wav = await page.request.get(src!);
+  expect(wav.headers()['content-type']).toContain('audio/');
+  // The player can load it (metadata: a duration).
+  await expect
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+});
