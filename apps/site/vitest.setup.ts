@@ -7,4 +7,7 @@ import { loadMemberCatalogue } from './src/i18n';
 // pages directly, so the copy is loaded up front.
 beforeAll(() => loadMemberCatalogue('zh-CN'));
 
+// jsdom does not scroll; pages scroll to the top on navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => cleanup());

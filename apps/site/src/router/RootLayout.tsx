@@ -1,11 +1,5 @@
-import { useState } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  useNavigationType,
-} from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { styled, keyframes } from 'styled-components';
 import { GlobalFlows } from '../flows/GlobalFlows';
 import { CatalogProvider } from '../shell/CatalogContext';
@@ -19,6 +13,10 @@ function ReloadingOutlet() {
   const [view, setView] = useState(() => initialReloadView(location));
   const next = nextReloadView(view, location, navigationType);
   if (next !== view) setView(next);
+  // A new page starts at the top; back/forward (POP) leaves scrolling to the browser.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [next.renderKey, navigationType]);
   return <Outlet key={next.renderKey} />;
 }
 
@@ -53,7 +51,6 @@ export function RootLayout() {
           <ReloadingOutlet />
         </SiteShell>
       </CatalogProvider>
-      <ScrollRestoration />
     </GlobalFlows>
   );
 }
