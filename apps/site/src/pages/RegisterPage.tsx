@@ -205,14 +205,15 @@ export default function RegisterPage() {
     const result = await api.register(registerPayload(values));
     setBusy(false);
     if (result?.ok) {
-      message.success(
-        result.data.status === 'pending' ? sm.registerSuccessPending : sm.registerSuccess,
-      );
       setValues(EMPTY);
       setErrors({});
       setTouched({});
       void loadCaptcha();
+      // The login modal first, so the success toast shows over it.
       if (result.data.status !== 'pending') flows.openLogin();
+      message.success(
+        result.data.status === 'pending' ? sm.registerSuccessPending : sm.registerSuccess,
+      );
       return;
     }
     // The captcha is single use: any answer (or none) spends it. Everything else stays.

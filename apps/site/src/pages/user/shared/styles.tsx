@@ -118,6 +118,10 @@ export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
   display: grid;
   gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]}px;
   min-width: 0;
+  /* A wide child (a table) scrolls inside instead of widening the page. */
+  & > * {
+    min-width: 0;
+  }
 `;
 
 export const Row = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg'; $wrap?: boolean }>`
