@@ -206,9 +206,12 @@ describe('user routes', () => {
     act(() => {
       window.location.hash = '#/user/info';
     });
+    // The error toast first (it lasts 3 s), then the login modal (its code loads on demand).
+    expect(
+      (await screen.findAllByText('未登录或登录已过期', {}, { timeout: 15_000 })).length,
+    ).toBeGreaterThan(0);
     const account = await screen.findByRole('textbox', { name: /账号/ }, { timeout: 15_000 });
     await waitFor(() => expect(path()).toBe('/home')); // navigation aborted
-    expect((await screen.findAllByText('未登录或登录已过期')).length).toBeGreaterThan(0);
     expect(services.session.isMember()).toBe(false);
 
     sessionAnswer = ok(member);
@@ -221,9 +224,9 @@ describe('user routes', () => {
     await user.type(screen.getByRole('textbox', { name: /验证码/ }), '1234');
     await user.click(within(account.closest('form')!).getByRole('button', { name: '登录' }));
 
+    expect((await screen.findAllByText('登录成功')).length).toBeGreaterThan(0);
     await waitFor(() => expect(path()).toBe('/user/info'), { timeout: 15_000 });
     expect(services.session.getUserInfo().usersInfo.usersName).toBe('演示会员');
-    expect((await screen.findAllByText('登录成功')).length).toBeGreaterThan(0);
   });
 
   it('a 401 from any call asks to log in again; confirming clears the user and opens login', async () => {
