@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button, ConfirmDialog, message } from '@dongman/ui';
 import type { UsersLevelInfo } from '@dongman/api-client';
@@ -84,6 +84,11 @@ export function UpgradeSection() {
   const [target, setTarget] = useState<UsersLevelInfo>();
   const [upgrading, setUpgrading] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // The refusal sits above the cards; bring it into view (the member may have scrolled down).
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [refusal]);
 
   if (levels.status === 'loading') return <PageSkeleton lines={5} />;
   if (levels.status === 'failed') {
@@ -103,6 +108,7 @@ export function UpgradeSection() {
   const upgrade = async () => {
     if (!target || upgrading) return;
     setUpgrading(true);
+    setRefusal(undefined); // a repeated refusal is shown (and announced) afresh
     const result = await api.upgradeLevel(target.id);
     setUpgrading(false);
     setTarget(undefined);
@@ -126,13 +132,15 @@ export function UpgradeSection() {
       />
       <Stack $gap="lg">
         {refusal && (
-          <Callout tone="danger" live data-testid="upgrade-refusal">
-            <strong>{sm.upgradeRefusedTitle}</strong>
-            <span>{refusal}</span>
-            <span>
-              <TextLink href={toHref(actionPath('recharge'))}>{sm.memberRechargeNow}</TextLink>
-            </span>
-          </Callout>
+          <div ref={refusalRef}>
+            <Callout tone="danger" live data-testid="upgrade-refusal">
+              <strong>{sm.upgradeRefusedTitle}</strong>
+              <span>{refusal}</span>
+              <span>
+                <TextLink href={toHref(actionPath('recharge'))}>{sm.memberRechargeNow}</TextLink>
+              </span>
+            </Callout>
+          </div>
         )}
         {list.length === 0 ? (
           <EmptyState title={sm.upgradeNoLevels} />

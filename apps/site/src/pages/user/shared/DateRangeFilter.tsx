@@ -21,8 +21,10 @@ const Form = styled.form`
     width: 160px;
   }
   ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => theme.space.md}px;
     & > div {
-      flex: 1 1 140px;
+      flex: 1 1 120px;
     }
     input[type='date'] {
       width: 100%;
