@@ -3,26 +3,8 @@ import { styled } from 'styled-components';
 import { ChevronRightIcon, Link } from '@dongman/ui/shell';
 import { useSiteMessages } from '../i18n';
 
-/** A white content card. */
-export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border}66;
-  padding: ${({ theme }) => theme.space.xl}px;
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.lg}px;
-    border-radius: ${({ theme }) => theme.radii.md}px;
-  }
-`;
-
-export const PageStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl}px;
-  ${({ theme }) => theme.media.mobile} {
-    gap: ${({ theme }) => theme.space.lg}px;
-  }
-`;
+// Panel and PageStack live in ./Layout (the first page needs only those); re-exported here.
+export { Panel, PageStack } from './Layout';
 
 const HeaderRow = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, useMessages } from '@dongman/ui/shell';
 import { EmptyState } from '../components/EmptyState';
-import { Panel } from '../components/Page';
+import { Panel } from '../components/Layout';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
 import { paths, toHref } from '../lib/paths';

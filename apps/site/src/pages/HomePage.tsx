@@ -4,7 +4,7 @@ import { Link } from '@dongman/ui/shell';
 import type { UpdateNotice } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
-import { PageStack } from '../components/Page';
+import { PageStack } from '../components/Layout';
 import { SkeletonBlock } from '../components/Skeleton';
 import { useApiData, listResult } from '../hooks/useApiData';
 import { usePageTitle } from '../hooks/usePageTitle';
