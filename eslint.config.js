@@ -24,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -42,7 +45,10 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@dongman/ui', '@dongman/site', '@dongman/api', '**/apps/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@dongman/ui', '@dongman/site', '@dongman/api', '**/apps/**'] },
+      ],
     },
   },
 );

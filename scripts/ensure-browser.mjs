@@ -19,9 +19,12 @@ const sudo = isRoot ? '' : 'sudo ';
 console.log('Installing Chromium and Noto CJK fonts from Debian packages…');
 try {
   execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit' });
-  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
+    {
+      stdio: 'inherit',
+    },
+  );
 } catch (error) {
   console.error('Could not install chromium and fonts-noto-cjk with apt-get:', error.message);
   process.exit(1);
