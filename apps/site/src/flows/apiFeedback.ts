@@ -28,7 +28,7 @@ export interface ApiFeedbackHandlers {
 export function connectApiFeedback(
   api: Pick<ApiClient, 'on'>,
   handlers: ApiFeedbackHandlers,
-  { networkToastGapMs = 5000, now = () => Date.now() } = {},
+  { networkToastGapMs = 2000, now = () => Date.now() } = {},
 ): () => void {
   let lastNetworkToast = -Infinity;
   const offs = [

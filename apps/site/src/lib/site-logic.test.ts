@@ -145,3 +145,39 @@ describe('site catalogue loading', () => {
     expect(siteMessagesFor('en').pageHome).toBe('Home');
   });
 });
+
+describe('list reads that must tell empty from failed', () => {
+  function eventsApi() {
+    const listeners = new Set<(event: { operationId: string }) => void>();
+    return {
+      api: {
+        on: (_name: string, listener: (event: { operationId: string }) => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      } as never,
+      fail: (operationId: string) => listeners.forEach((l) => l({ operationId })),
+      count: () => listeners.size,
+    };
+  }
+
+  it('returns the list, [] for a real empty answer, undefined after a transport failure', async () => {
+    const { listOrFailure } = await import('./listOrFailure');
+    const { api, fail, count } = eventsApi();
+    expect(await listOrFailure(api, 'search', async () => [1, 2])).toEqual([1, 2]);
+    expect(await listOrFailure(api, 'search', async () => [])).toEqual([]);
+    const failing = listOrFailure(api, 'search', async () => {
+      fail('search');
+      return [];
+    });
+    expect(await failing).toBeUndefined();
+    // another call failing at the same time does not count
+    expect(
+      await listOrFailure(api, 'search', async () => {
+        fail('listNotices');
+        return [];
+      }),
+    ).toEqual([]);
+    expect(count()).toBe(0);
+  });
+});

@@ -20,6 +20,7 @@ import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
 import { useSiteNavigate } from '../router/useSiteNavigate';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
+import { listOrFailure } from '../lib/listOrFailure';
 
 const NoticeModal = lazy(() => import('./NoticeDialog'));
 const SearchResultsModal = lazy(() => import('./SearchDialog'));
@@ -84,7 +85,8 @@ export function SiteShell({ children }: { children?: ReactNode }) {
 
   const openNotices = useCallback(async () => {
     // Fresh list on every opening, so the badge and the list agree with the server.
-    const list = await api.listNotices();
+    const list = await listOrFailure(api, 'listNotices', () => api.listNotices());
+    if (!list) return; // the network toast has said it
     setNotices(list);
     if (list.length === 0) message.warning(m.noNotices);
     else setNoticesOpen(true);
@@ -95,8 +97,8 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const search = useCallback(
     async (text: string) => {
       const request = ++searchRequest.current;
-      const list = await api.search(text);
-      if (request !== searchRequest.current) return;
+      const list = await listOrFailure(api, 'search', () => api.search(text));
+      if (request !== searchRequest.current || !list) return;
       if (list.length === 0) {
         message.warning(m.noResults);
         return;
