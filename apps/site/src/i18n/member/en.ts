@@ -52,6 +52,8 @@ export const memberEn: MemberMessages = {
   rechargePayType: 'Payment method',
   payTypeWechat: 'WeChat Pay',
   payTypeAlipay: 'Alipay',
+  payMarkWechat: 'W',
+  payMarkAlipay: 'A',
   rechargeSummary: 'Pay {price}, credited {amount}',
   rechargeSubmit: 'Recharge now',
   rechargeNote: 'After paying, click "I have paid" and the balance is credited at once.',

@@ -52,6 +52,8 @@ export const memberZhCN = {
   rechargePayType: '支付方式',
   payTypeWechat: '微信支付',
   payTypeAlipay: '支付宝',
+  payMarkWechat: '微',
+  payMarkAlipay: '支',
   rechargeSummary: '应付 {price}，到账 {amount}',
   rechargeSubmit: '立即充值',
   rechargeNote: '支付完成后请点击“我已完成支付”，余额将立即到账。',

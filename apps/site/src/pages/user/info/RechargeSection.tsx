@@ -453,7 +453,7 @@ export function RechargeSection() {
                   onChange={() => setPayType(type)}
                 />
                 <PayMark $type={type} aria-hidden="true">
-                  {type === 'wechat' ? '微' : '支'}
+                  {type === 'wechat' ? sm.payMarkWechat : sm.payMarkAlipay}
                 </PayMark>
                 {payTypeName(type)}
               </Choice>
