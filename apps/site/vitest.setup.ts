@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadMemberCatalogue } from './src/i18n';
+import { loadCopy } from './src/i18n';
 
-// In the app the member routes load their copy before rendering; component tests render those
-// pages directly, so the copy is loaded up front.
-beforeAll(() => loadMemberCatalogue('zh-CN'));
+// In the app the routes load their part of the site's copy before rendering; component tests
+// render pages directly, so all of it is loaded up front.
+beforeAll(() => loadCopy('pages', 'member'));
 
 // jsdom does not scroll; pages scroll to the top on navigation.
 window.scrollTo = () => undefined;

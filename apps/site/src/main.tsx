@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLocale } from './app/locale';
 import { createSiteServices } from './app/services';
-import { loadSiteCatalogue } from './i18n';
+import { loadCopy, setSiteLocale, siteMessagesFor } from './i18n';
 import { createAppRouter } from './router/createAppRouter';
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
-document.title = (await loadSiteCatalogue(locale)).siteName;
+setSiteLocale(locale);
+await loadCopy();
+document.title = siteMessagesFor(locale).siteName;
 
 // Created once: the router's loaders and React share the same client and session.
 const services = createSiteServices();

@@ -1,7 +1,7 @@
 import type { EntitlementKey } from '@dongman/api-client';
-import type { SiteCoreKey } from '../i18n/zh-CN';
+import type { PagesMessageKey } from '../i18n/pages/zh-CN';
 
-const KEYS: Record<EntitlementKey, SiteCoreKey> = {
+const KEYS: Record<EntitlementKey, PagesMessageKey> = {
   sourceMaterial: 'entitlementSourceMaterial',
   myzSourceMaterial: 'entitlementMyzSourceMaterial',
   template: 'entitlementTemplate',
@@ -11,4 +11,4 @@ const KEYS: Record<EntitlementKey, SiteCoreKey> = {
 };
 
 /** The catalogue key naming a level right ("动画素材", "模板" …). */
-export const entitlementMessageKey = (key: EntitlementKey): SiteCoreKey => KEYS[key];
+export const entitlementMessageKey = (key: EntitlementKey): PagesMessageKey => KEYS[key];

@@ -9,6 +9,8 @@ import { zhCN } from '../i18n/zh-CN';
 import { en } from '../i18n/en';
 import { memberZhCN } from '../i18n/member/zh-CN';
 import { memberEn } from '../i18n/member/en';
+import { pagesZhCN } from '../i18n/pages/zh-CN';
+import { pagesEn } from '../i18n/pages/en';
 
 describe('menu tree', () => {
   const classes = [
@@ -43,7 +45,9 @@ describe('menu tree', () => {
 
 describe('window title', () => {
   it('is "{page} - {site}" and never an admin label', () => {
-    expect(windowTitle(zhCN.siteName, zhCN.pageMaterialCenter)).toBe('素材中心 - 动漫素材会员站');
+    expect(windowTitle(zhCN.siteName, pagesZhCN.pageMaterialCenter)).toBe(
+      '素材中心 - 动漫素材会员站',
+    );
     expect(windowTitle(zhCN.siteName, '人物角色', '动画素材')).toBe(
       '人物角色 - 动画素材 - 动漫素材会员站',
     );
@@ -113,36 +117,42 @@ describe('update notice', () => {
 });
 
 describe('site catalogue', () => {
-  it('has the same keys in zh-CN and en, none blank, and no key in both parts', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    expect(Object.keys(memberEn).sort()).toEqual(Object.keys(memberZhCN).sort());
-    for (const catalogue of [zhCN, en, memberZhCN, memberEn]) {
-      for (const value of Object.values(catalogue)) expect(value.trim()).not.toBe('');
+  it('has the same keys in zh-CN and en in every part, none blank, no key in two parts', () => {
+    const parts = [
+      [zhCN, en],
+      [pagesZhCN, pagesEn],
+      [memberZhCN, memberEn],
+    ] as const;
+    for (const [zh, english] of parts) {
+      expect(Object.keys(english).sort()).toEqual(Object.keys(zh).sort());
+      for (const value of [...Object.values(zh), ...Object.values(english)]) {
+        expect(value.trim()).not.toBe('');
+      }
     }
-    expect(Object.keys(memberZhCN).filter((key) => key in zhCN)).toEqual([]);
+    const all = parts.flatMap(([zh]) => Object.keys(zh));
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
   });
 
   it('names every level right', () => {
-    expect(zhCN[entitlementMessageKey('myzSourceMaterial')]).toBe('MYZ原创素材');
-    expect(en[entitlementMessageKey('course')]).toBe('Courses');
+    expect(pagesZhCN[entitlementMessageKey('myzSourceMaterial')]).toBe('MYZ原创素材');
+    expect(pagesEn[entitlementMessageKey('course')]).toBe('Courses');
   });
 });
 
 describe('site catalogue loading', () => {
-  it('serves zh-CN at once and English after it has loaded', async () => {
-    const { loadSiteCatalogue, siteMessagesFor } = await import('../i18n');
+  it('serves zh-CN at once, then English and the other parts once they have loaded', async () => {
+    const { loadCopy, setSiteLocale, siteMessagesFor } = await import('../i18n');
     expect(siteMessagesFor('zh-CN').siteName).toBe('动漫素材会员站');
-    expect(siteMessagesFor('en').siteName).toBe('动漫素材会员站');
-    await loadSiteCatalogue('en');
+    expect(siteMessagesFor('en').siteName).toBe('动漫素材会员站'); // English not loaded yet
+    setSiteLocale('en');
+    await loadCopy();
     expect(siteMessagesFor('en').siteName).toBe('Dongman Materials');
+    expect(siteMessagesFor('en').sectionCount).toBeUndefined();
+    await loadCopy('pages', 'member');
     expect(siteMessagesFor('en').t('sectionCount', { count: 3 })).toBe('3 materials');
-  });
-
-  it("adds the member pages' copy once it has loaded", async () => {
-    const { loadMemberCatalogue, siteMessagesFor } = await import('../i18n');
-    await loadMemberCatalogue('en');
     expect(siteMessagesFor('en').memberTabAccount).toBe(memberEn.memberTabAccount);
-    expect(siteMessagesFor('en').pageHome).toBe('Home');
+    expect(siteMessagesFor('zh-CN').sectionCount).toBe(pagesZhCN.sectionCount); // setup loaded it
+    setSiteLocale('zh-CN');
   });
 });
 

@@ -8,16 +8,21 @@ import { PageStack } from '../components/Layout';
 import { SkeletonBlock } from '../components/Skeleton';
 import { useApiData, listResult } from '../hooks/useApiData';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { useSiteMessages } from '../i18n';
+import { loadCopy, useSiteMessages } from '../i18n';
 import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
 import { readSeenVersion, rememberSeenVersion, shouldShowUpdateNotice } from '../lib/updateNotice';
 import { useCatalog } from '../shell/CatalogContext';
 
-const UpdateNoticeModal = lazy(() => import('./home/UpdateNoticeModal'));
-// The lists below the welcome come in their own chunk, loaded while their data is fetched.
-const HomeSections = lazy(() => import('./home/HomeSections'));
+// The banners, the lists below the welcome and the update notice come in their own chunks
+// (with their copy), loaded while their data is fetched.
+const withCopy = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), loadCopy('pages')]).then(([module]) => module);
+const UpdateNoticeModal = lazy(() => withCopy(() => import('./home/UpdateNoticeModal')));
+const HomeSections = lazy(() => withCopy(() => import('./home/HomeSections')));
 const BannerCarousel = lazy(() =>
-  import('./home/BannerCarousel').then((module) => ({ default: module.BannerCarousel })),
+  withCopy(() => import('./home/BannerCarousel')).then((module) => ({
+    default: module.BannerCarousel,
+  })),
 );
 
 const Hero = styled.section`

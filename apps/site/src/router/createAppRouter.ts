@@ -13,7 +13,6 @@ export function createAppRouter(services: SiteServices, locale: () => Locale): A
       services,
       committedLocation: () => (router.state.initialized ? router.state.location : null),
       loginExpiredMessage: () => (getCatalogue(locale()) ?? zhCN).loginExpired,
-      locale,
     }),
   );
   return router;

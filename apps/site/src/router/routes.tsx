@@ -5,16 +5,19 @@ import { ErrorPage, NotFoundPage } from '../pages/ErrorPage';
 import { RootLayout } from './RootLayout';
 import { createUserLoader } from './userLoader';
 import type { Location } from 'react-router-dom';
-import type { Locale } from '@dongman/ui/shell';
-import { loadMemberCatalogue } from '../i18n';
+import { loadCopy, type CopyPart } from '../i18n';
 
 // Pages load on demand; the home page and the error page are in the first bundle (the error page
 // must show even when a page bundle fails to load).
 type PageModule = Promise<{ default: React.ComponentType }>;
-const lazyPage = (load: () => PageModule) => async () => ({ Component: (await load()).default });
-/** A member page: its copy (src/i18n/member) loads together with its code. */
-const lazyMemberPage = (load: () => PageModule, locale: () => Locale) =>
-  lazyPage(() => Promise.all([load(), loadMemberCatalogue(locale())]).then(([module]) => module));
+/** A page module and the parts of the site's copy it shows, loaded together. */
+const lazyPage =
+  (load: () => PageModule, ...copy: CopyPart[]) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadCopy('pages', ...copy)]);
+    return { Component: module.default };
+  };
+const lazyMemberPage = (load: () => PageModule) => lazyPage(load, 'member');
 
 export interface RouteDeps {
   services: SiteServices;
@@ -22,8 +25,6 @@ export interface RouteDeps {
   committedLocation: () => Location | null;
   /** The "not logged in or expired" message in the reader's language. */
   loginExpiredMessage: () => string;
-  /** The reader's language (member pages load their copy in it). */
-  locale: () => Locale;
 }
 
 /** Every route of spec section 2. */
@@ -31,7 +32,6 @@ export function createRoutes({
   services,
   committedLocation,
   loginExpiredMessage,
-  locale,
 }: RouteDeps): RouteObject[] {
   return [
     {
@@ -48,7 +48,7 @@ export function createRoutes({
             { path: 'home', Component: HomePage },
             {
               path: 'register',
-              lazy: lazyMemberPage(() => import('../pages/RegisterPage'), locale),
+              lazy: lazyMemberPage(() => import('../pages/RegisterPage')),
             },
             {
               path: 'commonDocument/:id',
@@ -73,19 +73,19 @@ export function createRoutes({
                 { index: true, loader: () => replace('/user/info') },
                 {
                   path: 'download/:key',
-                  lazy: lazyMemberPage(() => import('../pages/user/DownloadPage'), locale),
+                  lazy: lazyMemberPage(() => import('../pages/user/DownloadPage')),
                 },
                 {
                   path: 'info',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage'), locale),
+                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
                 },
                 {
                   path: 'info/:action',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage'), locale),
+                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
                 },
                 {
                   path: 'dubbing',
-                  lazy: lazyMemberPage(() => import('../pages/user/DubbingPage'), locale),
+                  lazy: lazyMemberPage(() => import('../pages/user/DubbingPage')),
                 },
               ],
             },

@@ -1,0 +1,55 @@
+// Copy of the section, document and static pages, and of the home page's lists and dialogs
+// (loaded with them). Keys must not repeat another part's; `en` must have the same keys.
+export const pagesZhCN = {
+  // Window titles
+  pageMaterialCenter: '素材中心',
+  pageRegister: '会员注册',
+  pageMemberCenter: '会员中心',
+  pageDubbing: '配音服务',
+  pageDownload: '素材下载',
+
+  // Shared page states
+  loadFailed: '内容加载失败，请检查网络后重试',
+  retry: '重试',
+  breadcrumb: '当前位置',
+  comingSoon: '该页面正在建设中，敬请期待',
+
+  // Home: banners, lists, update notice
+  homeBanners: '精选推荐',
+  homeBannerSlide: '第 {index} 张，共 {total} 张',
+  homeBannerPrev: '上一张',
+  homeBannerNext: '下一张',
+  homeLatest: '最新素材',
+  homeLatestEmpty: '暂无素材，稍后再来看看吧',
+  homeSections: '素材栏目',
+  updateNoticeAcknowledge: '我知道了',
+  updateNoticeVersion: '版本 {version}',
+
+  // Sections and documents
+  sectionCount: '共 {count} 个素材',
+  sectionEmpty: '该栏目暂无素材',
+  sectionAll: '全部',
+  sectionNotFound: '栏目不存在或已下线',
+  sectionChildren: '子栏目',
+  pagePrev: '上一页',
+  pageNext: '下一页',
+  pageOf: '第 {page} / {total} 页',
+  pagination: '分页',
+  documentNotFound: '素材不存在或已下架',
+  documentUpdated: '更新于 {date}',
+  documentDownload: '下载素材',
+  documentDownloadHint: '下载前会校验您的会员等级权益',
+  documentFree: '会员免费',
+  documentRequires: '需要「{name}」权益',
+
+  // Entitlements (level rights)
+  entitlementSourceMaterial: '动画素材',
+  entitlementMyzSourceMaterial: 'MYZ原创素材',
+  entitlementTemplate: '模板',
+  entitlementPlugin: '插件',
+  entitlementDubbing: '配音',
+  entitlementCourse: '课程',
+} as const satisfies Record<string, string>;
+
+export type PagesMessageKey = keyof typeof pagesZhCN;
+export type PagesMessages = { readonly [K in PagesMessageKey]: string };
