@@ -4,8 +4,9 @@ import { CAPTCHA, e2eEnvironment } from './e2e/support/environment';
 
 // End-to-end tests drive the built site served by the REAL API server (fresh database per run).
 // The port and data directory are chosen once in the runner and handed to workers through env vars.
-const { port, dataDir, siteDir, baseURL } = e2eEnvironment(
+const { port, dataDir, siteDir, baseURL, outputDir } = e2eEnvironment(
   fileURLToPath(new URL('./dist', import.meta.url)),
+  fileURLToPath(new URL('./test-results', import.meta.url)),
 );
 const isCI = !!process.env.CI;
 
@@ -25,7 +26,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir,
   // 2 shared cores: generous per-test time, no retries (flakiness gets fixed, not hidden).
   timeout: 60_000,
   expect: { timeout: 10_000 },

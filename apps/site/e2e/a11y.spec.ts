@@ -1,3 +1,4 @@
+import { LOCKED } from './support/accounts';
 import { catalog, SEED } from './support/catalog';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, memberTest, test } from './support/fixtures';
@@ -7,6 +8,7 @@ import {
   DEMO_NAME,
   noticeBell,
   openLoginFromMenu,
+  submitLogin,
   searchFor,
   visit,
   waitForShell,
@@ -82,6 +84,23 @@ test.describe('accessibility: public routes', () => {
   });
 });
 
+test.describe('accessibility: first visit and account dialogs', () => {
+  test.use({ updateNoticeSeen: false });
+
+  test('update notice and locked-account dialogs', async ({ page }, testInfo) => {
+    await visit(page, 'home');
+    const update = page.getByRole('dialog', { name: '网站更新公告' });
+    await expect(update).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'update notice modal');
+    await update.getByRole('button', { name: '我知道了' }).click();
+
+    const login = await openLoginFromMenu(page);
+    await submitLogin(login, LOCKED);
+    await expect(page.getByRole('alertdialog', { name: COPY.lockedText })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'locked account dialog');
+  });
+});
+
 memberTest.describe('accessibility: member routes', () => {
   memberTest('member center and each of its actions', async ({ page }, testInfo) => {
     await visit(page, 'user/info');
@@ -109,8 +128,19 @@ memberTest.describe('accessibility: member routes', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'user/download');
 
     await chooseFromUserMenu(page, DEMO_NAME, COPY.changePassword);
-    await expect(page.getByRole('dialog', { name: COPY.changePassword })).toBeVisible();
+    const change = page.getByRole('dialog', { name: COPY.changePassword });
+    await expect(change).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'change password modal');
+    await page.keyboard.press('Escape');
+    await expect(change).toBeHidden();
+
+    // Only opened and cancelled: the shared demo session stays logged in.
+    await chooseFromUserMenu(page, DEMO_NAME, COPY.logout);
+    const confirm = page.getByRole('alertdialog').filter({ hasText: COPY.logoutConfirm });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'logout confirmation');
+    await confirm.getByRole('button', { name: COPY.cancel }).click();
+    await expect(confirm).toBeHidden();
   });
 });
 

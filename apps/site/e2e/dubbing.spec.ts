@@ -1,6 +1,6 @@
 import { loginByApi, memberApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectToast, visit } from './support/site';
+import { expectToast, SITE_NAME, visit } from './support/site';
 
 /** Seeded single-use card codes (apps/api/README.md); each project redeems its own. */
 const CARD_CODES: Record<string, string> = {
@@ -28,6 +28,7 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   await visit(page, 'user/dubbing');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: '配音服务' })).toBeVisible();
+  await expect(page).toHaveTitle(`配音服务 - ${SITE_NAME}`);
   await expect(main).toContainText('未开通');
 
   // Starting before redeeming: the server's reason is shown, nothing plays.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, memberTest, test } from './support/fixtures';
 import { COPY, menuButton, visit, waitForShell } from './support/site';
 
@@ -6,13 +7,14 @@ import { COPY, menuButton, visit, waitForShell } from './support/site';
 test.describe('narrow screens (375 px)', () => {
   test('the side menu is a drawer opened by the menu button and closed by a choice', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await visit(page, 'home');
     await waitForShell(page);
     await expect(page.getByRole('navigation', { name: COPY.mainNavigation })).toBeHidden();
     await menuButton(page).click();
     const drawer = page.getByRole('dialog', { name: COPY.mainNavigation });
     await expect(drawer).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'side menu drawer');
     await drawer.getByRole('link', { name: '会员必读', exact: true }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/#\/commonDocument\/2$/);

@@ -1,7 +1,6 @@
-import { DEMO_NAME } from './support/site';
 import { loginByApi, memberApi } from './support/accounts';
 import { expect, memberTest, test } from './support/fixtures';
-import { expectToast, visit } from './support/site';
+import { DEMO_NAME, expectToast, SITE_NAME, visit } from './support/site';
 import type { Page } from '@playwright/test';
 
 /** A 1×1 PNG, the smallest real image a member could attach to a report. */
@@ -46,6 +45,7 @@ test.describe('member center', () => {
     await visit(page, 'user/info');
     const me = summary(page, freshAccount.name);
     await expect(me).toContainText(/账户余额\s*¥0\.00/);
+    await expect(page).toHaveTitle(`账号信息 - 会员中心 - ${SITE_NAME}`);
 
     await rechargeThroughPage(page, /充值 30 元/, '¥30.00');
     await expect(me).toContainText(/账户余额\s*¥30\.00/);

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import {
   CAPTCHA,
   COPY,
+  SITE_NAME,
   expectMember,
   expectToast,
   loginDialog,
@@ -19,6 +20,7 @@ test.describe('registration', () => {
     const nav = await openSideMenu(page);
     await nav.getByRole('link', { name: COPY.memberRegister, exact: true }).click();
     await expect(page).toHaveURL(/#\/register$/);
+    await expect(page).toHaveTitle(`${COPY.memberRegister} - ${SITE_NAME}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: COPY.memberRegister })).toBeVisible();
     const form = main.locator('form');
@@ -61,6 +63,8 @@ test.describe('registration', () => {
     const refusal = (await (await taken).json()) as { code: number; message: string };
     expect(refusal.code).toBe(409);
     await expectToast(page, refusal.message, 'error');
+    await expect(name).toHaveAccessibleDescription(new RegExp(refusal.message));
+    await expect(name).toBeFocused();
     await expect(name).toHaveValue('demo');
     await expect(password).toHaveValue('secret123');
 
@@ -71,15 +75,11 @@ test.describe('registration', () => {
     const created = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submit.click();
     expect(((await (await created).json()) as { code: number }).code).toBe(200);
-    await expectToast(page, /注册成功/);
-
-    // The new member can log in.
-    let login = loginDialog(page);
-    if (!(await login.isVisible())) {
-      const menu = await openSideMenu(page);
-      await menu.getByRole('button', { name: COPY.memberLogin, exact: true }).click();
-      login = loginDialog(page);
-    }
+    await expectToast(page, '注册成功，请登录');
+    // The login modal opens for the new member, and the form is emptied.
+    const login = loginDialog(page);
+    await expect(login).toBeVisible();
+    await expect(name).toHaveValue('');
     await submitLogin(login, account);
     await expectToast(page, COPY.loginSuccess);
     await expectMember(page, account.name);

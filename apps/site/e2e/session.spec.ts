@@ -7,6 +7,7 @@ import {
   COPY,
   expectToast,
   loginDialog,
+  SITE_NAME,
   loginThroughUi,
   submitLogin,
   visit,
@@ -19,14 +20,18 @@ test.describe('user routes need a session', () => {
   }) => {
     await visit(page, 'commonDocument/2');
     await waitForShell(page);
-    await expect(page.getByRole('main').getByRole('heading', { name: '会员必读' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: '会员必读' }),
+    ).toBeVisible();
     await page.evaluate(() => {
       window.location.hash = '#/user/info';
     });
     await expect(loginDialog(page)).toBeVisible();
     // Navigation aborted: the page behind is still the one they were reading.
     await expect(page).not.toHaveURL(/#\/user\/info/);
-    await expect(page.getByRole('main').getByRole('heading', { name: '会员必读' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: '会员必读' }),
+    ).toBeVisible();
   });
 
   test('a guest opening #/user/info directly gets the login modal, then the member center', async ({
@@ -73,14 +78,15 @@ test.describe('user routes need a session', () => {
     await expectGuest(page, freshAccount.name);
   });
 
-  test('logging out in another tab makes the next member call prompt for login', async ({
+  test('after logging out in another tab, the next member action gets the 提示： prompt', async ({
     context,
     freshAccount,
   }) => {
     const first = await context.newPage();
     await loginByApi(context, freshAccount);
-    await visit(first, 'user/info');
-    await expect(first.getByRole('main')).toContainText(freshAccount.name);
+    await visit(first, 'user/dubbing');
+    const voices = first.getByRole('main').getByRole('radiogroup', { name: '选择音色' });
+    await expect(voices).toBeVisible();
 
     // The other tab logs out (same browser, same cookie).
     const second = await context.newPage();
@@ -88,15 +94,38 @@ test.describe('user routes need a session', () => {
     await chooseFromUserMenu(second, freshAccount.name, COPY.logout);
     await second.getByRole('alertdialog').getByRole('button', { name: COPY.confirm }).click();
     await expectToast(second, COPY.logoutSuccess);
+    await second.close();
 
-    // Back in the first tab, the next member page asks for a login again.
+    // Back in the first tab, a member action answers 401: the prompt, then the login.
     await first.bringToFront();
-    await visit(first, 'user/info/log');
+    await voices.getByRole('button', { name: '收藏晓晓' }).click();
+    const prompt = first.getByRole('alertdialog', { name: COPY.promptTitle });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(COPY.loginExpired);
+    await prompt.getByRole('button', { name: COPY.confirm }).click();
     await expect(loginDialog(first)).toBeVisible();
   });
 });
 
 test.describe('downloads', () => {
+  test('a guest pressing 下载素材 logs in and lands on the check result', async ({ page }) => {
+    const { coveredChild } = SEED;
+    const document = await catalog.firstDocumentOfChild(page.request, coveredChild.childId);
+    await visit(page, `twoClass/${coveredChild.classId}/${coveredChild.childId}/${document.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: '下载素材' }).click();
+    // Navigation aborted: still on the document, with the login modal open.
+    const login = loginDialog(page);
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${document.id}$`));
+    await submitLogin(login, DEMO);
+    await expectToast(page, COPY.loginSuccess);
+    await expect(page).toHaveURL(new RegExp(`#/user/download/${document.downloadKey}$`));
+    await expect(page).toHaveTitle(`${document.title} - 素材下载 - ${SITE_NAME}`);
+    await expect(main).toContainText(document.title);
+    await expect(main.getByRole('link', { name: /下载/ }).first()).toBeVisible();
+  });
+
   test('a guest on user/download/{key} logs in and the page reloads with the check result', async ({
     page,
   }) => {

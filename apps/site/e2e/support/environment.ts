@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** The captcha answer the server is started with (CAPTCHA_TEST_CODE). */
 export const CAPTCHA = process.env.E2E_CAPTCHA ?? 'AB12';
@@ -19,15 +19,31 @@ export interface E2EEnvironment {
   dataDir: string;
   siteDir: string;
   baseURL: string;
+  /** This run's own folder under test-results/ (runs at the same time must not wipe each other's). */
+  outputDir: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Removes result folders of earlier runs (older than a few hours, so never one still running). */
+function pruneOldRuns(resultsDir: string): void {
+  if (!existsSync(resultsDir)) return;
+  for (const entry of readdirSync(resultsDir)) {
+    const dir = join(resultsDir, entry);
+    if (entry.startsWith('run-') && Date.now() - statSync(dir).mtimeMs > 6 * HOUR) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 /**
  * Port, data directory and site snapshot of this run. Chosen once by the runner (the first to load
  * the config); workers inherit the env vars and so agree with it.
  */
-export function e2eEnvironment(siteDist: string): E2EEnvironment {
+export function e2eEnvironment(siteDist: string, resultsDir: string): E2EEnvironment {
   if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
   if (!process.env.E2E_DATA_DIR) {
+    pruneOldRuns(resultsDir);
     if (!existsSync(join(siteDist, 'index.html'))) {
       throw new Error(`No built site in ${siteDist}: build it first (npx turbo run build).`);
     }
@@ -39,5 +55,11 @@ export function e2eEnvironment(siteDist: string): E2EEnvironment {
   }
   const port = Number(process.env.E2E_PORT);
   const dataDir = process.env.E2E_DATA_DIR;
-  return { port, dataDir, siteDir: join(dataDir, 'site'), baseURL: `http://127.0.0.1:${port}` };
+  return {
+    port,
+    dataDir,
+    siteDir: join(dataDir, 'site'),
+    baseURL: `http://127.0.0.1:${port}`,
+    outputDir: join(resultsDir, `run-${basename(dataDir).replace('dongman-e2e-', '')}`),
+  };
 }

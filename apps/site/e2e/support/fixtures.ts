@@ -2,16 +2,14 @@ import { test as base, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { registerAccount, type Account } from './accounts';
 
-/** Where the setup project of `project` saves the logged-in demo member's browser state. */
+/**
+ * Where the setup project of `project` saves the logged-in demo member's browser state: in this
+ * run's temporary directory, next to the database its session cookie belongs to.
+ */
 export function memberStatePath(project: string): string {
-  return join(
-    import.meta.dirname,
-    '..',
-    '..',
-    'test-results',
-    '.auth',
-    `${project.replace(/^setup-/, '')}.json`,
-  );
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
+  return join(dir, 'auth', `${project.replace(/^setup-/, '')}.json`);
 }
 
 /** localStorage key where the site remembers the update notice version already shown. */
