@@ -35,11 +35,27 @@ describe('reports', () => {
       await client.get<{ list: Report[]; total: number }>('/api/user/report'),
     );
     expect(page.total).toBe(2);
-    expect(page.list[0]?.images[0]).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(page.list[0]?.images[0]).toMatch(/^data:image\/png;base64,/);
     const other = await newMember(t.app, 'reportless');
     expect(
       expectOk('listReports', await other.get<{ total: number }>('/api/user/report')).total,
     ).toBe(0);
+  });
+
+  it('a seeded report can be saved again unchanged (its images meet the upload rules)', async () => {
+    const client = await loggedIn(t.app);
+    const page = expectOk('listReports', await client.get<{ list: Report[] }>('/api/user/report'));
+    const seeded = page.list[0]!;
+    const saved = expectOk(
+      'updateReport',
+      await client.put<Report>('/api/user/report', {
+        id: seeded.id,
+        title: seeded.title,
+        content: seeded.content,
+        images: seeded.images,
+      }),
+    );
+    expect(saved.images).toEqual(seeded.images);
   });
 
   it('creates a report pending review and lets the author edit it', async () => {

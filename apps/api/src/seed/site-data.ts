@@ -1,3 +1,4 @@
+import { gradientPng } from './png';
 // Fixed demo content: pages, notices, levels, prices, voices, menus. Money is integer cents.
 
 /** Fixed ids of the common (static) documents; the site links to these. */
@@ -359,17 +360,14 @@ export const DEMO_REPORTS: {
   {
     title: '第一周练习：角色走路循环',
     content: '使用素材库的人物角色完成了走路循环动画，请老师点评关键帧节奏。',
-    images: [bannerImage('#597ef7', '#10239e', '走路循环 关键帧')],
+    images: [gradientPng('#597ef7', '#10239e')],
     status: 'approved',
     daysAgo: 5,
   },
   {
     title: '第二周作业：场景分层动画',
     content: '把古镇场景拆成前中后三层，做了简单的镜头推拉效果。',
-    images: [
-      bannerImage('#ffc53d', '#d48806', '古镇场景 前景层'),
-      bannerImage('#95de64', '#389e0d', '古镇场景 远景层'),
-    ],
+    images: [gradientPng('#ffc53d', '#d48806'), gradientPng('#95de64', '#389e0d')],
     status: 'pending',
     daysAgo: 1,
   },
