@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { zhCN } from './src/i18n/zh-CN';
+import { zhCN } from './src/i18n/zh-CN.ts';
+import { styledCss } from './build/styledCss.ts';
 
 /** index.html gets the default locale's site name as its first title (the app sets it per page). */
 function siteTitle(): Plugin {
@@ -11,7 +12,7 @@ function siteTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), siteTitle()],
+  plugins: [react(), siteTitle(), styledCss()],
   // Relative asset URLs so the built site works wherever the API server mounts it.
   base: './',
   server: {
