@@ -1,14 +1,14 @@
 import { replace, type RouteObject } from 'react-router-dom';
 import type { SiteServices } from '../app/services';
 import { HomePage } from '../pages/HomePage';
-import { ErrorPage, NotFoundPage } from '../pages/ErrorPage';
+import { ErrorPage } from '../pages/ErrorPage';
 import { RootLayout } from './RootLayout';
 import { createUserLoader } from './userLoader';
 import type { Location } from 'react-router-dom';
 import { loadCopy, type CopyPart } from '../i18n';
 
-// Pages load on demand; the home page and the error page are in the first bundle (the error page
-// must show even when a page bundle fails to load).
+// Pages load on demand; the home page and the error boundary are in the first bundle (the error
+// boundary must show even when a page bundle fails to load).
 type PageModule = Promise<{ default: React.ComponentType }>;
 /** A page module and the parts of the site's copy it shows, loaded together. */
 const lazyPage =
@@ -89,8 +89,8 @@ export function createRoutes({
                 },
               ],
             },
-            { path: '404', Component: NotFoundPage },
-            { path: '*', Component: NotFoundPage },
+            { path: '404', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
+            { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
           ],
         },
       ],
