@@ -10,6 +10,7 @@ import {
   useMessages,
   type SideMenuLinks,
 } from '@dongman/ui/shell';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
@@ -58,7 +59,9 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const m = useMessages();
   const flows = useFlows();
   const { userInfo, isMember } = useSession();
-  const { go, currentPath } = useSiteNavigate();
+  const { go } = useSiteNavigate();
+  // The menu marks the page shown; ?page=2 of a section is still that section.
+  const { pathname } = useLocation();
   const catalog = useCatalog();
 
   const [customNav, setCustomNav] = useState<CustomNavMenu | null>(null);
@@ -130,7 +133,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             classes={catalog.tree}
             customNav={customNav}
             onMemberLogin={isMember ? undefined : flows.openLogin}
-            activePath={currentPath}
+            activePath={pathname}
           />
         }
         topBar={
