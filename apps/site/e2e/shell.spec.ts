@@ -16,6 +16,14 @@ test.describe('shell and navigation', () => {
   test('home shows the menu, the top bar and real content; the empty route redirects there', async ({
     page,
   }) => {
+    // Menu loading order: the class list first, then the sub-classes (attached by oneClassId).
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/one/class/children')) order.push('children requested');
+    });
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/one/class')) order.push('classes answered');
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/#\/home$/);
     await waitForShell(page);
@@ -50,6 +58,7 @@ test.describe('shell and navigation', () => {
     for (const cls of await catalog.classes(page.request)) {
       await expect(nav.getByText(cls.name, { exact: true }).first()).toBeVisible();
     }
+    expect(order).toEqual(['classes answered', 'children requested']);
     // Dubbing and AI groups come from the custom nav menu (label|url lists).
     await nav.getByRole('button', { name: 'AI生文列表' }).click();
     const external = nav.getByRole('link', { name: /DeepSeek/ });
