@@ -33,7 +33,7 @@ test.describe('narrow screens (375 px)', () => {
       .getByRole('button', { name: '回到顶部' })
       .or(page.getByRole('link', { name: '回到顶部' }));
     await expect(backToTop).toBeHidden();
-    const toggle = page.getByRole('button', { name: /快捷/ });
+    const toggle = page.getByRole('button', { name: '快捷入口' });
     await toggle.click();
     await expect(backToTop).toBeVisible();
     await toggle.click();
