@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ConsumeType, Database, PayType } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
+import { createdWithin, newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -108,20 +109,11 @@ export async function insertConsumeRecord(
 }
 
 export async function pageOrders(db: Db, userId: number, range: TimeRange, window: PageWindow) {
-  let query = db.selectFrom('recharge_orders').where('user_id', '=', userId);
-  if (range.from !== null) query = query.where('create_time', '>=', range.from);
-  if (range.to !== null) query = query.where('create_time', '<', range.to);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const query = createdWithin(
+    db.selectFrom('recharge_orders').where('user_id', '=', userId),
+    range,
+  );
+  return newestFirstPage(query, window);
 }
 
 export async function pageConsumeRecords(
@@ -130,18 +122,9 @@ export async function pageConsumeRecords(
   range: TimeRange,
   window: PageWindow,
 ) {
-  let query = db.selectFrom('consume_records').where('user_id', '=', userId);
-  if (range.from !== null) query = query.where('create_time', '>=', range.from);
-  if (range.to !== null) query = query.where('create_time', '<', range.to);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const query = createdWithin(
+    db.selectFrom('consume_records').where('user_id', '=', userId),
+    range,
+  );
+  return newestFirstPage(query, window);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -12,17 +13,7 @@ export async function pageActivations(
 ) {
   let query = db.selectFrom('plugin_activations').where('user_id', '=', userId);
   if (machineCode) query = query.where('machine_code', '=', machineCode);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return newestFirstPage(query, window);
 }
 
 /** Returns the existing activation for this machine, or records a new one. */

@@ -1,22 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
 export async function pageReports(db: Db, userId: number, window: PageWindow) {
   const query = db.selectFrom('reports').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return newestFirstPage(query, window);
 }
 
 export function insertReport(

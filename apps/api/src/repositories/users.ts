@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Level, NewUser, User, UserLogAction } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
+import { createdWithin, newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -65,18 +66,6 @@ export async function insertUserLog(db: Db, log: UserLogInput): Promise<void> {
 }
 
 export async function pageUserLogs(db: Db, userId: number, range: TimeRange, window: PageWindow) {
-  let query = db.selectFrom('user_logs').where('user_id', '=', userId);
-  if (range.from !== null) query = query.where('create_time', '>=', range.from);
-  if (range.to !== null) query = query.where('create_time', '<', range.to);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const query = createdWithin(db.selectFrom('user_logs').where('user_id', '=', userId), range);
+  return newestFirstPage(query, window);
 }
