@@ -205,6 +205,19 @@ describe('login-required signal', () => {
   });
 });
 
+describe('login-required signal before anyone listens', () => {
+  it('is handed once to the first listener (a page opened directly as a guest)', () => {
+    const store = createSessionStore();
+    store.requireLogin('session');
+    const first = vi.fn();
+    const second = vi.fn();
+    store.onLoginRequired(first);
+    store.onLoginRequired(second);
+    expect(first).toHaveBeenCalledExactlyOnceWith({ reason: 'session' });
+    expect(second).not.toHaveBeenCalled();
+  });
+});
+
 describe('sync across tabs', () => {
   function otherTab(newValue: string | null, key: string | null = USER_INFO_STORAGE_KEY) {
     if (newValue === null) localStorage.removeItem(USER_INFO_STORAGE_KEY);

@@ -85,7 +85,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     replace(guestUserInfo());
   }
 
+  // A signal sent before anyone listens (the session check of a page opened directly runs before
+  // the shell mounts) is kept and handed to the first listener, so the login modal still opens.
+  let unheard: LoginRequiredEvent | null = null;
+
   function requireLogin(reason: LoginRequiredReason = 'request') {
+    if (loginListeners.size === 0) {
+      unheard = { reason };
+      return;
+    }
     for (const listener of [...loginListeners]) listener({ reason });
   }
 
@@ -109,6 +117,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     requireLogin,
     onLoginRequired(listener) {
       loginListeners.add(listener);
+      if (unheard) {
+        const event = unheard;
+        unheard = null;
+        listener(event);
+      }
       return () => loginListeners.delete(listener);
     },
     async login(api, credentials) {

@@ -16,8 +16,6 @@ export type {
 } from '../SideMenu';
 export { TopBar } from '../TopBar';
 export type { TopBarProps } from '../TopBar';
-export { HeaderMenu, headerEntries } from '../HeaderMenu';
-export type { HeaderMenuProps } from '../HeaderMenu';
 export { FloatBar } from '../FloatBar';
 export type { FloatBarProps } from '../FloatBar';
 export { Footer } from '../Footer';
