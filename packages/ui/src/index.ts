@@ -34,6 +34,8 @@ export type { BadgeProps } from './Badge';
 export { FormField } from './FormField';
 export type { FormFieldProps, FieldControlProps } from './FormField';
 export { Input, PasswordInput } from './Input';
+export { CaptchaField } from './CaptchaField';
+export type { CaptchaFieldProps } from './CaptchaField';
 export type { InputProps, PasswordInputProps } from './Input';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button, Input, PasswordInput, message, useMessages } from '@dongman/ui';
+import { Button, CaptchaField, Input, PasswordInput, message, useMessages } from '@dongman/ui';
 import { useIsMember } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { Breadcrumbs } from '../components/Page';
@@ -17,7 +17,6 @@ import {
   type RegisterValues,
 } from '../lib/memberRules';
 import { paths, toHref } from '../lib/paths';
-import { CaptchaField } from './register/CaptchaField';
 import { MemberPage } from './user/shared/styles';
 
 const Card = styled.section`
@@ -309,6 +308,7 @@ export default function RegisterPage() {
           />
           <CaptchaField
             ref={captchaRef}
+            maxLength={4}
             value={values.captchaCode}
             onChange={change('captchaCode')}
             onBlur={blur('captchaCode')}

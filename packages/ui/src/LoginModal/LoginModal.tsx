@@ -8,24 +8,16 @@ import {
 } from 'react';
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { Button } from '../Button/Button';
-import { FormField } from '../FormField/FormField';
 import { Input } from '../Input/Input';
 import { PasswordInput } from '../Input/PasswordInput';
-import { StyledInput } from '../Input/Input.styles';
+import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { Modal } from '../Modal/Modal';
 import { Link } from '../utils/Link';
 import { useMessages } from '../UIProvider/context';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
 import type { LoginField, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
-import {
-  Actions,
-  CaptchaButton,
-  CaptchaPlaceholder,
-  CaptchaRow,
-  Form,
-  RegisterRow,
-} from './LoginModal.styles';
+import { Actions, Form, RegisterRow } from './LoginModal.styles';
 
 /** Body of POST /api/login. */
 export interface LoginPayload {
@@ -172,43 +164,17 @@ export function LoginModal({
           required
           error={message('password')}
         />
-        <FormField
-          label={m.captcha}
-          required
+        <CaptchaField
+          ref={captchaRef}
+          {...bind('captchaCode')}
           error={message('captchaCode')}
-          hint={m.captchaRefresh}
-        >
-          {(control) => (
-            <CaptchaRow>
-              <StyledInput
-                {...control}
-                ref={captchaRef}
-                $hasSuffix={false}
-                {...bind('captchaCode')}
-                autoComplete="off"
-                autoCapitalize="off"
-                autoCorrect="off"
-                spellCheck={false}
-              />
-              <CaptchaButton
-                type="button"
-                aria-label={m.captchaRefresh}
-                title={m.captchaRefresh}
-                onClick={() => {
-                  // A new image makes a typed code useless.
-                  clearField('captchaCode');
-                  onRefreshCaptcha();
-                }}
-              >
-                {captchaSrc ? (
-                  <img src={captchaSrc} alt={m.captchaImage} draggable={false} />
-                ) : (
-                  <CaptchaPlaceholder data-testid="captcha-placeholder" />
-                )}
-              </CaptchaButton>
-            </CaptchaRow>
-          )}
-        </FormField>
+          src={captchaSrc}
+          onRefresh={() => {
+            // A new image makes a typed code useless.
+            clearField('captchaCode');
+            onRefreshCaptcha();
+          }}
+        />
         <Actions>
           <Button type="submit" variant="primary" size="lg" block loading={busy}>
             {m.login}

@@ -4,6 +4,8 @@ export type { UIProviderProps, Contacts } from '../UIProvider';
 export { AccountStateDialog, accountStateFromMessage } from '../AccountStateDialog';
 export type { AccountStateDialogProps, AccountStateKind } from '../AccountStateDialog';
 export { message, useToast } from '../Toast';
+export { CaptchaField } from '../CaptchaField';
+export type { CaptchaFieldProps } from '../CaptchaField';
 export { LoginModal } from '../LoginModal';
 export type { LoginModalProps, LoginModalHandle, LoginPayload } from '../LoginModal';
 export { ChangePasswordModal } from '../ChangePasswordModal';

@@ -48,6 +48,7 @@ export const en: Messages = {
   noClasses: 'No sections yet',
   search: 'Search',
   userMenu: 'User menu',
+  userMenuOf: 'User menu: {name}',
   shortcuts: 'Shortcuts',
   contactQrAlt: 'WeChat QR code to contact us',
 
@@ -109,10 +110,6 @@ export const en: Messages = {
   mainNavigation: 'Main navigation',
   notifications: 'Notifications',
   urgentNotifications: 'Urgent notifications',
-  toastSuccess: 'Success',
-  toastWarning: 'Warning',
-  toastError: 'Error',
-  toastInfo: 'Info',
   accountLockedTitle: 'Account locked',
   accountPendingTitle: 'Account under review',
   contactIntro: 'If you have questions, contact:',

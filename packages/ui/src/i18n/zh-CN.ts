@@ -49,6 +49,7 @@ export const zhCN = {
   noClasses: '暂无栏目',
   search: '搜索',
   userMenu: '用户菜单',
+  userMenuOf: '用户菜单：{name}',
   shortcuts: '快捷入口',
   contactQrAlt: '联系我们的微信二维码',
 
@@ -110,10 +111,6 @@ export const zhCN = {
   mainNavigation: '主导航',
   notifications: '通知',
   urgentNotifications: '重要通知',
-  toastSuccess: '成功',
-  toastWarning: '警告',
-  toastError: '错误',
-  toastInfo: '提示',
   accountLockedTitle: '账号已锁定',
   accountPendingTitle: '账号审核中',
   contactIntro: '如有疑问请联系：',

@@ -63,7 +63,7 @@ export function UserArea({
           <ChevronDownIcon />
         </S.MemberButton>
       ) : (
-        <S.AvatarButton type="button" aria-label={`${m.userMenu}：${name}`} title={name}>
+        <S.AvatarButton type="button" aria-label={m.t('userMenuOf', { name })} title={name}>
           {avatar}
         </S.AvatarButton>
       );

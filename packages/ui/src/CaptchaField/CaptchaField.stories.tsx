@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CaptchaField } from './CaptchaField';
+
+const image =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="112" height="36"><rect width="112" height="36" fill="#eef"/><path d="M10 26 L30 10 L50 26 L70 10 L90 26" stroke="#334" stroke-width="3" fill="none"/></svg>',
+  );
+
+const meta = {
+  title: 'Primitives/CaptchaField',
+  component: CaptchaField,
+  tags: ['autodocs'],
+  args: { src: image, onRefresh: fn(), defaultValue: '' },
+} satisfies Meta<typeof CaptchaField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /验证码/ }), 'ab12');
+    await userEvent.click(canvas.getByRole('button', { name: '看不清？点击图片换一张' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { src: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('captcha-placeholder')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: '验证码必须是4个字符', defaultValue: 'ab' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /验证码/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/验证码必须是4个字符/);
+  },
+};
