@@ -27,8 +27,19 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'zh-CN' },
   decorators: [
+    // On a docs page every story renders at once, inline: a modal opened by default would cover
+    // the page (native <dialog> sits in the top layer). There they start closed behind their
+    // trigger button; open one, close it with × or Escape. The story's own canvas and its test
+    // keep `open: true`.
+    (Story, context) =>
+      context.viewMode === 'docs' && context.args.open === true ? (
+        <Story args={{ ...context.args, open: false }} />
+      ) : (
+        <Story />
+      ),
     (Story, context) => (
       <UIProvider
+        globalStyle
         locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'}
         contacts={contacts}
       >

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The server is an app, not a library: one ESM entry (dist/server.js) that also exports buildApp
 // through dist/app.js for programmatic use (tests of other workspaces, e2e).
 export default defineConfig({
-  entry: { server: 'src/server.ts', app: 'src/app.ts' },
+  entry: { server: 'src/server.ts', app: 'src/app.ts', 'rotate-secret': 'src/rotate-secret.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
+// The API suite runs twice: on SQLite (a temp file per app) and on PostgreSQL (a database per
+// app, created and dropped by the run; see test/support/services.ts). test/postgres/ holds what
+// only PostgreSQL has (schema parity with SQLite, trigram search plans, replicas with Redis);
+// test/multiprocess.test.ts is about processes sharing one SQLite file.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     // Each test file builds its own app on a fresh temp database; scrypt makes logins a little slow
     // on a shared 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/postgres/**'],
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/**/*.test.ts'],
+          // Processes sharing one SQLite file, and a SIGKILL of such a process.
+          exclude: ['test/multiprocess.test.ts', 'test/crash-safety.test.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+    ],
   },
 });

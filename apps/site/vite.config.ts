@@ -5,11 +5,15 @@ import react from '@vitejs/plugin-react';
 import { zhCN } from './src/i18n/zh-CN.ts';
 import { styledCss } from './build/styledCss.ts';
 
-/** index.html gets the default locale's site name as its first title (the app sets it per page). */
+/**
+ * index.html gets the default locale's site name as its first title (the app sets it per page)
+ * and the home introduction as its description (search engines and link previews).
+ */
 function siteTitle(): Plugin {
   return {
     name: 'dongman-site-title',
-    transformIndexHtml: (html) => html.replace('%SITE_NAME%', zhCN.siteName),
+    transformIndexHtml: (html) =>
+      html.replace('%SITE_NAME%', zhCN.siteName).replace('%SITE_DESCRIPTION%', zhCN.homeIntro),
   };
 }
 

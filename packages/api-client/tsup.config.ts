@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // materials: its own entry, so only the pages that use it load it (see src/materials.ts).
+  entry: ['src/index.ts', 'src/materials.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

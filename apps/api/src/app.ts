@@ -1,20 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { badRequest } from './lib/errors.js';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase, type RawDatabase } from './db/connection.js';
+import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrations.js';
+import { appSecretReader, type AppSecretReader } from './db/secret.js';
 import { loadSpec } from './openapi/spec.js';
-import { installEnvelope } from './plugins/envelope.js';
+import { installCors } from './plugins/cors.js';
+import { frameworkErrors, installEnvelope } from './plugins/envelope.js';
+import { RequestLog } from './plugins/request-log.js';
+import { installNotificationBodies } from './plugins/notification-body.js';
 import { installSecurity } from './plugins/security.js';
 import { installSessions } from './plugins/session.js';
 import { installStaticSite } from './plugins/static-site.js';
 import { installValidation } from './plugins/validation.js';
 import { installXsrf } from './plugins/xsrf.js';
+import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
+import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
+import { closeExpiredOrders } from './services/payments.js';
 import { seedDatabase } from './seed/index.js';
+import { seedMaterialFiles } from './seed/materials.js';
+import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
+import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
+import { bootstrapOwner } from './services/staff-auth.js';
 import { toneSpeechProvider, type SpeechProvider } from './services/speech.js';
+import { localStorage } from './storage/local.js';
+import { s3Storage } from './storage/s3.js';
+import type { FileStorage } from './storage/storage.js';
 import './types.js';
 
 export type { AppConfig, AppOptions } from './config.js';
@@ -26,15 +41,23 @@ export interface BuildOptions extends AppOptions {
   /** Where the default logger writes (stdout when left out); tests capture logs with it. */
   logStream?: { write(line: string): void };
   speech?: SpeechProvider;
+  /** Replaces the storage backend chosen by `storage` (tests). */
+  fileStorage?: FileStorage;
+  /** Replaces the SMS provider chosen by `smsProvider` (tests). */
+  sms?: SmsProvider;
+  /** Payment providers to use instead of building them from settings (tests with mocked HTTP). */
+  paymentProviders?: PaymentProvider[];
+  captcha?: CaptchaProvider;
 }
 
-/** Persisted once per database so every server process signs links with the same key. */
-function appSecret(raw: RawDatabase): string {
-  raw
-    .prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('app_secret', ?)`)
-    .run([randomBytes(32).toString('base64url')]);
-  return String(raw.prepare(`SELECT value FROM meta WHERE key = 'app_secret'`).pluck().all([])[0]);
+function storageFor(config: AppConfig): FileStorage {
+  return config.storage.kind === 's3'
+    ? s3Storage(config.storage.s3)
+    : localStorage(config.storage.root);
 }
+
+/** How often abandoned pending orders are looked for and closed. */
+const ORDER_SWEEP_MS = 60_000;
 
 function loggerOptions(
   config: AppConfig,
@@ -57,6 +80,7 @@ function loggerOptions(
         '*.newPassword',
         '*.confirmPassword',
         '*.captchaCode',
+        '*.smsCode',
       ],
       censor: '[redacted]',
     },
@@ -78,44 +102,98 @@ function loggerOptions(
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const spec = loadSpec(config.openapiFile);
-  const handle = openDatabase(config.dbFile);
+  const handle = openDatabase({ ...config, poolSize: config.databasePoolSize });
+  let secret: AppSecretReader;
+  let payments: PaymentRegistry;
   try {
-    await migrateToLatest(handle.raw, config.now());
-    await seedDatabase(handle.raw, { documents: config.seedDocuments, now: config.now() });
+    await migrateToLatest(handle, config.now());
+    await seedDatabase(handle, { documents: config.seedDocuments, now: config.now() });
+    secret = await appSecretReader(handle.db);
+    payments = await buildPaymentRegistry(handle.db, config, options.paymentProviders);
   } catch (error) {
     await handle.close();
     throw error;
   }
   const ctx: AppContext = {
     db: handle.db,
-    raw: handle.raw,
+    dialect: handle.dialect,
     config,
-    secret: appSecret(handle.raw),
+    // Read through (refreshed before each request, at most once a second), so
+    // `npm run rotate-secret` reaches running servers.
+    get secret() {
+      return secret.current();
+    },
     speech: options.speech ?? toneSpeechProvider,
+    storage: options.fileStorage ?? storageFor(config),
+    // Replaced below once the logger exists (the outbox writes to it).
+    sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
+    payments,
+    captcha: options.captcha ?? builtInCaptcha,
   };
 
   const app = Fastify({
     logger: loggerOptions(config, options.logger, options.logStream),
     trustProxy: config.trustProxy,
+    logController: new RequestLog(config),
+    frameworkErrors,
   });
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => handle.close());
+  if (!options.sms && config.smsProvider === 'outbox')
+    ctx.sms = outboxSmsProvider(config.smsOutboxFile, (line) => app.log.warn(line), config.now);
+  app.decorateRequest('staff', null);
+  if (await bootstrapOwner(ctx)) app.log.info('console: created the owner account admin');
+  const sweep = setInterval(() => {
+    void closeExpiredOrders(ctx, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'order sweep failed'),
+    );
+  }, ORDER_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await handle.close();
+  });
+  app.addHook('onRequest', async () => secret.refreshIfStale());
 
   try {
     await app.register(cookie);
+    // Streaming uploads (avatars here; material uploads in the console): one file per request.
+    await app.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
+    });
+    // Only upload routes (config.multipart) take multipart bodies; elsewhere it is bad input.
+    app.addHook('preValidation', async (request) => {
+      const accepts = (request.routeOptions.config as { multipart?: boolean } | undefined)
+        ?.multipart;
+      if (request.isMultipart() && !accepts)
+        throw badRequest('不支持的请求体类型，请使用 application/json');
+    });
     installValidation(app);
+    installNotificationBodies(app);
     installEnvelope(app);
     await installSecurity(app, ctx);
+    await installCors(app, ctx);
     installSessions(app, ctx);
     installXsrf(app, ctx);
+    await seedMaterialFiles(ctx);
     await registerRoutes(app, ctx, spec);
     const site = await installStaticSite(app, config);
     app.addHook('onReady', async () => {
       app.log.info(
         site ? `site: serving ${config.siteDist}` : 'site: not built yet, serving the API only',
       );
+      if (ctx.sms.name === 'outbox')
+        app.log.warn(
+          'SMS: development outbox — codes are written to the log and /dev/outbox, not sent',
+        );
       if (config.captchaTestCode)
         app.log.warn('CAPTCHA_TEST_CODE is set: every captcha answer is fixed (tests only)');
+      if (payments.all.length === 0)
+        app.log.warn('no payment provider configured (PAYMENT_PROVIDERS): recharge is unavailable');
+      else app.log.info(`payment providers: ${payments.all.map((p) => p.name).join(', ')}`);
+      if (payments.sandbox && config.production)
+        app.log.warn(
+          'PAYMENT_SANDBOX_IN_PRODUCTION=1: the sandbox cashier credits balances without real money',
+        );
     });
   } catch (error) {
     // e.g. an operation of openapi.yaml without a handler: release the database file.

@@ -2,31 +2,83 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_DOCUMENTS } from './seed/index.js';
+import type { S3Settings } from './storage/s3.js';
 
 /** apps/api, whether running from src/ (tests, tsx) or dist/ (built server). */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
 
 export interface LoginLimits {
-  /** Failed logins per account within the window before 429. */
-  perAccount: number;
-  /** Failed logins per client address within the window before 429. */
+  /** Failed logins for one account from one address within the window before 429. */
+  perAccountAddress: number;
+  /** Failed logins from one address (any accounts) within the window before 429. */
   perAddress: number;
+  /** Failed logins on an account (any address) after which attempts are spaced out. */
+  slowdownAfter: number;
+  /** Longest wait between attempts on a slowed-down account. */
+  maxDelayMs: number;
   windowMs: number;
 }
 
+export type PaymentProviderName = 'wechatpay' | 'alipay' | 'sandbox';
+const PROVIDER_NAMES: readonly PaymentProviderName[] = ['wechatpay', 'alipay', 'sandbox'];
+
+/** Payment settings; key and certificate contents are read from these paths at start. */
+export interface PaymentConfig {
+  /** Enabled providers, in order of preference for a pay type. */
+  providers: PaymentProviderName[];
+  /** A pending order closes after this long. */
+  orderTtlMs: number;
+  /** https://example.com — base of the notification URLs given to providers; else the request's. */
+  publicUrl: string | null;
+  wechatpay: {
+    appId: string;
+    mchId: string;
+    merchantSerial: string;
+    privateKeyFile: string;
+    platformKeyId: string;
+    platformKeyFile: string;
+    apiV3KeyFile: string;
+  };
+  alipay: {
+    appId: string;
+    privateKeyFile: string;
+    publicKeyFile: string;
+    gateway: string | null;
+  };
+}
+
 export interface AppConfig {
-  /** SQLite file; ':memory:' works for throwaway instances. */
+  /** SQLite file; ':memory:' works for throwaway instances. Unused when databaseUrl is set. */
   dbFile: string;
+  /** DATA_DIR: the database's directory and the files kept beside it (dubbing audio). */
+  dataDir: string;
+  /** postgres://… runs on PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** PostgreSQL connections per process (replicas × this must stay under the server's limit). */
+  databasePoolSize: number;
+  /** redis://… shares the request rate limits between replicas; null keeps them per process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   seedDocuments: number;
   /** Fixes every captcha answer for automated tests; never honoured in production. */
   captchaTestCode: string | null;
   production: boolean;
   /** Built site to serve at `/`; null or a missing directory serves the API alone. */
   siteDist: string | null;
+  /** Built operator console to serve at `/admin/`; null or missing: not served. */
+  adminDist: string | null;
+  /** Origins besides our own that images may come from (CSP img-src). */
+  imageHosts: string[];
   /** Adds Secure to cookies and HSTS; set when the site is served over HTTPS. */
   https: boolean;
   trustProxy: boolean;
+  /**
+   * Other sites allowed to call the API from the browser with cookies (CORS allowlist, exact
+   * origins such as `https://shop.example.com`). Empty: same origin only.
+   */
+  corsOrigins: string[];
   openapiFile: string;
   sessionTtlMs: number;
   loginLimits: LoginLimits;
@@ -37,12 +89,47 @@ export interface AppConfig {
   /** Registrations per hour per address. */
   registerPerHour: number;
   dubbingDailyLimit: number;
+  /** Days between two plugin machine swaps once a member holds the level's machine limit. */
+  pluginRebindCooldownDays: number;
   logLevel: string;
+  /** Where material files, previews and avatars are kept (see src/storage). */
+  storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3Settings };
+  /** Largest material upload (bytes). */
+  uploadMaxBytes: number;
+  /** Largest avatar upload (bytes). */
+  avatarMaxBytes: number;
+  /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
+  smsProvider: 'outbox' | 'aliyun';
+  /** The development outbox file (JSON lines). */
+  smsOutboxFile: string;
+  aliyunSms: {
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    templateCode: string;
+  };
+  /** Codes sent per phone number per hour, and per client address per hour. */
+  smsPerPhonePerHour: number;
+  smsPerAddressPerHour: number;
+  /** Operator console session lifetime (not sliding). */
+  staffSessionTtlMs: number;
+  /** Owners must enable TOTP two-factor login before using the console. */
+  staffRequire2fa: boolean;
+  /** Password of the `admin` owner created on first start when no staff exists. */
+  adminInitialPassword: string | null;
+  /** New member accounts start pending until a reviewer approves them. */
+  registrationReview: boolean;
+  /** Reads slower than this are logged at info level (others at debug). */
+  logSlowMs: number;
+  /** Fraction (0–1) of ordinary reads logged at info level anyway. */
+  logSampleRate: number;
+  payments: PaymentConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;
 }
 
-export type AppOptions = Partial<AppConfig> & {
+export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
+  payments?: Partial<PaymentConfig>;
   /** Directory for site.db when dbFile is not given. */
   dataDir?: string;
 };
@@ -56,6 +143,98 @@ function intFrom(value: string | undefined, fallback: number): number {
     throw new Error(`环境变量的值必须是非负整数：${value}`);
   }
   return parsed;
+}
+
+function fractionFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!(parsed >= 0 && parsed <= 1)) throw new Error(`环境变量的值必须在 0 到 1 之间：${value}`);
+  return parsed;
+}
+
+function paymentProviders(
+  value: string | undefined,
+  production: boolean,
+  sandboxInProduction: boolean,
+): PaymentProviderName[] {
+  const listed = (value ?? (production ? '' : 'sandbox'))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of listed) {
+    if (!PROVIDER_NAMES.includes(name as PaymentProviderName)) {
+      throw new Error(
+        `PAYMENT_PROVIDERS 中有未知的支付渠道：${name}（可选 ${PROVIDER_NAMES.join(', ')}）`,
+      );
+    }
+  }
+  if (production && listed.includes('sandbox') && !sandboxInProduction) {
+    throw new Error(
+      '生产环境（NODE_ENV=production）不能启用 sandbox 支付渠道：它不收真钱却会给余额充值。确需如此请设置 PAYMENT_SANDBOX_IN_PRODUCTION=1',
+    );
+  }
+  return [...new Set(listed)] as PaymentProviderName[];
+}
+
+function paymentConfig(options: AppOptions, env: Env, production: boolean): PaymentConfig {
+  const given = options.payments;
+  return {
+    providers:
+      given?.providers ??
+      paymentProviders(env.PAYMENT_PROVIDERS, production, flag(env.PAYMENT_SANDBOX_IN_PRODUCTION)),
+    orderTtlMs: given?.orderTtlMs ?? intFrom(env.ORDER_TTL_MINUTES, 30) * 60_000,
+    publicUrl: given?.publicUrl ?? env.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    wechatpay: given?.wechatpay ?? {
+      appId: env.WECHATPAY_APPID ?? '',
+      mchId: env.WECHATPAY_MCHID ?? '',
+      merchantSerial: env.WECHATPAY_MERCHANT_SERIAL ?? '',
+      privateKeyFile: env.WECHATPAY_PRIVATE_KEY_FILE ?? '',
+      platformKeyId: env.WECHATPAY_PLATFORM_KEY_ID ?? '',
+      platformKeyFile: env.WECHATPAY_PLATFORM_KEY_FILE ?? '',
+      apiV3KeyFile: env.WECHATPAY_APIV3_KEY_FILE ?? '',
+    },
+    alipay: given?.alipay ?? {
+      appId: env.ALIPAY_APP_ID ?? '',
+      privateKeyFile: env.ALIPAY_PRIVATE_KEY_FILE ?? '',
+      publicKeyFile: env.ALIPAY_PUBLIC_KEY_FILE ?? '',
+      gateway: env.ALIPAY_GATEWAY ?? null,
+    },
+  };
+}
+
+/** `CORS_ORIGINS=https://a.example,https://b.example` → exact origins, without a trailing slash. */
+export function originList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => {
+      if (origin === '') return false;
+      if (origin === '*' || !/^https?:\/\/[^/]+$/.test(origin)) {
+        throw new Error(
+          `CORS_ORIGINS 只接受完整的来源（如 https://shop.example.com），不接受：${origin}`,
+        );
+      }
+      return true;
+    });
+}
+
+/** IMAGE_HOSTS: comma-separated origins such as `https://cdn.example.com`. */
+function originsFrom(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((item) => {
+    const text = item.trim();
+    let origin: string;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = '';
+    }
+    if (!/^https?:\/\/[^/]+$/.test(origin) || origin !== text.replace(/\/$/, '')) {
+      throw new Error(`IMAGE_HOSTS 中的地址必须是 https://主机名 形式：${text}`);
+    }
+    return origin;
+  });
 }
 
 function flag(value: string | undefined): boolean {
@@ -73,27 +252,102 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       : resolve(env.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist'));
   return {
     dbFile: options.dbFile ?? join(dataDir, 'site.db'),
+    dataDir,
+    databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : env.DATABASE_URL || null,
+    databasePoolSize: options.databasePoolSize ?? intFrom(env.DATABASE_POOL_SIZE, 10),
+    redisUrl: options.redisUrl !== undefined ? options.redisUrl : env.REDIS_URL || null,
+    redisKeyPrefix: options.redisKeyPrefix ?? env.REDIS_KEY_PREFIX ?? 'dongman:',
     seedDocuments: options.seedDocuments ?? intFrom(env.SEED_DOCUMENTS, DEFAULT_SEED_DOCUMENTS),
     captchaTestCode: production || !testCode ? null : testCode.toUpperCase(),
     production,
     siteDist,
+    adminDist:
+      options.adminDist !== undefined
+        ? options.adminDist
+        : resolve(env.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
+    imageHosts: options.imageHosts ?? originsFrom(env.IMAGE_HOSTS),
     https: options.https ?? flag(env.HTTPS),
     trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY),
+    corsOrigins: options.corsOrigins ?? originList(env.CORS_ORIGINS),
     openapiFile:
       options.openapiFile ?? resolve(env.OPENAPI_FILE ?? join(REPO_ROOT, 'openapi.yaml')),
     sessionTtlMs: options.sessionTtlMs ?? intFrom(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     loginLimits: options.loginLimits ?? {
-      perAccount: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
-      perAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
+      perAccountAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, 5),
+      perAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 100),
+      slowdownAfter: intFrom(env.LOGIN_SLOWDOWN_AFTER, 5),
+      maxDelayMs: intFrom(env.LOGIN_MAX_DELAY_SECONDS, 60) * 1000,
       windowMs: 15 * 60_000,
     },
     rateLimitPerMinute: options.rateLimitPerMinute ?? intFrom(env.RATE_LIMIT_PER_MINUTE, 600),
     captchaPerMinute: options.captchaPerMinute ?? intFrom(env.CAPTCHA_PER_MINUTE, 60),
     registerPerHour: options.registerPerHour ?? intFrom(env.REGISTER_PER_HOUR, 30),
     dubbingDailyLimit: options.dubbingDailyLimit ?? intFrom(env.DUBBING_DAILY_LIMIT, 20),
+    pluginRebindCooldownDays:
+      options.pluginRebindCooldownDays ?? intFrom(env.PLUGIN_REBIND_COOLDOWN_DAYS, 30),
     logLevel: options.logLevel ?? env.LOG_LEVEL ?? 'info',
+    storage: options.storage ?? storageFrom(env, dataDir),
+    uploadMaxBytes: options.uploadMaxBytes ?? intFrom(env.UPLOAD_MAX_MB, 200) * 1024 * 1024,
+    avatarMaxBytes: options.avatarMaxBytes ?? intFrom(env.AVATAR_MAX_KB, 2048) * 1024,
+    smsProvider: options.smsProvider ?? smsProviderFrom(env.SMS_PROVIDER, production),
+    smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
+    aliyunSms: options.aliyunSms ?? {
+      accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: env.SMS_ACCESS_KEY_SECRET ?? '',
+      signName: env.SMS_SIGN_NAME ?? '',
+      templateCode: env.SMS_TEMPLATE_CODE ?? '',
+    },
+    smsPerPhonePerHour: options.smsPerPhonePerHour ?? intFrom(env.SMS_PER_PHONE_PER_HOUR, 5),
+    smsPerAddressPerHour: options.smsPerAddressPerHour ?? intFrom(env.SMS_PER_ADDRESS_PER_HOUR, 20),
+    staffSessionTtlMs:
+      options.staffSessionTtlMs ?? intFrom(env.STAFF_SESSION_TTL_HOURS, 12) * 3_600_000,
+    staffRequire2fa: options.staffRequire2fa ?? flag(env.STAFF_REQUIRE_2FA),
+    // Development default: admin / admin123456 (the demo seed); production needs the variable.
+    adminInitialPassword:
+      options.adminInitialPassword !== undefined
+        ? options.adminInitialPassword
+        : (env.ADMIN_INITIAL_PASSWORD ?? (production ? null : 'admin123456')),
+    registrationReview: options.registrationReview ?? flag(env.REGISTRATION_REVIEW),
+    logSlowMs: options.logSlowMs ?? intFrom(env.LOG_SLOW_MS, 500),
+    logSampleRate: options.logSampleRate ?? fractionFrom(env.LOG_SAMPLE_RATE, 0),
+    payments: paymentConfig(options, env, production),
     now: options.now ?? Date.now,
   };
+}
+
+/**
+ * Cookies stay SameSite=Lax, which other origins of the same site (another port or subdomain)
+ * still receive. A listed origin on another site only gets them with SameSite=None, which
+ * browsers accept over HTTPS alone.
+ */
+export function cookieSameSite(config: AppConfig): 'lax' | 'none' {
+  return config.https && config.corsOrigins.length > 0 ? 'none' : 'lax';
+}
+
+function storageFrom(env: Env, dataDir: string): AppConfig['storage'] {
+  if ((env.STORAGE ?? 'local') === 'local') return { kind: 'local', root: join(dataDir, 'files') };
+  if (env.STORAGE !== 's3') throw new Error(`STORAGE 只能是 local 或 s3：${env.STORAGE}`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) throw new Error('STORAGE=s3 需要设置 S3_BUCKET');
+  return {
+    kind: 's3',
+    s3: {
+      bucket,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT || null,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? true : flag(env.S3_FORCE_PATH_STYLE),
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
+}
+
+function smsProviderFrom(value: string | undefined, production: boolean): 'outbox' | 'aliyun' {
+  const provider = value ?? (production ? 'aliyun' : 'outbox');
+  if (provider !== 'outbox' && provider !== 'aliyun')
+    throw new Error(`SMS_PROVIDER 只能是 outbox 或 aliyun：${provider}`);
+  return provider;
 }
 
 export function siteAvailable(config: AppConfig): boolean {

@@ -1,15 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
-import type { RawDatabase } from './db/connection.js';
+import type { Dialect } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import type { SmsProvider } from './services/sms-provider.js';
+import type { PaymentRegistry } from './payments/registry.js';
+import type { CaptchaProvider } from './services/captcha.js';
 import type { SpeechProvider } from './services/speech.js';
+import type { FileStorage } from './storage/storage.js';
 
 /** What handlers and services need, built once per app in buildApp. */
 export interface AppContext {
   db: Kysely<Database>;
-  raw: RawDatabase;
+  /** Which database the server runs on (DATABASE_URL: PostgreSQL, else SQLite). */
+  dialect: Dialect;
   config: AppConfig;
   /** Server secret (persisted in the database) for signing download links and activation codes. */
   secret: string;
   speech: SpeechProvider;
+  /** Material files, previews and avatars (local disk or an S3-compatible store). */
+  storage: FileStorage;
+  /** Text messages (account recovery codes); the development outbox outside production. */
+  sms: SmsProvider;
+  /** Payment providers enabled by PAYMENT_PROVIDERS (see payments/). */
+  payments: PaymentRegistry;
+  captcha: CaptchaProvider;
 }

@@ -11,6 +11,7 @@ import {
   newMember,
   TEST_CAPTCHA,
   testClock,
+  uniquePhone,
   type TestApp,
   type UserInfo,
 } from './helpers.js';
@@ -20,7 +21,13 @@ const clock = testClock();
 beforeAll(async () => {
   t = await createTestApp({
     now: clock.now,
-    loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 15 * 60_000 },
+    loginLimits: {
+      perAccountAddress: 3,
+      perAddress: 1000,
+      slowdownAfter: 1000,
+      maxDelayMs: 60_000,
+      windowMs: 15 * 60_000,
+    },
   });
 });
 afterAll(() => t.close());
@@ -33,14 +40,13 @@ const loginBody = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('getCaptcha', () => {
-  it('returns an SVG data URL and binds the answer to a new visitor session cookie', async () => {
+  it('returns a PNG data URL and binds the answer to a new visitor session cookie', async () => {
     const client = new Client(t.app);
     const response = await client.get<string>('/api/captcha/user');
     const image = expectOk('getCaptcha', response);
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(image.split(',')[1] as string, 'base64').toString();
-    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 120 40"/);
-    expect(svg).not.toContain('<text'); // the answer is drawn as paths, not readable markup
+    expect(image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(image.split(',')[1] as string, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG'); // pixels, not readable markup
     expect(String(response.raw.headers['set-cookie'])).toMatch(
       /sid=[\w-]+;.*HttpOnly; SameSite=Lax/,
     );
@@ -239,7 +245,7 @@ describe('login', () => {
     );
   });
 
-  it('rate-limits failed logins per account (429) and lets the window expire', async () => {
+  it('rate-limits failed logins per account from one address (429) and lets the window expire', async () => {
     const client = await newMember(t.app, 'ratelimited');
     await client.post('/api/user/logout');
     for (let i = 0; i < 3; i += 1) {
@@ -268,7 +274,13 @@ describe('login', () => {
 
   it('rate-limits failed logins per address', async () => {
     const limited = await createTestApp({
-      loginLimits: { perAccount: 100, perAddress: 2, windowMs: 60_000 },
+      loginLimits: {
+        perAccountAddress: 100,
+        perAddress: 2,
+        slowdownAfter: 100,
+        maxDelayMs: 60_000,
+        windowMs: 60_000,
+      },
     });
     try {
       const client = new Client(limited.app);
@@ -336,7 +348,7 @@ describe('register', () => {
     usersName: '新同学',
     password: 'secret123',
     confirmPassword: 'secret123',
-    phone: '13912345678',
+    phone: uniquePhone(),
     captchaCode: TEST_CAPTCHA,
     ...over,
   });

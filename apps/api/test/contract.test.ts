@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createHandlers } from '../src/routes/handlers/index.js';
+import { staffClient } from './admin-helpers.js';
 import {
   Client,
   createTestApp,
@@ -87,7 +88,7 @@ describe('auth rule: 401 without a session', () => {
 });
 
 describe('XSRF rule: 403 for a non-GET request without the matching header', () => {
-  for (const op of operations.filter((o) => o.method !== 'GET')) {
+  for (const op of operations.filter((o) => o.method !== 'GET' && !o.signedNotification)) {
     it(`${op.method} ${op.path} (${op.operationId})`, async () => {
       const client = new Client(t.app);
       await client.get('/api/notice'); // has the cookie…
@@ -147,6 +148,10 @@ const BAD_INPUT: Record<
   listConsumeRecords: { query: { startDate: 'yesterday' }, field: 'startDate' },
   createRechargeOrder: { body: { payOptionId: 1 }, field: 'payType' },
   completeRechargeOrder: { body: { orderNo: 42 }, field: 'orderNo' },
+  getRechargeOrder: { url: `/api/user/pay/order/${'R'.repeat(65)}`, field: 'orderNo' },
+  cancelRechargeOrder: { body: {}, field: 'orderNo' },
+  listRechargeOrders: { query: { page: '0' }, field: 'page' },
+  handlePaymentNotification: { url: '/api/pay/notify/paypal', body: {}, field: 'provider' },
   search: { body: {}, field: 'searchContent' },
   getTwoClassSection: { url: '/api/two/class/abc', field: 'oneClassId' },
   getTwoClassChildSection: { url: '/api/two/class/children/abc', field: 'childClassId' },
@@ -164,6 +169,58 @@ const BAD_INPUT: Record<
   addDubbingFavourite: { body: { voiceId: 0 }, field: 'voiceId' },
   redeemDubbingCard: { body: {}, field: 'cardCode' },
   startDubbing: { body: { voiceId: 1 }, field: 'text' },
+  listDownloadHistory: { query: { page: '0' }, field: 'page' },
+  listFavourites: { query: { size: '0' }, field: 'size' },
+  addFavourite: { body: { documentId: 'x' }, field: 'documentId' },
+  removeFavourite: { url: '/api/user/favourite/abc', field: 'documentId' },
+  updateProfile: { body: { smsCode: 'abc' }, field: 'smsCode' },
+  sendProfileCode: { body: {}, field: 'phone' },
+  uploadAvatar: { body: {}, field: 'file' },
+  sendPasswordResetCode: { body: {}, field: 'phone' },
+  resetPassword: {
+    body: { phone: '13800000001', smsCode: '12', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+    field: 'smsCode',
+  },
+  // Operator console (as admin, the owner)
+  adminLogin: { body: { name: 'admin', password: 'admin123456' }, field: 'captchaCode' },
+  adminEnableTotp: { body: { code: 'abc' }, field: 'code' },
+  adminCreateStaff: { body: { name: 'x y z', role: 'editor' }, field: 'name' },
+  adminUpdateStaff: { body: { role: 'king' }, field: 'role' },
+  adminListMembers: { query: { status: 'sleeping' }, field: 'status' },
+  adminGetMember: { url: '/api/admin/members/abc', field: 'memberId' },
+  adminSetMemberStatus: { body: { reason: 'x' }, field: 'status' },
+  adminSetMemberLevel: { body: { levelId: 0 }, field: 'levelId' },
+  adminResetMemberPassword: { url: '/api/admin/members/0/password', field: 'memberId' },
+  adminEndMemberSessions: { url: '/api/admin/members/x/sessions/end', field: 'memberId' },
+  adminAdjustBalance: { body: { amount: 0, reason: 'x' }, field: 'amount' },
+  adminListAudit: { query: { staffId: 'me' }, field: 'staffId' },
+  adminCreateNotice: { body: { title: '', noticeContent: 'x' }, field: 'title' },
+  adminUpdateNotice: { body: { title: 'x' }, field: 'noticeContent' },
+  adminDeleteNotice: { url: '/api/admin/notices/0', field: 'noticeId' },
+  adminPublishUpdateNotice: { body: { title: 'x', content: 'y' }, field: 'version' },
+  adminCreateHomeImage: { body: { title: 'x' }, field: 'imageUrl' },
+  adminUpdateHomeImage: { body: { title: 'x', imageUrl: 'y', sort: -1 }, field: 'sort' },
+  adminDeleteHomeImage: { url: '/api/admin/home-images/x', field: 'imageId' },
+  adminUpdateLevel: {
+    body: {
+      name: 'x',
+      price: -1,
+      sourceMaterial: true,
+      myzSourceMaterial: true,
+      template: true,
+      plugin: true,
+      dubbing: true,
+      course: true,
+    },
+    field: 'price',
+  },
+  adminUpdatePayOption: {
+    body: { name: 'x', price: 0, amount: 1, recommended: false },
+    field: 'price',
+  },
+  adminCreateCardBatch: { body: { days: 7, count: 100000 }, field: 'count' },
+  adminListReports: { query: { status: 'done' }, field: 'status' },
+  adminHandleReport: { body: { status: 'pending' }, field: 'status' },
 };
 
 function takesInput(operationId: string): boolean {
@@ -186,7 +243,11 @@ describe('bad input: 400 envelope naming the field', () => {
     it(operationId, async () => {
       const op = operations.find((o) => o.operationId === operationId);
       if (!op) throw new Error(`${operationId} is not in openapi.yaml`);
-      const client = op.needsSession ? await loggedIn(t.app) : new Client(t.app);
+      const client = op.needsSession
+        ? await loggedIn(t.app)
+        : op.needsStaff
+          ? await staffClient(t.app, 'admin')
+          : new Client(t.app);
       const response = await client.request({
         method: op.method as 'GET',
         url: bad.url ?? sampleUrl(op.path),

@@ -4,10 +4,33 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
+import { createTestDatabase, type TestDatabase } from './support/services.js';
+
+/** TEST_DB=postgres runs the suite on PostgreSQL (the `postgres` vitest project); else SQLite. */
+export const TEST_DB: 'sqlite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+// On PostgreSQL a data directory stands for a database: apps built on the same dataDir share
+// one (restart and two-instance tests), as they share the SQLite file. Dropped after the file.
+const databases = new Map<string, Promise<TestDatabase>>();
+afterAll(async () => {
+  const all = await Promise.all(databases.values());
+  databases.clear();
+  await Promise.all(all.map((d) => d.drop()));
+});
+
+async function databaseUrlFor(dataDir: string): Promise<string> {
+  let database = databases.get(dataDir);
+  if (!database) {
+    database = createTestDatabase();
+    databases.set(dataDir, database);
+  }
+  return (await database).url;
+}
 
 export const TEST_CAPTCHA = 'TEST';
 export const DEMO = { name: 'demo', password: 'demo123456' };
@@ -30,11 +53,14 @@ export interface TestApp {
 /** A server on a fresh temp database; captcha answers are fixed to TEST. */
 export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dongman-api-test-'));
+  const databaseUrl = TEST_DB === 'postgres' ? await databaseUrlFor(dataDir) : null;
   const app = await buildApp({
     dataDir,
+    databaseUrl,
     captchaTestCode: TEST_CAPTCHA,
     logger: false,
     siteDist: null,
+    adminDist: null,
     ...options,
   });
   await app.ready();
@@ -158,11 +184,19 @@ export async function loggedIn(app: FastifyInstance, account = DEMO): Promise<Cl
   return client;
 }
 
+let phoneCounter = 0;
+/** A mainland mobile number no other test member uses (one phone number, one account). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
 /** Registers and logs in a fresh member (lowest level, empty balance). */
 export async function newMember(
   app: FastifyInstance,
   name: string,
   password = 'secret123',
+  phone = uniquePhone(),
 ): Promise<Client> {
   const client = new Client(app);
   await client.get('/api/captcha/user');
@@ -170,7 +204,7 @@ export async function newMember(
     name,
     password,
     confirmPassword: password,
-    phone: '13912345678',
+    phone,
     captchaCode: TEST_CAPTCHA,
   });
   expect(registered.body, `register ${name}`).toMatchObject({ code: 200 });
@@ -179,16 +213,33 @@ export async function newMember(
   return client;
 }
 
-/** Gives a member money through the real recharge flow; returns the new balance. */
+/** The sandbox cashier's "pay" button: the sandbox records the payment and notifies the server. */
+export function payAtSandboxCashier(app: FastifyInstance, orderNo: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/pay/sandbox/${encodeURIComponent(orderNo)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'result=pay',
+  });
+}
+
+/**
+ * Gives a member money through the real recharge flow (order → sandbox cashier → signed
+ * notification); returns the new balance.
+ */
 export async function recharge(client: Client, payOptionId: number): Promise<number> {
   const order = await client.post<{ orderNo: string }>('/api/user/pay/online', {
     payOptionId,
     payType: 'alipay',
   });
-  const paid = await client.post<{ money: number }>('/api/user/pay/completed', {
-    orderNo: order.body.data.orderNo,
-  });
-  return paid.body.data.money;
+  const orderNo = order.body.data.orderNo;
+  const paid = await payAtSandboxCashier(client.app, orderNo);
+  expect(paid.statusCode, 'sandbox cashier').toBe(200);
+  const state = await client.get<{ money: number; order: { status: string } }>(
+    `/api/user/pay/order/${orderNo}`,
+  );
+  expect(state.body.data.order.status).toBe('paid');
+  return state.body.data.money;
 }
 
 // --- Contract checks: responses are validated against openapi.yaml (JSON Schema 2020-12). ---
@@ -256,4 +307,25 @@ export function expectFailure(
   }
   expect(response.raw.body).not.toMatch(/at .+\.(ts|js):\d+/); // no stack traces
   expectContract(operationId, response);
+}
+
+/** The envelope, a status below 500 that equals its code, data null on failure, no stack. */
+export function expectEnvelope(label: string, status: number, raw: string): void {
+  expect(status, `${label} answered ${status}: ${raw.slice(0, 200)}`).toBeLessThan(500);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new Error(`${label} answered a body that is not JSON: ${raw.slice(0, 200)}`);
+  }
+  expect(Object.keys(body as object).sort(), `${label}: ${raw.slice(0, 200)}`).toEqual([
+    'code',
+    'data',
+    'message',
+  ]);
+  const envelope = body as { code: unknown; message: unknown; data: unknown };
+  expect(envelope.code, label).toBe(status);
+  expect(typeof envelope.message, label).toBe('string');
+  if (status !== 200) expect(envelope.data, label).toBeNull();
+  expect(raw, label).not.toMatch(/at .+\.(ts|js):\d+|"stack"|node_modules/);
 }

@@ -63,12 +63,14 @@ describe('checkDownload', () => {
     });
     expect(check.downloadUrl).toMatch(/^\/api\/download\/[\w-]+\.[\w-]+$/);
 
-    const file = await t.app.inject({ method: 'GET', url: check.downloadUrl as string });
+    const file = (await client.get(check.downloadUrl as string)).raw;
     expect(file.statusCode).toBe(200);
+    const recordId = String(file.headers['x-download-id']);
     expect(file.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent(`${doc.title}.txt`)}`,
+      `filename*=UTF-8''${encodeURIComponent(`${doc.title} [下载编号 ${recordId}].zip`)}`,
     );
-    expect(file.body).toContain(`《${doc.title}》`);
+    // The seeded material is a real ZIP archive.
+    expect(file.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   });
 
   it('refuses what the level does not cover, naming the level to upgrade to', async () => {
@@ -129,19 +131,13 @@ describe('checkDownload', () => {
     );
     const url = downloadUrl as string;
     const [payload, signature] = url.slice('/api/download/'.length).split('.');
-    const forged = Buffer.from(`d1.1.${clock.now() + 3_600_000}`).toString('base64url');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/download/${forged}.${signature}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/download/${payload}.x${signature}` }))
-        .statusCode,
-    ).toBe(404);
+    const forged = Buffer.from(`v1.d1.1.${clock.now() + 60_000}`).toString('base64url');
+    expect((await client.get(`/api/download/${forged}.${signature}`)).status).toBe(404);
+    expect((await client.get(`/api/download/${payload}.x${signature}`)).status).toBe(404);
     clock.advance(11 * 60_000);
-    const expired = await t.app.inject({ method: 'GET', url });
-    expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toMatchObject({
+    const expired = await client.get(url);
+    expect(expired.status).toBe(404);
+    expect(expired.body).toMatchObject({
       code: 404,
       message: '下载链接无效或已过期，请返回素材页重新下载',
     });

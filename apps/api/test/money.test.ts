@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  Client,
   createTestApp,
   expectFailure,
   expectOk,
   loggedIn,
   newMember,
+  payAtSandboxCashier,
   recharge,
   type TestApp,
   type UserInfo,
@@ -19,9 +21,21 @@ afterAll(() => t.close());
 interface Order {
   orderNo: string;
   amount: number;
+  price: number;
   status: string;
   payUrl: string;
+  payMode: string;
+  provider: string;
+  paidAmount: number | null;
+  latePayment: boolean;
   paidTime: string | null;
+  closedTime: string | null;
+  createTime: string;
+  expireTime: string;
+}
+interface OrderState {
+  order: Order;
+  money: number;
 }
 interface Page<T> {
   list: T[];
@@ -37,6 +51,13 @@ async function balance(userName: string): Promise<number> {
   return row.money;
 }
 
+async function newOrder(client: Client, payOptionId = 1, extra: object = {}) {
+  return expectOk(
+    'createRechargeOrder',
+    await client.post<Order>('/api/user/pay/online', { payOptionId, payType: 'wechat', ...extra }),
+  );
+}
+
 describe('pay options and orders', () => {
   it('lists the pay options in cents with one recommended', async () => {
     const client = await loggedIn(t.app);
@@ -49,21 +70,36 @@ describe('pay options and orders', () => {
     expect(options.filter((o) => o.recommended)).toHaveLength(1);
   });
 
-  it('creates a pending order for the chosen option', async () => {
+  it('says the sandbox takes both pay types outside production', async () => {
     const client = await loggedIn(t.app);
-    const order = expectOk(
-      'createRechargeOrder',
-      await client.post<Order>('/api/user/pay/online', { payOptionId: 3, payType: 'wechat' }),
-    );
+    const methods = expectOk('listPayMethods', await client.get('/api/user/pay/methods'));
+    expect(methods).toEqual([
+      { payType: 'wechat', provider: 'sandbox', sandbox: true },
+      { payType: 'alipay', provider: 'sandbox', sandbox: true },
+    ]);
+  });
+
+  it('creates a pending order whose QR code opens the sandbox cashier; phones get a page to open', async () => {
+    const client = await loggedIn(t.app);
+    const order = await newOrder(client, 3);
     expect(order).toMatchObject({
       status: 'pending',
       amount: 11_000,
+      price: 10_000,
       payOptionId: 3,
       payType: 'wechat',
+      provider: 'sandbox',
+      payMode: 'qr',
+      paidAmount: null,
       paidTime: null,
     });
     expect(order.orderNo).toMatch(/^R\d{20}$/);
-    expect(order.payUrl).toContain(order.orderNo);
+    expect(order.payUrl).toMatch(new RegExp(`^http://[^/]+/pay/sandbox/${order.orderNo}$`));
+    expect(Date.parse(order.expireTime) - Date.parse(order.createTime)).toBe(30 * 60_000);
+    const phone = await newOrder(client, 1, { device: 'mobile' });
+    expect(phone.payMode).toBe('redirect');
+    expect(phone.payUrl).toContain(`/pay/sandbox/${phone.orderNo}`);
+
     expectFailure(
       'createRechargeOrder',
       await client.post('/api/user/pay/online', { payOptionId: 99, payType: 'wechat' }),
@@ -84,58 +120,91 @@ describe('pay options and orders', () => {
     );
   });
 
-  it('credits a paid order exactly once, however often it is confirmed', async () => {
-    const client = await newMember(t.app, 'payer');
-    const order = expectOk(
-      'createRechargeOrder',
-      await client.post<Order>('/api/user/pay/online', { payOptionId: 4, payType: 'alipay' }),
-    );
-    const first = expectOk(
-      'completeRechargeOrder',
-      await client.post<{ order: Order; money: number }>('/api/user/pay/completed', {
+  it('pay/completed without a payment changes nothing: the provider has not been paid', async () => {
+    const client = await newMember(t.app, 'minter');
+    const order = await newOrder(client, 5);
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await client.post<OrderState>('/api/user/pay/completed', {
         orderNo: order.orderNo,
-      }),
-    );
-    expect(first.money).toBe(23_000);
-    expect(first.order).toMatchObject({ status: 'paid' });
-    expect(first.order.paidTime).not.toBeNull();
+      });
+      const state = expectOk('completeRechargeOrder', answer);
+      expect(state.order.status).toBe('pending');
+      expect(state.money).toBe(0);
+      expect(answer.body.message).toContain('尚未确认收款');
+    }
+    expect(await balance('minter')).toBe(0);
+  });
 
-    const second = expectOk(
-      'completeRechargeOrder',
-      await client.post<{ order: Order; money: number }>('/api/user/pay/completed', {
-        orderNo: order.orderNo,
-      }),
+  it('the sandbox cashier pays: the signed notification credits once, without the member pressing anything', async () => {
+    const client = await newMember(t.app, 'payer');
+    const order = await newOrder(client, 4);
+    const page = await t.app.inject({ method: 'GET', url: `/pay/sandbox/${order.orderNo}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain('¥200.00');
+    expect(page.body).toContain('不会扣除任何真实资金');
+
+    const paid = await payAtSandboxCashier(t.app, order.orderNo);
+    expect(paid.body).toContain('支付成功');
+    // What the pay screen polls:
+    const polled = expectOk(
+      'getRechargeOrder',
+      await client.get<OrderState>(`/api/user/pay/order/${order.orderNo}`),
     );
-    expect(second).toEqual(first);
+    expect(polled.money).toBe(23_000);
+    expect(polled.order).toMatchObject({ status: 'paid', paidAmount: 20_000, amount: 23_000 });
+    expect(polled.order.paidTime).not.toBeNull();
+
+    // Paying again at the cashier and asking the provider change nothing more.
+    await payAtSandboxCashier(t.app, order.orderNo);
+    const asked = expectOk(
+      'completeRechargeOrder',
+      await client.post<OrderState>('/api/user/pay/completed', { orderNo: order.orderNo }),
+    );
+    expect(asked).toEqual(polled);
     expect(await balance('payer')).toBe(23_000);
   });
 
-  it('credits once under concurrent confirmations', async () => {
-    const client = await newMember(t.app, 'racer');
-    const order = expectOk(
-      'createRechargeOrder',
-      await client.post<Order>('/api/user/pay/online', { payOptionId: 1, payType: 'wechat' }),
+  it('pay/completed credits a payment the provider confirms when its notification was lost', async () => {
+    const client = await newMember(t.app, 'lostnotice');
+    const order = await newOrder(client, 1);
+    // The sandbox records the payment but its notification never arrives.
+    expect(await t.app.ctx.payments.sandbox?.payAtCashier(order.orderNo)).not.toBeNull();
+    expect(await balance('lostnotice')).toBe(0);
+    const state = expectOk(
+      'completeRechargeOrder',
+      await client.post<OrderState>('/api/user/pay/completed', { orderNo: order.orderNo }),
     );
-    const results = await Promise.all(
+    expect(state).toMatchObject({ money: 3_000, order: { status: 'paid' } });
+    const again = await Promise.all(
       Array.from({ length: 6 }, () =>
-        client.post<{ money: number }>('/api/user/pay/completed', { orderNo: order.orderNo }),
+        client.post<OrderState>('/api/user/pay/completed', { orderNo: order.orderNo }),
       ),
     );
-    expect(results.map((r) => r.body.data.money)).toEqual(Array(6).fill(3_000));
-    expect(await balance('racer')).toBe(3_000);
+    expect(again.map((r) => r.body.data.money)).toEqual(Array(6).fill(3_000));
+    expect(await balance('lostnotice')).toBe(3_000);
   });
 
-  it("does not let a member confirm someone else's order (404)", async () => {
+  it("does not let a member see, cancel or confirm someone else's order (404)", async () => {
     const owner = await newMember(t.app, 'owner');
-    const order = expectOk(
-      'createRechargeOrder',
-      await owner.post<Order>('/api/user/pay/online', { payOptionId: 1, payType: 'wechat' }),
-    );
+    const order = await newOrder(owner, 1);
     const thief = await loggedIn(t.app);
     const before = await balance('demo');
     expectFailure(
       'completeRechargeOrder',
       await thief.post('/api/user/pay/completed', { orderNo: order.orderNo }),
+      404,
+      '订单不存在',
+    );
+    expectFailure(
+      'cancelRechargeOrder',
+      await thief.post('/api/user/pay/cancel', { orderNo: order.orderNo }),
+      404,
+      '订单不存在',
+    );
+    expectFailure(
+      'getRechargeOrder',
+      await thief.get(`/api/user/pay/order/${order.orderNo}`),
       404,
       '订单不存在',
     );
@@ -148,20 +217,62 @@ describe('pay options and orders', () => {
     );
   });
 
-  it('lists recharge records newest first with paging and a date filter', async () => {
+  it('cancels a pending order; the cashier then refuses it; a paid order cannot be cancelled', async () => {
+    const client = await newMember(t.app, 'canceller');
+    const order = await newOrder(client, 2);
+    const cancelled = expectOk(
+      'cancelRechargeOrder',
+      await client.post<OrderState>('/api/user/pay/cancel', { orderNo: order.orderNo }),
+    );
+    expect(cancelled.order.status).toBe('closed');
+    expect(cancelled.order.closedTime).not.toBeNull();
+    const cashier = await payAtSandboxCashier(t.app, order.orderNo);
+    expect(cashier.body).toContain('无法支付');
+    expect(await balance('canceller')).toBe(0);
+    expectFailure(
+      'cancelRechargeOrder',
+      await client.post('/api/user/pay/cancel', { orderNo: order.orderNo }),
+      409,
+      '订单已关闭',
+    );
+    const paid = await newOrder(client, 1);
+    await payAtSandboxCashier(t.app, paid.orderNo);
+    expectFailure(
+      'cancelRechargeOrder',
+      await client.post('/api/user/pay/cancel', { orderNo: paid.orderNo }),
+      409,
+      '订单已支付',
+    );
+  });
+
+  it('lists orders (any state) and recharge records (credited, paid and credited amounts) newest first', async () => {
     const client = await newMember(t.app, 'recorder');
     await recharge(client, 1);
     await client.post('/api/user/pay/online', { payOptionId: 2, payType: 'wechat' });
-    const page = expectOk(
-      'listRechargeRecords',
-      await client.get<Page<Order>>('/api/user/money/recharge', { size: 1 }),
+    const orders = expectOk(
+      'listRechargeOrders',
+      await client.get<Page<Order>>('/api/user/pay/orders', { size: 1 }),
     );
-    expect(page.total).toBe(2);
-    expect(page.list).toHaveLength(1);
-    expect(page.list[0]).toMatchObject({ status: 'pending', amount: 5_000 });
+    expect(orders.total).toBe(2);
+    expect(orders.list).toHaveLength(1);
+    expect(orders.list[0]).toMatchObject({ status: 'pending', amount: 5_000, price: 5_000 });
+
+    const records = expectOk(
+      'listRechargeRecords',
+      await client.get<Page<Record<string, unknown>>>('/api/user/money/recharge'),
+    );
+    expect(records.total).toBe(1);
+    expect(records.list[0]).toMatchObject({
+      paidAmount: 3_000,
+      amount: 3_000,
+      balanceAfter: 3_000,
+      provider: 'sandbox',
+      payType: 'alipay',
+      latePayment: false,
+    });
     const past = expectOk(
       'listRechargeRecords',
-      await client.get<Page<Order>>('/api/user/money/recharge', { endDate: '2020-01-01' }),
+      await client.get<Page<unknown>>('/api/user/money/recharge', { endDate: '2020-01-01' }),
     );
     expect(past.total).toBe(0);
   });

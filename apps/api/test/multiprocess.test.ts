@@ -94,6 +94,14 @@ describe('two server processes, one database', () => {
       payOptionId: 5,
       payType: 'wechat',
     });
+    // Paid at the sandbox cashier of the other process: the notification it delivers is signed
+    // with the sandbox key both processes share through the database.
+    const cashier = await fetch(`${a}/pay/sandbox/${order.data.orderNo}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=pay',
+    });
+    expect(await cashier.text()).toContain('支付成功');
     const paid = await Promise.all(
       [a, b, a, b].map((base) =>
         s.call<{ money: number }>(base, 'POST', '/api/user/pay/completed', {

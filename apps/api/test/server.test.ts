@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../src/config.js';
 import { Client, createTestApp, DEMO, expectFailure, loggedIn, type TestApp } from './helpers.js';
 
 describe('serving the built site', () => {
@@ -34,7 +36,9 @@ describe('serving the built site', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toMatch(/img-src[^;]*data:/);
+    // Images from this site and data: only: stored HTML cannot make the browser call other hosts.
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).not.toMatch(/img-src[^;]*https:/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
@@ -90,7 +94,7 @@ describe('bad requests never become 500s', () => {
     });
   }
 
-  it('answers broken JSON, an empty body and a wrong media type with 400 envelopes', async () => {
+  it('answers broken JSON and an empty body with 400, a wrong media type with 415', async () => {
     expectFailure(
       'search',
       await raw('{"searchContent": ', 'application/json'),
@@ -101,7 +105,7 @@ describe('bad requests never become 500s', () => {
     expectFailure(
       'search',
       await raw('searchContent=x', 'application/x-www-form-urlencoded'),
-      400,
+      415,
       '不支持的请求体类型',
     );
     expectFailure(
@@ -112,9 +116,9 @@ describe('bad requests never become 500s', () => {
     );
   });
 
-  it('refuses oversized bodies with a 400 envelope', async () => {
+  it('refuses oversized bodies with a 413 envelope', async () => {
     const big = JSON.stringify({ searchContent: 'x'.repeat(2 * 1024 * 1024) });
-    expectFailure('search', await raw(big, 'application/json'), 400, '请求体过大');
+    expectFailure('search', await raw(big, 'application/json'), 413, '请求体过大');
   });
 });
 
@@ -139,9 +143,32 @@ describe('abuse limits and HTTPS', () => {
       expect(cookies.length).toBe(2);
       expect(cookies.every((c) => c.includes('; Secure'))).toBe(true);
       expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+      const sid = cookies.find((c) => c.startsWith('sid=')) ?? '';
+      expect(sid).toMatch(/HttpOnly/);
+      expect(sid).toMatch(/SameSite=Lax/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await t.close();
     }
+  });
+
+  it('lets IMAGE_HOSTS add image origins to the CSP and refuses anything but origins', async () => {
+    const t = await createTestApp({
+      imageHosts: resolveConfig({}, { IMAGE_HOSTS: 'https://cdn.example.com' }).imageHosts,
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/notice' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: https://cdn.example.com;",
+      );
+    } finally {
+      await t.close();
+    }
+    expect(() => resolveConfig({}, { IMAGE_HOSTS: 'https:' })).toThrow('IMAGE_HOSTS');
+    expect(() => resolveConfig({}, { IMAGE_HOSTS: 'https://cdn.example.com/path' })).toThrow();
   });
 });
 
@@ -197,7 +224,11 @@ describe('database lifecycle', () => {
 
       const second = await createTestApp({ dataDir, seedDocuments: 999 });
       expect(await count(second)).toBe(40);
-      const users = await second.app.ctx.db.selectFrom('users').select('name').execute();
+      const users = await second.app.ctx.db
+        .selectFrom('users')
+        .select('name')
+        .orderBy('id')
+        .execute();
       expect(users.map((u) => u.name)).toEqual(['demo', 'locked', 'pending']);
       // Sessions live in the database: they survive the restart.
       const again = new Client(second.app);
@@ -227,16 +258,29 @@ describe('database lifecycle', () => {
     }
   });
 
-  it('uses WAL mode and keeps money as integer cents', async () => {
+  it('keeps money as integer cents (SQLite in WAL mode)', async () => {
     const t = await createTestApp();
     try {
-      expect(t.app.ctx.raw.prepare('PRAGMA journal_mode').all([])[0]).toEqual({
-        journal_mode: 'wal',
-      });
-      const row = t.app.ctx.raw
-        .prepare(`SELECT typeof(money) AS t FROM users WHERE name = 'demo'`)
-        .all([])[0] as { t: string };
-      expect(row.t).toBe('integer');
+      const { db } = t.app.ctx;
+      if (t.app.ctx.dialect === 'sqlite') {
+        const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+        expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
+        const type = await sql<{
+          t: string;
+        }>`SELECT typeof(money) AS t FROM users WHERE name = 'demo'`.execute(db);
+        expect(type.rows[0]?.t).toBe('integer');
+      } else {
+        const type = await sql<{
+          t: string;
+        }>`SELECT pg_typeof(money)::text AS t FROM users WHERE name = 'demo'`.execute(db);
+        expect(type.rows[0]?.t).toBe('bigint');
+      }
+      const demo = await db
+        .selectFrom('users')
+        .select('money')
+        .where('name', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      expect(demo.money).toBe(30_000); // cents, read back as a number on both databases
     } finally {
       await t.close();
     }

@@ -18,7 +18,12 @@ import type {
 } from './types';
 
 export interface ApiClientOptions {
-  /** '' (default) for the page's own origin; an absolute URL for another origin (no XSRF header). */
+  /**
+   * '' (default) for the page's own origin. An absolute URL (`https://api.example.com`) calls
+   * another origin: cookies go with `credentials: 'include'` and the XSRF token is the one that
+   * server names in its X-XSRF-TOKEN response header (the server must list this page's origin in
+   * CORS_ORIGINS).
+   */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /** Where transport failures are logged. */
@@ -32,8 +37,10 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type DataOf<Op extends OperationId> =
-  operations[Op]['responses'][200]['content']['application/json']['data'];
+type JsonOf<Op extends OperationId> =
+  operations[Op]['responses'][200]['content']['application/json'];
+// Every site operation answers the envelope; the provider notification (not a site call) does not.
+type DataOf<Op extends OperationId> = JsonOf<Op> extends { data: infer D } ? D : never;
 type Answer = Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /** Leaves out query params whose value is null or undefined (spec: they are not sent). */
@@ -61,7 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const raw = createClient<paths>({
     baseUrl: absoluteBase(baseUrl),
-    credentials: 'same-origin',
+    credentials: isRelativeUrl(baseUrl) ? 'same-origin' : 'include',
     // Late-bound so a fetch replaced after creation (tests, polyfills) is still used.
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
     querySerializer: (query) => serializeQuery(withoutNullish(query as Record<string, unknown>)),
@@ -111,6 +118,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     raw,
     /** Subscribe to `failure`, `unauthorized` and `transportError`; returns an unsubscribe function. */
     on: events.on,
+    /** Wraps a raw call as one envelope answer / a list (for helpers built outside, e.g. materialsApi). */
+    single,
+    list,
 
     // auth
     getCaptcha: (scene: 'user' = 'user', o?: CallOptions) =>
@@ -150,11 +160,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listPayOptions: (o?: CallOptions) => list('listPayOptions', raw.GET('/api/user/pay', { ...o })),
     createRechargeOrder: (body: PayOnlineRequest, o?: CallOptions) =>
       single('createRechargeOrder', raw.POST('/api/user/pay/online', { body, ...o })),
+    /** Asks the payment provider about the order; credits only a payment it confirms. */
     completeRechargeOrder: (orderNo: string, o?: CallOptions) =>
       single(
         'completeRechargeOrder',
         raw.POST('/api/user/pay/completed', { body: { orderNo }, ...o }),
       ),
+    listPayMethods: (o?: CallOptions) =>
+      list('listPayMethods', raw.GET('/api/user/pay/methods', { ...o })),
+    listRechargeOrders: (q?: RangedPageQuery, o?: CallOptions) =>
+      single(
+        'listRechargeOrders',
+        raw.GET('/api/user/pay/orders', { params: { query: query(q) }, ...o }),
+      ),
+    /** The order as the server knows it (polled by the pay screen). */
+    getRechargeOrder: (orderNo: string, o?: CallOptions) =>
+      single(
+        'getRechargeOrder',
+        raw.GET('/api/user/pay/order/{orderNo}', { params: { path: { orderNo } }, ...o }),
+      ),
+    cancelRechargeOrder: (orderNo: string, o?: CallOptions) =>
+      single('cancelRechargeOrder', raw.POST('/api/user/pay/cancel', { body: { orderNo }, ...o })),
 
     // catalog and notices
     listOneClasses: (o?: CallOptions) =>

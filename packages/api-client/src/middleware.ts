@@ -20,17 +20,33 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 }
 
 /**
- * Sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header on state-changing requests to our own
- * origin. Never on absolute URLs: the token must not leak to another site.
+ * Double-submit XSRF on state-changing requests.
+ * - Same origin ('' or '/api'): the XSRF-TOKEN cookie goes back as the X-XSRF-TOKEN header.
+ * - Another origin (an absolute base URL, e.g. a widget on a partner site): the page cannot read
+ *   that server's cookie, so the token that server names in its own X-XSRF-TOKEN response header
+ *   is kept in memory and sent back to that server only. This page's cookie never goes there.
  */
 export function xsrfMiddleware(baseUrl: string, getCookies: () => string): Middleware {
   const sameOrigin = isRelativeUrl(baseUrl);
+  const apiOrigin = sameOrigin ? null : new URL(baseUrl, globalThis.location?.href).origin;
+  let issued: string | undefined;
+  const fromApi = (url: string) => apiOrigin !== null && new URL(url).origin === apiOrigin;
   return {
     onRequest({ request }) {
-      if (!sameOrigin || SAFE_METHODS.has(request.method)) return undefined;
-      const token = readCookie(getCookies(), XSRF_COOKIE);
-      if (token && !request.headers.has(XSRF_HEADER)) request.headers.set(XSRF_HEADER, token);
+      if (SAFE_METHODS.has(request.method) || request.headers.has(XSRF_HEADER)) return undefined;
+      const token = sameOrigin
+        ? readCookie(getCookies(), XSRF_COOKIE)
+        : fromApi(request.url)
+          ? issued
+          : undefined;
+      if (token) request.headers.set(XSRF_HEADER, token);
       return request;
+    },
+    onResponse({ request, response }) {
+      if (sameOrigin || !fromApi(request.url)) return undefined;
+      const token = response.headers.get(XSRF_HEADER);
+      if (token) issued = token;
+      return undefined;
     },
   };
 }

@@ -1,6 +1,20 @@
 import type { OperationId, paths } from './types';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+/** Operations whose calls live in ./materials (their own build entry, see there). */
+export type MaterialOperationId =
+  | 'listDownloadHistory'
+  | 'listFavourites'
+  | 'addFavourite'
+  | 'removeFavourite'
+  | 'updateProfile'
+  | 'sendProfileCode'
+  | 'uploadAvatar'
+  | 'listSessions'
+  | 'logoutOtherSessions'
+  | 'sendPasswordResetCode'
+  | 'resetPassword';
+type CoreOperationId = Exclude<OperationId, MaterialOperationId>;
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * Method and path of every operation in openapi.yaml. `satisfies` makes the compiler check that each
@@ -19,6 +33,12 @@ export const OPERATIONS = {
   listPayOptions: ['get', '/api/user/pay'],
   createRechargeOrder: ['post', '/api/user/pay/online'],
   completeRechargeOrder: ['post', '/api/user/pay/completed'],
+  listPayMethods: ['get', '/api/user/pay/methods'],
+  listRechargeOrders: ['get', '/api/user/pay/orders'],
+  getRechargeOrder: ['get', '/api/user/pay/order/{orderNo}'],
+  cancelRechargeOrder: ['post', '/api/user/pay/cancel'],
+  // Server to server (the payment provider calls it); the client has no method for it.
+  handlePaymentNotification: ['post', '/api/pay/notify/{provider}'],
   listOneClasses: ['get', '/api/one/class'],
   listOneClassChildren: ['get', '/api/one/class/children'],
   search: ['post', '/api/search'],
@@ -45,13 +65,15 @@ export const OPERATIONS = {
   getDubbingCount: ['get', '/api/user/dubbing/count'],
   redeemDubbingCard: ['post', '/api/user/dubbing/crypto/use'],
   startDubbing: ['post', '/api/user/dubbing/start'],
-} as const satisfies Record<OperationId, readonly [Method, keyof paths]>;
+} as const satisfies Record<CoreOperationId, readonly [Method, keyof paths]>;
 
-const byRoute = new Map<string, OperationId>(
-  (Object.entries(OPERATIONS) as [OperationId, readonly [Method, string]][]).map(
-    ([id, [method, path]]) => [`${method.toUpperCase()} ${path}`, id],
-  ),
-);
+const byRoute = new Map<string, OperationId>();
+/** Makes operations known to operationIdOf (the material calls add theirs when first used). */
+export function addOperations(table: Partial<Record<OperationId, readonly [Method, string]>>) {
+  for (const [id, route] of Object.entries(table) as [OperationId, readonly [Method, string]][])
+    byRoute.set(`${route[0].toUpperCase()} ${route[1]}`, id);
+}
+addOperations(OPERATIONS);
 
 /** Which operation a request is, from its method and the OpenAPI path template. */
 export function operationIdOf(method: string, schemaPath: string): OperationId | undefined {

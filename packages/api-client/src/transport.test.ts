@@ -40,12 +40,27 @@ describe('XSRF header', () => {
     expect(requests[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it('never sends it to an absolute (cross-origin) URL', async () => {
+  it("never sends this page's cookie to an absolute (cross-origin) URL", async () => {
     document.cookie = 'XSRF-TOKEN=abc';
     const { fetch, requests } = recordingFetch(() => ok(null));
     await createApiClient({ fetch, baseUrl: 'https://partner.example.com' }).logout();
     expect(requests[0]!.url).toBe('https://partner.example.com/api/user/logout');
     expect(requests[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('sends another origin back the token it named in its X-XSRF-TOKEN response header', async () => {
+    document.cookie = 'XSRF-TOKEN=page-cookie';
+    const { fetch, requests } = recordingFetch((request) => {
+      const response = ok(request.method === 'GET' ? { captcha: 'data:image/png;base64,' } : null);
+      response.headers.set('X-XSRF-TOKEN', 'issued-by-api');
+      return response;
+    });
+    const api = createApiClient({ fetch, baseUrl: 'https://api.example.com' });
+    await api.getCaptcha();
+    await api.login({ name: 'demo', password: 'demo123456', captchaCode: 'ABCD' });
+    expect(requests[0]!.credentials).toBe('include');
+    expect(requests[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(requests[1]!.headers.get('X-XSRF-TOKEN')).toBe('issued-by-api');
   });
 
   it('sends cookies with same-origin credentials', async () => {

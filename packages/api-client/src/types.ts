@@ -21,6 +21,11 @@ export type ConsumeRecordPage = Schemas['ConsumeRecordPage'];
 export type PayOption = Schemas['PayOption'];
 export type PayOnlineRequest = Schemas['PayOnlineRequest'];
 export type PayCompletedResult = Schemas['PayCompletedResult'];
+export type PayMethod = Schemas['PayMethod'];
+export type PayProvider = Schemas['PayProvider'];
+export type RechargeStatus = Schemas['RechargeStatus'];
+export type RechargeRecord = Schemas['RechargeRecord'];
+export type RechargeRecordPage = Schemas['RechargeRecordPage'];
 export type OneClass = Schemas['OneClass'];
 export type OneClassChild = Schemas['OneClassChild'];
 export type SearchResultItem = Schemas['SearchResultItem'];
@@ -47,8 +52,20 @@ export type DubbingCount = Schemas['DubbingCount'];
 export type CardCodeResult = Schemas['CardCodeResult'];
 export type DubbingStartRequest = Schemas['DubbingStartRequest'];
 export type DubbingJob = Schemas['DubbingJob'];
+export type DownloadQuota = Schemas['DownloadQuota'];
+export type MaterialFile = Schemas['MaterialFile'];
+export type DownloadRecord = Schemas['DownloadRecord'];
+export type DownloadRecordPage = Schemas['DownloadRecordPage'];
+export type Favourite = Schemas['Favourite'];
+export type FavouritePage = Schemas['FavouritePage'];
+export type ProfileUpdateRequest = Schemas['ProfileUpdateRequest'];
+export type SessionInfo = Schemas['SessionInfo'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 
-export type OperationId = keyof operations;
+/** Operator console operations (tag admin): reached through createAdminClient, not the site's client. */
+export type AdminOperationId = Extract<keyof operations, `admin${string}`>;
+/** The members' site operations. */
+export type OperationId = Exclude<keyof operations, AdminOperationId>;
 
 /** A server answer in the envelope, narrowed by `ok` (code 200). */
 export type ApiResult<T> =

@@ -27,6 +27,17 @@ export type { LinkProps } from './utils';
 export * from './icons';
 
 // Primitives
+export { Stack, Row, Box } from './Layout';
+export { Tag } from './Tag';
+export type { Tone } from './Tag';
+export { Callout } from './Callout';
+export type { CalloutProps } from './Callout';
+export { DescriptionList } from './DescriptionList';
+export { ButtonLink, TextLink, buttonLinkStyles } from './ButtonLink';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { AsyncContent, EmptyState } from './AsyncContent';
+export type { AsyncContentProps, AsyncState, EmptyStateProps } from './AsyncContent';
 export { Button, IconButton } from './Button';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { Badge } from './Badge';
@@ -41,6 +52,15 @@ export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { Table } from './Table';
 export type { TableProps, TableColumn } from './Table';
+// Console (back office)
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './DataTable';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export { StatCard } from './StatCard';
+export type { StatCardProps } from './StatCard';
+export { Tabs } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';
 export { Popover } from './Popover';
 export type { PopoverProps, Placement } from './Popover';
 export { Menu, MenuGroup, MenuItem, SubMenu } from './Menu';
@@ -88,6 +108,8 @@ export type { LoginModalProps, LoginModalHandle, LoginPayload } from './LoginMod
 export { ChangePasswordModal } from './ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from './ChangePasswordModal';
 export { NoticeModal, sanitizeNoticeHtml } from './NoticeModal';
+export { allowedImageSource, sanitizeRichHtml } from './richText';
+export type { RichTextOptions } from './richText';
 export type { NoticeModalProps, NoticeItem } from './NoticeModal';
 export { SearchResultsModal, searchResultPath, searchResultSection } from './SearchResultsModal';
 export type { SearchResultsModalProps, SearchResultItem } from './SearchResultsModal';

@@ -23,6 +23,10 @@ export interface LevelTable {
   course: number;
   price: number;
   sort: number;
+  /** Materials a member of this level may download per China calendar day. */
+  daily_downloads: Generated<number>;
+  /** Machines a member of this level may activate the plugin on. */
+  plugin_machines: Generated<number>;
 }
 
 export interface UserTable {
@@ -39,6 +43,9 @@ export interface UserTable {
   last_login_ip: string | null;
   last_login_time: number | null;
   create_time: number;
+  avatar_file_id: Generated<number | null>;
+  /** Why the account is locked or pending, shown to the member at login (console). */
+  status_reason?: string | null;
 }
 
 export interface SessionTable {
@@ -49,6 +56,7 @@ export interface SessionTable {
   expires_at: number;
   ip: string;
   user_agent: string;
+  last_seen_at: Generated<number>;
 }
 
 export interface CaptchaTable {
@@ -61,6 +69,8 @@ export interface LoginFailureTable {
   key: string;
   count: number;
   window_start: number;
+  /** Time of the latest attempt counted (the account slowdown waits from it). */
+  last_at: Generated<number>;
 }
 
 export interface UserLogTable {
@@ -147,9 +157,12 @@ export interface PayOptionTable {
   sort: number;
 }
 
-export type RechargeStatus = 'pending' | 'paid';
+export type RechargeStatus = 'pending' | 'paid' | 'closed' | 'refunded';
 export type PayType = 'wechat' | 'alipay';
-export type ConsumeType = 'levelUpgrade' | 'dubbing' | 'download';
+export type ProviderName = 'wechatpay' | 'alipay' | 'sandbox';
+export type PayMode = 'qr' | 'redirect';
+/** Why a balance changed: one ledger row each. */
+export type LedgerReason = 'opening' | 'recharge' | 'levelUpgrade' | 'refund' | 'adjustment';
 export type ReportStatus = 'pending' | 'approved' | 'rejected';
 export type UserLogAction = 'login' | 'logout' | 'passwordUpdate' | 'register';
 
@@ -159,21 +172,48 @@ export interface RechargeOrderTable {
   user_id: number;
   pay_option_id: number;
   pay_type: PayType;
+  provider: ProviderName;
+  /** Cents to pay. */
   price: number;
+  /** Cents credited when paid. */
   amount: number;
   status: RechargeStatus;
+  pay_url: string;
+  pay_mode: PayMode;
+  /** Cents the provider reported paid. */
+  paid_amount: number | null;
+  provider_trade_no: string | null;
+  /** 1 when the payment arrived after the order had closed (credited, flagged for an operator). */
+  late_payment: number;
   create_time: number;
+  expire_time: number;
   paid_time: number | null;
+  closed_time: number | null;
+  refunded_time: number | null;
 }
 
-export interface ConsumeRecordTable {
+/** Append-only (triggers refuse UPDATE and DELETE): the balance is the sum of a member's rows. */
+export interface LedgerTable {
   id: Generated<number>;
   user_id: number;
+  /** Signed cents: credits positive, spending negative. */
   amount: number;
   balance_after: number;
-  type: ConsumeType;
+  reason: LedgerReason;
+  /** What caused it: an order number, a level id, … */
+  reference: string;
   description: string;
   create_time: number;
+}
+
+/** The sandbox provider's own books: what its cashier page was paid. */
+export interface SandboxPaymentTable {
+  order_no: string;
+  amount: number;
+  status: 'created' | 'paid' | 'failed' | 'closed' | 'refunded';
+  trade_no: string | null;
+  create_time: number;
+  paid_time: number | null;
 }
 
 export interface PluginActivationTable {
@@ -206,6 +246,9 @@ export interface DubbingCardTable {
   days: number;
   used_by: number | null;
   used_time: number | null;
+  /** Console batches store SHA-256 of the code in `code`; seeded demo codes are plain. */
+  batch_id?: number | null;
+  expire_time?: number | null;
 }
 
 export interface DubbingJobTable {
@@ -215,6 +258,15 @@ export interface DubbingJobTable {
   text: string;
   speed: number;
   duration_ms: number;
+  create_time: number;
+}
+
+export interface DownloadRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  download_key: string;
+  document_id: number;
+  ip: string;
   create_time: number;
 }
 
@@ -238,6 +290,67 @@ export interface HomeImageTable {
   sort: number;
 }
 
+export interface FileTable {
+  id: Generated<number>;
+  /** Key in the storage backend (content-addressed: the sha256 plus an extension). */
+  storage_key: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  create_time: number;
+}
+
+export type DocumentFileKind = 'material' | 'preview';
+
+export interface DocumentFileTable {
+  id: Generated<number>;
+  /** Whose file: "d<id>" a material document, "c<id>" a downloadable fixed page. */
+  download_key: string;
+  kind: DocumentFileKind;
+  file_id: number;
+  /** Name the member's browser saves (zh-CN, with extension). */
+  file_name: string;
+  sort: number;
+}
+
+export interface DownloadTable {
+  id: Generated<number>;
+  user_id: number;
+  download_key: string;
+  document_id: number;
+  title: string;
+  /** sha256 of the signed link: range requests of one download add to one record. */
+  token_hash: string;
+  ip: string;
+  bytes: number;
+  /** China calendar day (YYYY-MM-DD) the quota counts against. */
+  day: string;
+  create_time: number;
+}
+
+export interface FavouriteTable {
+  user_id: number;
+  document_id: number;
+  create_time: number;
+}
+
+export type SmsScene = 'resetPassword' | 'bindPhone';
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  scene: SmsScene;
+  /** HMAC of the code with the server secret: the database never holds a usable code. */
+  code_hash: string;
+  attempts: number;
+  ip: string;
+  expires_at: number;
+  used_at: number | null;
+  create_time: number;
+}
+
 export interface Database {
   meta: MetaTable;
   levels: LevelTable;
@@ -255,18 +368,107 @@ export interface Database {
   update_notices: UpdateNoticeTable;
   pay_options: PayOptionTable;
   recharge_orders: RechargeOrderTable;
-  consume_records: ConsumeRecordTable;
+  ledger: LedgerTable;
+  sandbox_payments: SandboxPaymentTable;
   plugin_activations: PluginActivationTable;
   dubbing_voices: DubbingVoiceTable;
   dubbing_collects: DubbingCollectTable;
   dubbing_cards: DubbingCardTable;
   dubbing_jobs: DubbingJobTable;
   reports: ReportTable;
+  download_records: DownloadRecordTable;
   home_images: HomeImageTable;
+  files: FileTable;
+  document_files: DocumentFileTable;
+  downloads: DownloadTable;
+  favourites: FavouriteTable;
+  sms_codes: SmsCodeTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+  card_batches: CardBatchTable;
+  perf_public_version: PublicVersionTable;
+  perf_section_counts: SectionCountTable;
+  documents_fts_grams: DocumentGramTable;
 }
+
+/** Bumped by triggers on every write to a table that public (cached) reads come from. */
+export interface PublicVersionTable {
+  id: number;
+  version: number;
+}
+
+/** Documents per (class, sub-class), kept by triggers so listings never count rows. */
+export interface SectionCountTable {
+  one_class_id: number;
+  one_class_children_id: number;
+  total: number;
+}
+
+/** Every 1- and 2-character piece of each title (ASCII lower-cased), for short searches. */
+export interface DocumentGramTable {
+  gram: string;
+  document_id: number;
+}
+
+// --- Operator console ---
+
+export type StaffRole = 'owner' | 'editor' | 'reviewer' | 'finance';
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  role: StaffRole;
+  /** Base32 TOTP secret once two-factor login is enabled. */
+  totp_secret: string | null;
+  /** Secret offered during set-up, until a code confirms it. */
+  totp_pending_secret: string | null;
+  disabled: number;
+  last_login_time: number | null;
+  create_time: number;
+}
+
+export interface StaffSessionTable {
+  /** sha256 of the staff_sid cookie value. */
+  id: string;
+  staff_id: number;
+  created_at: number;
+  expires_at: number;
+  ip: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  staff_name: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  create_time: number;
+}
+
+export interface CardBatchTable {
+  id: Generated<number>;
+  type: string;
+  days: number;
+  count: number;
+  expire_time: number | null;
+  note: string;
+  staff_id: number;
+  create_time: number;
+}
+
+export type Staff = Selectable<StaffTable>;
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Level = Selectable<LevelTable>;
 export type DocumentRow = Selectable<DocumentTable>;
+export type FileRow = Selectable<FileTable>;
+export type RechargeOrder = Selectable<RechargeOrderTable>;
+export type LedgerRow = Selectable<LedgerTable>;

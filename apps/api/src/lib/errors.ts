@@ -16,8 +16,8 @@ export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
 export class ApiError extends Error {
   readonly statusCode: number;
 
-  constructor(code: number, message: string) {
-    super(message);
+  constructor(code: number, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.statusCode = code;
   }

@@ -103,6 +103,14 @@ export function validationMessage(errors: SchemaError[], context?: string): stri
   if (error.keyword === 'additionalProperties') {
     return `${where}中包含不支持的字段：${String(p.additionalProperty ?? '')}`;
   }
+  if (error.keyword === 'controlCharacter') {
+    const field = error.instancePath ? describeField(error.instancePath).label : where;
+    return `${field}包含不允许的控制字符（如 NUL），请删除后重试`;
+  }
+  if (error.keyword === 'unsafeNumber') {
+    const field = error.instancePath ? describeField(error.instancePath).label : where;
+    return `${field}超出允许的数值范围`;
+  }
   if (error.instancePath === '') {
     if (error.keyword === 'type') return `${where}格式不正确，应为${typeName(p.type)}`;
     return `${where}不正确`;

@@ -9,6 +9,12 @@ export interface OperationInfo {
   path: string;
   /** The operation lists the session cookie in its security requirements. */
   needsSession: boolean;
+  /** The operation lists the staff cookie: an operator console call. */
+  needsStaff: boolean;
+  /** Staff roles allowed (`x-roles`); empty for member and public operations. */
+  roles: string[];
+  /** A provider's signed notification (x-signed-notification): no session, no XSRF token. */
+  signedNotification: boolean;
 }
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, unknown> };
@@ -27,7 +33,13 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Record<string, unknown>)[method] as
-        { operationId?: string; security?: Record<string, unknown>[] } | undefined;
+        | {
+            operationId?: string;
+            security?: Record<string, unknown>[];
+            'x-signed-notification'?: boolean;
+            'x-roles'?: string[];
+          }
+        | undefined;
       if (!operation) continue;
       const security = operation.security ?? (document.security as Record<string, unknown>[]) ?? [];
       result.push({
@@ -36,6 +48,10 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
         path,
         needsSession:
           security.length > 0 && security.every((requirement) => 'sessionCookie' in requirement),
+        needsStaff:
+          security.length > 0 && security.every((requirement) => 'staffCookie' in requirement),
+        roles: operation['x-roles'] ?? [],
+        signedNotification: operation['x-signed-notification'] === true,
       });
     }
   }

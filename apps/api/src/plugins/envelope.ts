@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors.js';
 import { validationMessage, type SchemaError } from '../lib/validation-messages.js';
 
@@ -8,10 +8,43 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求体类型，请使用 application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_REQ_FILE_TOO_LARGE: '文件过大',
+  FST_FILES_LIMIT: '一次只能上传一个文件',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传文件',
+  FST_ERR_BAD_URL: '请求地址无效：包含无法解码的字符',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
+  FST_ERR_ASYNC_CONSTRAINT: '请求无效',
+  FST_ERR_CTP_INVALID_TYPE: '不支持的请求体类型，请使用 application/json',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: '不支持的请求体类型，请使用 application/json',
 };
 
 // The envelope codes the contract knows; any other client error is reported as 400.
-const PASS_THROUGH = new Set([400, 401, 402, 403, 404, 409, 429]);
+const PASS_THROUGH = new Set([400, 401, 402, 403, 404, 409, 413, 414, 415, 429]);
+
+function clientFailure(error: FastifyError): { code: number; message: string } {
+  const status = error.statusCode ?? 400;
+  const code = PASS_THROUGH.has(status) ? status : 400;
+  const message =
+    FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? '请求过于频繁，请稍后再试' : '请求无效');
+  return { code, message };
+}
+
+/**
+ * Fastify answers some requests before any route or hook runs (a URL that cannot be decoded, a
+ * path parameter too long): given to the constructor as `frameworkErrors`, so those answer the
+ * envelope too instead of Fastify's own `{error, statusCode}` body.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { code, message } = clientFailure(error);
+  void reply
+    .code(code)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code, message, data: null }));
+}
 
 /**
  * Every failure leaves as `{code, message, data: null}` with a zh-CN message: schema errors name
@@ -19,6 +52,9 @@ const PASS_THROUGH = new Set([400, 401, 402, 403, 404, 409, 429]);
  * (no stack traces in responses).
  */
 export function installEnvelope(app: FastifyInstance): void {
+  // Only JSON bodies: Fastify's built-in text/plain parser would hand a string to handlers that
+  // expect an object. Anything else answers 415 in the envelope.
+  app.removeContentTypeParser('text/plain');
   // Plain JSON.stringify: handlers build every response explicitly (see services/mappers.ts) and
   // the contract tests check them against openapi.yaml.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -35,10 +71,7 @@ export function installEnvelope(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code = PASS_THROUGH.has(status) ? status : 400;
-      const message =
-        FRAMEWORK_MESSAGES[error.code] ??
-        (status === 429 ? '请求过于频繁，请稍后再试' : '请求无效');
+      const { code, message } = clientFailure(error);
       return reply.code(code).send({ code, message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

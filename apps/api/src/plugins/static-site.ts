@@ -1,4 +1,5 @@
-import { sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { siteAvailable, type AppConfig } from '../config.js';
@@ -16,6 +17,7 @@ const NO_SITE_PAGE = `<!doctype html>
  * every load so a deploy is picked up at once.
  */
 export async function installStaticSite(app: FastifyInstance, config: AppConfig): Promise<boolean> {
+  await installConsole(app, config);
   if (!siteAvailable(config) || config.siteDist === null) {
     app.get('/', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(NO_SITE_PAGE),
@@ -35,4 +37,22 @@ export async function installStaticSite(app: FastifyInstance, config: AppConfig)
     },
   });
   return true;
+}
+
+/** The operator console (apps/admin) at `/admin/`, same caching rules as the site. */
+async function installConsole(app: FastifyInstance, config: AppConfig) {
+  if (config.adminDist === null || !existsSync(join(config.adminDist, 'index.html'))) return;
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
+  await app.register(fastifyStatic, {
+    root: config.adminDist,
+    prefix: '/admin/',
+    index: ['index.html'],
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      if (filePath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else if (filePath.includes(`${sep}assets${sep}`))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { cookieSameSite } from '../config.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../lib/errors.js';
 
@@ -18,20 +19,32 @@ function same(a: string, b: string): boolean {
  * Double-submit XSRF protection: a readable XSRF-TOKEN cookie (the site's HTTP layer copies it
  * into X-XSRF-TOKEN); every non-GET request must carry matching values, which another origin
  * cannot read or set.
+ *
+ * A token is minted only when the request has none (or a malformed one), so responses to a
+ * returning browser carry no Set-Cookie. Every /api response also names the current token in the
+ * X-XSRF-TOKEN header: a page on a listed CORS origin cannot read this server's cookies, but it can
+ * read that header (exposed by the CORS plugin to listed origins only) and send it back.
  */
 export function installXsrf(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     let token = request.cookies[XSRF_COOKIE];
     if (!token || !TOKEN_SHAPE.test(token)) {
-      token = undefined;
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      const minted = randomBytes(32).toString('base64url');
+      reply.setCookie(XSRF_COOKIE, minted, {
         path: '/',
         httpOnly: false,
-        sameSite: 'lax',
+        sameSite: cookieSameSite(ctx.config),
         secure: ctx.config.https,
       });
+      if (request.url.startsWith('/api/')) reply.header(XSRF_HEADER, minted);
+      token = undefined;
+    } else if (request.url.startsWith('/api/')) {
+      reply.header(XSRF_HEADER, token);
     }
     if (SAFE_METHODS.has(request.method)) return;
+    // Provider notifications carry a signature instead (no browser sends them).
+    const route = request.routeOptions.config;
+    if (route.signedNotification || route.xsrfExempt) return;
     const header = request.headers[XSRF_HEADER];
     if (!token || typeof header !== 'string' || !same(header, token)) {
       throw forbidden('安全校验失败：缺少或不匹配的 XSRF 令牌（X-XSRF-TOKEN），请刷新页面后重试');

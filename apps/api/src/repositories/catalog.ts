@@ -1,6 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { searchDocumentsPostgres } from './searchPostgres.js';
+import { newestMatchingIdsSqlite } from './searchSqlite.js';
 
 type Db = Kysely<Database>;
 
@@ -32,24 +35,47 @@ const SUMMARY_COLUMNS = [
   'create_time',
 ] as const;
 
-/** Documents of a class (all its sub-classes) or of one sub-class, newest first. */
+/**
+ * Documents of a class (all its sub-classes) or of one sub-class, newest first. The page of ids
+ * comes from an index in ORDER BY order (documents_class_newest / documents_section, no row
+ * visits for the offset), the total from the trigger-kept section counts (no count of rows).
+ */
 export async function pageDocuments(
   db: Db,
   where: { oneClassId: number; childId?: number },
   window: PageWindow,
 ) {
-  let query = db.selectFrom('documents').where('one_class_id', '=', where.oneClassId);
-  if (where.childId !== undefined) query = query.where('one_class_children_id', '=', where.childId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
+  let ids = db.selectFrom('documents').select('id').where('one_class_id', '=', where.oneClassId);
+  let counts = db
+    .selectFrom('perf_section_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('total'))
+    .where('one_class_id', '=', where.oneClassId);
+  if (where.childId !== undefined) {
+    ids = ids.where('one_class_children_id', '=', where.childId);
+    counts = counts.where('one_class_children_id', '=', where.childId);
+  }
+  const [page, count] = await Promise.all([
+    ids
       .orderBy('create_time', 'desc')
       .orderBy('id', 'desc')
       .limit(window.size)
       .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    counts.executeTakeFirstOrThrow(),
   ]);
+  const rows = page.length
+    ? await db
+        .selectFrom('documents')
+        .select(SUMMARY_COLUMNS)
+        .where(
+          'id',
+          'in',
+          page.map((row) => row.id),
+        )
+        .orderBy('create_time', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    : [];
   return { rows, total: Number(count.total) };
 }
 
@@ -61,16 +87,20 @@ export function findCommonDocument(db: Db, id: number) {
   return db.selectFrom('common_documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
- * Titles containing `text`, newest first. The trigram index needs at least 3 characters, so
- * shorter text falls back to LIKE (a scan, still fast at 100 000 rows).
+ * Titles containing `text`, newest first, at most `limit`. PostgreSQL: searchPostgres.ts.
+ * SQLite: the matching ids come from an index path that stops after `limit` (searchSqlite.ts),
+ * the rows from here.
  */
-export function searchDocuments(db: Db, text: string, limit: number) {
-  let query = db
+export async function searchDocuments(db: Db, text: string, limit: number) {
+  if (dialectOf(db) === 'postgres') return searchDocumentsPostgres(db, text, limit);
+  const ids = await newestMatchingIdsSqlite(db, text, limit);
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('documents as d')
     .innerJoin('one_classes as c', 'c.id', 'd.one_class_id')
     .leftJoin('one_class_children as ch', 'ch.id', 'd.one_class_children_id')
@@ -82,19 +112,11 @@ export function searchDocuments(db: Db, text: string, limit: number) {
       'd.create_time',
       'c.name as one_class_name',
       'ch.name as child_name',
-    ]);
-  if ([...text].length >= 3) {
-    // A quoted FTS5 string is a phrase: the whole text must appear as a substring.
-    const phrase = `"${text.replace(/"/g, '""')}"`;
-    query = query.where(
-      'd.id',
-      'in',
-      sql<number>`(SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${phrase})`,
-    );
-  } else {
-    query = query.where(sql<boolean>`d.title LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`);
-  }
-  return query.orderBy('d.create_time', 'desc').orderBy('d.id', 'desc').limit(limit).execute();
+    ])
+    .where('d.id', 'in', ids)
+    .orderBy('d.create_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
 }
 
 export function listNotices(db: Db) {

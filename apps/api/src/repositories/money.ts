@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConsumeType, Database, PayType } from '../db/schema.js';
+import type { Database, PayMode, PayType, ProviderName } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
 import { createdWithin, newestFirstPage } from './newestFirst.js';
@@ -19,9 +19,11 @@ export interface NewOrder {
   userId: number;
   payOptionId: number;
   payType: PayType;
+  provider: ProviderName;
   price: number;
   amount: number;
   at: number;
+  expireAt: number;
 }
 
 export async function insertOrder(db: Db, order: NewOrder) {
@@ -32,14 +34,35 @@ export async function insertOrder(db: Db, order: NewOrder) {
       user_id: order.userId,
       pay_option_id: order.payOptionId,
       pay_type: order.payType,
+      provider: order.provider,
       price: order.price,
       amount: order.amount,
       status: 'pending',
+      pay_url: '',
+      pay_mode: 'qr',
+      late_payment: 0,
       create_time: order.at,
-      paid_time: null,
+      expire_time: order.expireAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Where the payer goes, once the provider has answered. */
+export async function setPayUrl(db: Db, id: number, payUrl: string, payMode: PayMode) {
+  await db
+    .updateTable('recharge_orders')
+    .set({ pay_url: payUrl, pay_mode: payMode })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findOrder(db: Db, orderNo: string) {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
 }
 
 export function findUserOrder(db: Db, userId: number, orderNo: string) {
@@ -51,79 +74,81 @@ export function findUserOrder(db: Db, userId: number, orderNo: string) {
     .executeTakeFirst();
 }
 
-/** Pending → paid; returns false when the order was already paid (nothing changes then). */
-export async function markOrderPaid(db: Db, id: number, at: number): Promise<boolean> {
+export interface Payment {
+  tradeNo: string;
+  paidAmount: number;
+  at: number;
+}
+
+/**
+ * pending → paid, or closed → paid flagged as late (money taken is money credited). Conditional,
+ * so of any number of concurrent callers exactly one sees true.
+ */
+export async function markOrderPaid(db: Db, id: number, payment: Payment): Promise<boolean> {
+  for (const from of ['pending', 'closed'] as const) {
+    const result = await db
+      .updateTable('recharge_orders')
+      .set({
+        status: 'paid',
+        paid_time: payment.at,
+        paid_amount: payment.paidAmount,
+        provider_trade_no: payment.tradeNo,
+        late_payment: from === 'closed' ? 1 : 0,
+      })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return true;
+  }
+  return false;
+}
+
+/** pending → closed (expired or cancelled); false when the order is no longer pending. */
+export async function markOrderClosed(db: Db, id: number, at: number): Promise<boolean> {
   const result = await db
     .updateTable('recharge_orders')
-    .set({ status: 'paid', paid_time: at })
+    .set({ status: 'closed', closed_time: at })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function creditBalance(db: Db, userId: number, cents: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ money: eb('money', '+', cents) }))
-    .where('id', '=', userId)
-    .execute();
-}
-
-/**
- * Takes `cents` from the balance only if it covers them, in one statement, so concurrent spends
- * can never overdraw. Returns false when the balance is short.
- */
-export async function debitBalance(db: Db, userId: number, cents: number): Promise<boolean> {
+/** paid → refunded; false when the order is not paid. */
+export async function markOrderRefunded(db: Db, id: number, at: number): Promise<boolean> {
   const result = await db
-    .updateTable('users')
-    .set((eb) => ({ money: eb('money', '-', cents) }))
-    .where('id', '=', userId)
-    .where('money', '>=', cents)
+    .updateTable('recharge_orders')
+    .set({ status: 'refunded', refunded_time: at })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertConsumeRecord(
-  db: Db,
-  record: {
-    userId: number;
-    amount: number;
-    balanceAfter: number;
-    type: ConsumeType;
-    description: string;
-    at: number;
-  },
-) {
+/** refunded → paid, when the provider refused the refund. */
+export async function undoOrderRefunded(db: Db, id: number) {
   await db
-    .insertInto('consume_records')
-    .values({
-      user_id: record.userId,
-      amount: record.amount,
-      balance_after: record.balanceAfter,
-      type: record.type,
-      description: record.description,
-      create_time: record.at,
-    })
+    .updateTable('recharge_orders')
+    .set({ status: 'paid', refunded_time: null })
+    .where('id', '=', id)
+    .where('status', '=', 'refunded')
     .execute();
+}
+
+/** Pending orders whose time is up (all members, or one). */
+export function findExpiredOrders(db: Db, now: number, userId?: number, limit = 100) {
+  let query = db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('expire_time', '<=', now);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.orderBy('expire_time').limit(limit).execute();
 }
 
 export async function pageOrders(db: Db, userId: number, range: TimeRange, window: PageWindow) {
   const query = createdWithin(
     db.selectFrom('recharge_orders').where('user_id', '=', userId),
-    range,
-  );
-  return newestFirstPage(query, window);
-}
-
-export async function pageConsumeRecords(
-  db: Db,
-  userId: number,
-  range: TimeRange,
-  window: PageWindow,
-) {
-  const query = createdWithin(
-    db.selectFrom('consume_records').where('user_id', '=', userId),
     range,
   );
   return newestFirstPage(query, window);

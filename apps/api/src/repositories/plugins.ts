@@ -16,12 +16,35 @@ export async function pageActivations(
   return newestFirstPage(query, window);
 }
 
-/** Returns the existing activation for this machine, or records a new one. */
-export async function upsertActivation(
+export function findActivation(db: Db, userId: number, machineCode: string) {
+  return db
+    .selectFrom('plugin_activations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('machine_code', '=', machineCode)
+    .executeTakeFirst();
+}
+
+/** The member's activations, oldest first. */
+export function listActivations(db: Db, userId: number) {
+  return db
+    .selectFrom('plugin_activations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('create_time')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteActivation(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('plugin_activations').where('id', '=', id).execute();
+}
+
+export async function insertActivation(
   db: Db,
   activation: { userId: number; machineCode: string; activationCode: string; at: number },
 ) {
-  await db
+  return db
     .insertInto('plugin_activations')
     .values({
       user_id: activation.userId,
@@ -29,12 +52,6 @@ export async function upsertActivation(
       activation_code: activation.activationCode,
       create_time: activation.at,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'machine_code']).doNothing())
-    .execute();
-  return db
-    .selectFrom('plugin_activations')
-    .selectAll()
-    .where('user_id', '=', activation.userId)
-    .where('machine_code', '=', activation.machineCode)
+    .returningAll()
     .executeTakeFirstOrThrow();
 }

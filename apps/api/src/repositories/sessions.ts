@@ -22,6 +22,7 @@ export async function insertSession(
       expires_at: session.expiresAt,
       ip: session.ip,
       user_agent: session.userAgent,
+      last_seen_at: session.createdAt,
     })
     .execute();
 }
@@ -79,21 +80,32 @@ export async function takeCaptcha(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
-export async function failureCount(db: Db, key: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '>', since)
-    .executeTakeFirst();
-  return row?.count ?? 0;
+export interface LoginCounter {
+  key: string;
+  count: number;
+  lastAt: number;
 }
 
-/** Counts a failure in a fixed window that starts at the first failure. */
-export async function addFailure(db: Db, key: string, now: number, windowMs: number) {
+/** The counters of these keys whose window is still open. */
+export async function liveLoginCounters(
+  db: Db,
+  keys: string[],
+  since: number,
+): Promise<Map<string, LoginCounter>> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select(['key', 'count', 'last_at'])
+    .where('key', 'in', keys)
+    .where('window_start', '>', since)
+    .execute();
+  return new Map(rows.map((r) => [r.key, { key: r.key, count: r.count, lastAt: r.last_at }]));
+}
+
+/** Counts an attempt in a fixed window that starts at the first attempt. */
+export async function countLoginAttempt(db: Db, key: string, now: number, windowMs: number) {
   await db
     .insertInto('login_failures')
-    .values({ key, count: 1, window_start: now })
+    .values({ key, count: 1, window_start: now, last_at: now })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         count: eb
@@ -108,11 +120,52 @@ export async function addFailure(db: Db, key: string, now: number, windowMs: num
           .then(now)
           .else(eb.ref('login_failures.window_start'))
           .end(),
+        last_at: now,
       })),
     )
     .execute();
 }
 
+/** Gives back one reserved attempt (it turned out not to be a password guess). */
+export async function returnLoginAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('login_failures')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}
+
+/** Records activity at most once per interval (avoids a write on every request). */
+export async function touchSession(db: Db, id: string, now: number, interval: number) {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .where('last_seen_at', '<=', now - interval)
+    .execute();
+}
+
+export function listUserSessions(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** Ends every session of the member except `keepId` (this device). Returns how many ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keepId: string) {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -32,6 +32,10 @@ export async function updatePasswordHash(db: Db, id: number, hash: string): Prom
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
 
+export async function setLevel(db: Db, id: number, levelId: number): Promise<void> {
+  await db.updateTable('users').set({ level_id: levelId }).where('id', '=', id).execute();
+}
+
 export function findLevel(db: Db, id: number): Promise<Level | undefined> {
   return db.selectFrom('levels').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -68,4 +72,22 @@ export async function insertUserLog(db: Db, log: UserLogInput): Promise<void> {
 export async function pageUserLogs(db: Db, userId: number, range: TimeRange, window: PageWindow) {
   const query = createdWithin(db.selectFrom('user_logs').where('user_id', '=', userId), range);
   return newestFirstPage(query, window);
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Db,
+  id: number,
+  profile: { usersName?: string; phone?: string; avatarFileId?: number },
+): Promise<void> {
+  const set = {
+    ...(profile.usersName !== undefined ? { users_name: profile.usersName } : {}),
+    ...(profile.phone !== undefined ? { phone: profile.phone } : {}),
+    ...(profile.avatarFileId !== undefined ? { avatar_file_id: profile.avatarFileId } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
 }

@@ -1,26 +1,61 @@
 import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../context.js';
-import { listOperations, type OpenApiDocument } from '../openapi/spec.js';
+import { PublicCache } from '../plugins/public-cache.js';
+import { keepRawBody } from '../plugins/notification-body.js';
 import { requireMember } from '../plugins/session.js';
+import { registerDevOutbox } from './dev-outbox.js';
+import { publicVersion } from '../repositories/public-version.js';
+import { listOperations, type OpenApiDocument, type OperationInfo } from '../openapi/spec.js';
+import { requireStaff } from '../services/staff-auth.js';
 import { registerFileRoutes } from './files.js';
+import { registerSandboxCashier } from './sandbox-cashier.js';
 import { createHandlers } from './handlers/index.js';
 
 /** Report images may be data URLs (6 × 2 MB); every other body stays under Fastify's 1 MB. */
 const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
+/**
+ * Public reads that are the same for every visitor and change only when content is edited: served
+ * from memory with ETag revalidation (plugins/public-cache.ts).
+ */
+const CACHED_READS = new Set([
+  'listOneClasses',
+  'listOneClassChildren',
+  'listNotices',
+  'getCustomNavMenu',
+  'getUpdateNotice',
+  'getCommonDocument',
+  'getTwoClassSection',
+  'getTwoClassChildSection',
+  // getTwoClassDocument is not cached: it answers the member's favourite flag and the live download
+  // count (issue 11).
+  'listHomeImages',
+]);
+
 function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
   return {
     getCaptcha: { config: { rateLimit: { max: ctx.config.captchaPerMinute, timeWindow: 60_000 } } },
     register: { config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } } },
+    adminLogin: {
+      config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } },
+    },
     createReport: { bodyLimit: REPORT_BODY_LIMIT },
     updateReport: { bodyLimit: REPORT_BODY_LIMIT },
+    // A streamed multipart body is not an object to validate: the handler takes exactly one part
+    // named file and checks it by content (services/files.ts).
+    uploadAvatar: { validatorCompiler: () => () => true, config: { multipart: true } },
+    handlePaymentNotification: {
+      config: { signedNotification: true },
+      preParsing: keepRawBody,
+    },
   };
 }
 
 /**
  * Routes and request schemas come from openapi.yaml; handlers are matched by operationId.
- * Operations whose security lists the session cookie get the member guard (401 first).
+ * Operations whose security lists the session cookie get the member guard (401 first); those
+ * listing the staff cookie get the console guard with the operation's `x-roles`.
  * Starting fails when an operation has no handler, so the contract cannot silently drift.
  */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec: OpenApiDocument) {
@@ -28,8 +63,35 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
   const operations = new Map(listOperations(spec).map((op) => [op.operationId, op]));
   const missing = [...operations.keys()].filter((id) => !(id in handlers));
   if (missing.length > 0) throw new Error(`openapi.yaml 中的操作没有实现：${missing.join(', ')}`);
+  // A console operation without a role list would be open to every operator: refuse to start.
+  const unguarded = [...operations.values()].filter((op) => op.needsStaff && !op.roles.length);
+  if (unguarded.length > 0)
+    throw new Error(`后台操作缺少 x-roles：${unguarded.map((op) => op.operationId).join(', ')}`);
 
+  const cache = new PublicCache(() => publicVersion(ctx.db));
+  const routeHandlers: Record<string, RouteOptions['handler']> = { ...handlers };
+  for (const id of CACHED_READS) {
+    const read = handlers[id];
+    if (!read || operations.get(id)?.needsSession)
+      throw new Error(`${id} 不是公开读取接口，不能缓存`);
+    routeHandlers[id] = cache.wrap(read);
+  }
+  // Search is a read sent as POST: the same text gives the same answer until content changes, so
+  // popular searches come from memory too (keyed by the trimmed text, bounded like every entry).
+  const search = handlers.search;
+  if (search) {
+    routeHandlers.search = cache.wrap(
+      search,
+      (request) =>
+        `search:${String((request.body as { searchContent?: unknown }).searchContent).trim()}`,
+    );
+  }
   const guard = requireMember(ctx);
+  const onRequestGuard = (op: OperationInfo | undefined) => {
+    if (op?.needsSession) return { onRequest: guard };
+    if (op?.needsStaff) return { onRequest: requireStaff(ctx, op) };
+    return {};
+  };
   const extra = routeOptions(ctx);
   await app.register(openapiGlue, {
     // The plugin dereferences in place; keep the caller's copy intact.
@@ -37,10 +99,12 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     // Glue adds method, url and schema from the document to what is returned here.
     operationResolver: (operationId: string) =>
       ({
-        handler: handlers[operationId],
-        ...(operations.get(operationId)?.needsSession ? { onRequest: guard } : {}),
+        handler: routeHandlers[operationId],
+        ...onRequestGuard(operations.get(operationId)),
         ...extra[operationId],
       }) as RouteOptions,
   });
   registerFileRoutes(app, ctx);
+  registerDevOutbox(app, ctx);
+  registerSandboxCashier(app, ctx);
 }

@@ -1,13 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
+import { encodePng } from '../lib/png.js';
 
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.replace('#', ''), 16);
@@ -21,28 +12,15 @@ function rgb(hex: string): [number, number, number] {
 export function gradientPng(from: string, to: string, width = 360, height = 120): string {
   const [r1, g1, b1] = rgb(from);
   const [r2, g2, b2] = rgb(to);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2;
-      const i = row + 1 + x * 3;
-      raw[i] = Math.round(r1 + (r2 - r1) * t);
-      raw[i + 1] = Math.round(g1 + (g2 - g1) * t);
-      raw[i + 2] = Math.round(b1 + (b2 - b1) * t);
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.round(r1 + (r2 - r1) * t);
+      pixels[i + 1] = Math.round(g1 + (g2 - g1) * t);
+      pixels[i + 2] = Math.round(b1 + (b2 - b1) * t);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return `data:image/png;base64,${encodePng(width, height, pixels).toString('base64')}`;
 }

@@ -169,6 +169,7 @@ export const LEVELS = [
     course: 0,
     price: 0,
     sort: 1,
+    daily_downloads: 10,
   },
   {
     id: 2,
@@ -181,6 +182,7 @@ export const LEVELS = [
     course: 1,
     price: 19_900,
     sort: 2,
+    daily_downloads: 50,
   },
   {
     id: 3,
@@ -193,6 +195,7 @@ export const LEVELS = [
     course: 1,
     price: 49_900,
     sort: 3,
+    daily_downloads: 200,
   },
 ];
 

@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { User } from '../db/schema.js';
-import { badRequest, conflict, forbidden, tooMany } from '../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../lib/errors.js';
 import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
 import { verifyCaptcha } from './captcha.js';
+import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession, startSession } from './sessions.js';
+import { normalisePhone } from './sms-codes.js';
 
 export const MESSAGES = {
   wrongCredentials: '账号或密码错误',
@@ -14,10 +17,10 @@ export const MESSAGES = {
   pending: '账号审核中，请耐心等待',
   passwordMismatch: '密码和确认密码不一致，请检查',
   nameTaken: '该账号已被注册，请换一个账号名',
+  phoneTaken: '该手机号已注册，请直接登录，或用“忘记密码”找回账号',
   namePattern: '账号只能包含字母、数字、下划线或中文',
   wrongOldPassword: '当前密码不正确',
   samePassword: '新密码不能与当前密码相同',
-  tooManyFailures: '登录失败次数过多，请15分钟后再试',
 };
 
 const NAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fff]+$/u;
@@ -27,7 +30,7 @@ function userAgent(request: FastifyRequest): string | null {
   return value ? value.slice(0, 300) : null;
 }
 
-async function log(
+export async function log(
   ctx: AppContext,
   request: FastifyRequest,
   userId: number,
@@ -49,8 +52,9 @@ export interface LoginInput {
 }
 
 /**
- * Login order: failure budget (429) → captcha (402) → credentials (400) → account state (403).
- * The account state is revealed only to someone who knows the password.
+ * Login order: attempt reserved from the budget (429) → captcha (402, the attempt is given back)
+ * → credentials (400, the attempt stays counted) → account state (403). The account state is
+ * revealed only to someone who knows the password.
  */
 export async function login(
   ctx: AppContext,
@@ -58,32 +62,28 @@ export async function login(
   reply: FastifyReply,
   input: LoginInput,
 ): Promise<User> {
-  const { perAccount, perAddress, windowMs } = ctx.config.loginLimits;
   const now = ctx.config.now();
-  const accountKey = `account:${input.name.toLowerCase()}`;
-  const addressKey = `address:${request.ip}`;
-  const since = now - windowMs;
-  if (
-    (await sessions.failureCount(ctx.db, accountKey, since)) >= perAccount ||
-    (await sessions.failureCount(ctx.db, addressKey, since)) >= perAddress
-  ) {
-    throw tooMany(MESSAGES.tooManyFailures);
+  const keys = attemptKeys(input.name, request.ip);
+  await reserveAttempt(ctx, keys);
+  try {
+    await verifyCaptcha(ctx, request, input.captchaCode);
+  } catch (error) {
+    await returnAttempt(ctx, keys);
+    throw error;
   }
-  await verifyCaptcha(ctx, request, input.captchaCode);
 
   const user = await users.findUserByName(ctx.db, input.name);
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid || user.role !== 'user') {
-    await sessions.addFailure(ctx.db, accountKey, now, windowMs);
-    await sessions.addFailure(ctx.db, addressKey, now, windowMs);
-    throw badRequest(MESSAGES.wrongCredentials);
-  }
-  if (user.status === 'locked') throw forbidden(MESSAGES.locked);
-  if (user.status === 'pending') throw forbidden(MESSAGES.pending);
+  // A wrong password keeps its reservation: that is the failure count.
+  if (!user || !valid || user.role !== 'user') throw badRequest(MESSAGES.wrongCredentials);
+  await acceptAttempt(ctx, keys);
+  // The reason a reviewer gave (console) is part of what the member reads.
+  const reason = user.status_reason ? `（${user.status_reason}）` : '';
+  if (user.status === 'locked') throw forbidden(MESSAGES.locked + reason);
+  if (user.status === 'pending') throw forbidden(MESSAGES.pending + reason);
 
-  await sessions.clearFailures(ctx.db, accountKey);
   await startSession(ctx, request, reply, user.id);
   await users.recordLogin(ctx.db, user.id, request.ip, now);
   await log(ctx, request, user.id, 'login');
@@ -104,8 +104,12 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
   await verifyCaptcha(ctx, request, input.captchaCode);
   if (await users.findUserByName(ctx.db, input.name)) throw conflict(MESSAGES.nameTaken);
+  const phone = normalisePhone(input.phone);
+  if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
 
   const level = await users.lowestLevel(ctx.db);
+  // REGISTRATION_REVIEW=1: new accounts wait for a reviewer in the console.
+  const status = ctx.config.registrationReview ? ('pending' as const) : ('active' as const);
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
@@ -113,10 +117,10 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
       name: input.name,
       users_name: input.usersName?.trim() || input.name,
       password_hash: passwordHash,
-      phone: input.phone,
+      phone,
       money: 0,
       level_id: level.id,
-      status: 'active',
+      status,
       role: 'user',
       dubbing_expire_time: null,
       last_login_ip: null,
@@ -125,12 +129,14 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
     });
   } catch (error) {
     // Two registrations of the same name at once: the unique index decides.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-      throw conflict(MESSAGES.nameTaken);
+    if (isUniqueViolation(error))
+      throw conflict(
+        (await users.findUserByPhone(ctx.db, phone)) ? MESSAGES.phoneTaken : MESSAGES.nameTaken,
+      );
     throw error;
   }
   await log(ctx, request, id, 'register');
-  return { id, name: input.name, status: 'active' as const };
+  return { id, name: input.name, status };
 }
 
 export async function logout(

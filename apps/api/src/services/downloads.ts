@@ -1,12 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Entitlement, Level, User } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { findCommonDocument, findDocument } from '../repositories/catalog.js';
+import { countMaterialsOnDay, downloadedOnDay } from '../repositories/downloads.js';
 import { listLevels } from '../repositories/users.js';
+import { createDownloadToken, DOWNLOAD_LINK_TTL_MS } from './download-tokens.js';
 import { ENTITLEMENT_NAMES, levelHas } from './mappers.js';
-
-const LINK_TTL_MS = 10 * 60_000;
 
 // downloadKey: "d<id>" for a material document, "c<id>" for a downloadable fixed page.
 export function documentKey(id: number): string {
@@ -36,54 +35,100 @@ export async function findDownloadable(ctx: AppContext, key: string): Promise<Do
   throw notFound('下载资源不存在或已下架');
 }
 
-function sign(ctx: AppContext, payload: string): string {
-  return createHmac('sha256', ctx.secret).update(`download:${payload}`).digest('base64url');
-}
-
-/** A short-lived link bound to the member; the file route checks signature and expiry. */
+/** A short-lived link that only the member it was made for can use (see routes/files.ts). */
 export function signedDownloadUrl(ctx: AppContext, key: string, userId: number): string {
-  const payload = Buffer.from(`${key}.${userId}.${ctx.config.now() + LINK_TTL_MS}`).toString(
-    'base64url',
+  const token = createDownloadToken(ctx.secret, {
+    key,
+    userId,
+    expiresAt: ctx.config.now() + DOWNLOAD_LINK_TTL_MS,
+  });
+  return `/api/download/${token}`;
+}
+
+/** Whether the level covers the item (null entitlement: free for every member). */
+export function covers(level: Level, item: Downloadable): boolean {
+  return item.entitlement === null || levelHas(level, item.entitlement);
+}
+
+/** China calendar day (YYYY-MM-DD) of `ms`: quotas reset at midnight Beijing time. */
+export function chinaDay(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface Quota {
+  /** Different materials per day the level allows. */
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+export async function quotaOf(ctx: AppContext, user: User, level: Level): Promise<Quota> {
+  const used = await countMaterialsOnDay(ctx.db, user.id, chinaDay(ctx.config.now()));
+  const limit = level.daily_downloads;
+  return { limit, used, remaining: Math.max(0, limit - used) };
+}
+
+/**
+ * May the member take this material now? A material already downloaded today does not count
+ * again; a new one needs a download left in the level's daily quota.
+ */
+export async function quotaAllows(ctx: AppContext, user: User, level: Level, key: string) {
+  const day = chinaDay(ctx.config.now());
+  if (await downloadedOnDay(ctx.db, user.id, day, key)) return true;
+  return (await countMaterialsOnDay(ctx.db, user.id, day)) < level.daily_downloads;
+}
+
+async function quotaRefusal(ctx: AppContext, level: Level): Promise<string> {
+  const bigger = (await listLevels(ctx.db)).find(
+    (l) => l.sort > level.sort && l.daily_downloads > level.daily_downloads,
   );
-  return `/api/download/${payload}.${sign(ctx, payload)}`;
+  const base = `今日下载次数已用完（${level.name}每日 ${level.daily_downloads} 个素材，北京时间 0 点恢复）`;
+  return bigger ? `${base}，升级到${bigger.name}每日可下载 ${bigger.daily_downloads} 个` : base;
 }
 
-export function readDownloadToken(
-  ctx: AppContext,
-  token: string,
-): { key: string; userId: number } | null {
-  const [payload, signature] = token.split('.');
-  if (!payload || !signature) return null;
-  const expected = Buffer.from(sign(ctx, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [key, userId, expires] = Buffer.from(payload, 'base64url').toString().split('.');
-  if (!key || Number(expires) <= ctx.config.now()) return null;
-  return { key, userId: Number(userId) };
-}
-
-/** Allowed, or refused with a reason that names the level to upgrade to. */
+/**
+ * Allowed, or refused with a reason that names the level to upgrade to (entitlement) or when the
+ * quota comes back. Also tells what is left today, for the document page.
+ */
 export async function checkDownload(ctx: AppContext, user: User, level: Level, key: string) {
   const item = await findDownloadable(ctx, key);
+  const quota = await quotaOf(ctx, user, level);
   const base = {
     title: item.title,
     documentId: item.documentId,
     requiredEntitlement: item.entitlement,
+    quota,
   };
-  if (item.entitlement === null || levelHas(level, item.entitlement)) {
+  if (covers(level, item)) {
+    if (!(await quotaAllows(ctx, user, level, key))) {
+      return {
+        ...base,
+        allowed: false,
+        downloadUrl: null,
+        reason: await quotaRefusal(ctx, level),
+        unlockLevel: null,
+      };
+    }
     return {
       ...base,
       allowed: true,
       downloadUrl: signedDownloadUrl(ctx, key, user.id),
       reason: null,
+      unlockLevel: null,
     };
   }
-  const needed = ENTITLEMENT_NAMES[item.entitlement];
+  const needed = item.entitlement ? ENTITLEMENT_NAMES[item.entitlement] : '';
   const upgrade = (await listLevels(ctx.db)).find(
     (l) => item.entitlement && levelHas(l, item.entitlement),
   );
   const reason = upgrade
     ? `您的会员等级（${level.name}）不包含「${needed}」权益，升级到${upgrade.name}即可下载`
     : `您的会员等级（${level.name}）不包含「${needed}」权益`;
-  return { ...base, allowed: false, downloadUrl: null, reason };
+  return {
+    ...base,
+    allowed: false,
+    downloadUrl: null,
+    reason,
+    unlockLevel: upgrade?.name ?? null,
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { User } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
@@ -25,17 +26,26 @@ export function normaliseCardCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** What the database keeps of a console-generated card code. */
+export function hashCardCode(code: string): string {
+  return createHash('sha256').update(normaliseCardCode(code)).digest('hex');
+}
+
 /** Extends the dubbing service by the card's days, from now or from the current end if later. */
 export async function redeemCard(ctx: AppContext, user: User, cardCode: string) {
   const code = normaliseCardCode(cardCode);
   return writeTransaction(ctx.db, async (trx) => {
-    const card = await dubbing.findCard(trx, code);
+    // Console batches keep only the code's hash; the seeded demo codes are stored as written.
+    const card =
+      (await dubbing.findCard(trx, hashCardCode(code))) ?? (await dubbing.findCard(trx, code));
     if (!card) throw notFound('卡密不存在，请检查后重新输入');
-    if (card.used_by !== null || !(await dubbing.useCard(trx, code, user.id, ctx.config.now()))) {
+    const now = ctx.config.now();
+    if (card.used_by === null && card.expire_time != null && card.expire_time <= now)
+      throw forbidden('该卡密已过期');
+    if (card.used_by !== null || !(await dubbing.useCard(trx, card.code, user.id, now))) {
       throw conflict('该卡密已被使用');
     }
     const fresh = await findUserById(trx, user.id);
-    const now = ctx.config.now();
     const from = Math.max(now, fresh?.dubbing_expire_time ?? 0);
     const expireTime = from + card.days * DAY;
     await dubbing.setDubbingExpireTime(trx, user.id, expireTime);
@@ -89,17 +99,5 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
       at: now,
     });
     return { job, remaining: remaining - 1 };
-  });
-}
-
-/** The job's audio, produced on demand by the speech provider (deterministic per job). */
-export async function jobAudio(ctx: AppContext, userId: number, jobId: number) {
-  const job = await dubbing.findUserJob(ctx.db, userId, jobId);
-  const voice = job ? await dubbing.findVoice(ctx.db, job.voice_id) : undefined;
-  if (!job || !voice) throw notFound('配音记录不存在');
-  return ctx.speech.synthesize({
-    text: job.text,
-    voice: { pitchHz: voice.pitch_hz },
-    speed: job.speed,
   });
 }

@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import type {
-  ConsumeRecordTable,
   DubbingVoiceTable,
   Entitlement,
   HomeImageTable,
   Level,
+  LedgerRow,
+  ProviderName,
+  PayType,
   PluginActivationTable,
   RechargeOrderTable,
   ReportTable,
@@ -32,6 +34,7 @@ export function levelInfo(level: Level) {
     dubbing: level.dubbing === 1,
     course: level.course === 1,
     price: level.price,
+    dailyDownloads: level.daily_downloads,
   };
 }
 
@@ -50,6 +53,7 @@ export function userInfo(user: User, level: Level) {
       lastLoginIp: user.last_login_ip,
       lastLoginTime: isoOrNull(user.last_login_time),
       createTime: iso(user.create_time),
+      avatarUrl: user.avatar_file_id === null ? null : `/api/files/${user.avatar_file_id}`,
     },
     usersLevelInfo: levelInfo(level),
   };
@@ -87,11 +91,6 @@ export function userLog(row: Selectable<UserLogTable>) {
   };
 }
 
-/** What the payer scans: a demo-payment URI (this reference server has no payment provider). */
-export function payUrl(order: Selectable<RechargeOrderTable>): string {
-  return `demo-pay://${order.pay_type}/${order.order_no}?amount=${order.price}`;
-}
-
 export function rechargeOrder(row: Selectable<RechargeOrderTable>) {
   return {
     orderNo: row.order_no,
@@ -99,18 +98,59 @@ export function rechargeOrder(row: Selectable<RechargeOrderTable>) {
     amount: row.amount,
     payType: row.pay_type,
     status: row.status,
-    payUrl: payUrl(row),
+    payUrl: row.pay_url,
+    payMode: row.pay_mode,
+    price: row.price,
+    paidAmount: row.paid_amount,
+    provider: row.provider,
+    latePayment: row.late_payment === 1,
     createTime: iso(row.create_time),
+    expireTime: iso(row.expire_time),
     paidTime: isoOrNull(row.paid_time),
+    closedTime: isoOrNull(row.closed_time),
   };
 }
 
-export function consumeRecord(row: Selectable<ConsumeRecordTable>) {
+/** A recharge ledger row joined with its order. */
+export function rechargeRecord(row: {
+  id: number;
+  amount: number;
+  balance_after: number;
+  create_time: number;
+  order_no: string;
+  pay_type: PayType;
+  provider: ProviderName;
+  paid_amount: number | null;
+  late_payment: number;
+}) {
   return {
     id: row.id,
-    type: row.type,
-    description: row.description,
+    orderNo: row.order_no,
+    payType: row.pay_type,
+    provider: row.provider,
+    paidAmount: row.paid_amount ?? 0,
     amount: row.amount,
+    balanceAfter: row.balance_after,
+    latePayment: row.late_payment === 1,
+    createTime: iso(row.create_time),
+  };
+}
+
+const CONSUME_TYPES = {
+  levelUpgrade: 'levelUpgrade',
+  refund: 'refund',
+  adjustment: 'adjustment',
+  opening: 'adjustment',
+  recharge: 'adjustment',
+} as const;
+
+/** A ledger debit as a consume record (amount shown positive). */
+export function consumeRecord(row: LedgerRow) {
+  return {
+    id: row.id,
+    type: CONSUME_TYPES[row.reason],
+    description: row.description,
+    amount: -row.amount,
     balanceAfter: row.balance_after,
     createTime: iso(row.create_time),
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieSameSite } from '../config.js';
 import type { AppContext } from '../context.js';
 import * as sessions from '../repositories/sessions.js';
 import type { SessionRecord } from '../repositories/sessions.js';
@@ -7,6 +8,8 @@ import type { SessionRecord } from '../repositories/sessions.js';
 export const SESSION_COOKIE = 'sid';
 /** Visitors get a short session so a captcha answer can be bound to them. */
 const VISITOR_TTL_MS = 30 * 60_000;
+/** "Last seen" in the sessions list is kept to the minute. */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 /** The database keeps only a hash: a copy of the file does not hand out live sessions. */
 export function hashToken(token: string): string {
@@ -17,7 +20,7 @@ export function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
   return {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: cookieSameSite(ctx.config),
     secure: ctx.config.https,
     ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
   };
@@ -39,6 +42,8 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest, repl
     await sessions.extendSession(ctx.db, session.id, session.expiresAt);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, ctx.config.sessionTtlMs));
   }
+  if (session.userId !== null)
+    await sessions.touchSession(ctx.db, session.id, now, LAST_SEEN_EVERY_MS);
   request.session = session;
 }
 

@@ -117,16 +117,24 @@ export async function memberApi(baseURL: string, account: { name: string; passwo
   };
   return {
     api,
-    /** Recharges through pay/online → pay/completed; returns the balance in cents. */
+    /**
+     * Recharges through the real flow: pay/online, then the sandbox cashier's "pay" form (which
+     * notifies the server with a signed notification); returns the balance in cents.
+     */
     async recharge(payOptionId: number): Promise<number> {
       const order = await call<{ orderNo: string }>('/api/user/pay/online', {
         payOptionId,
         payType: 'wechat',
       });
-      const paid = await call<{ money: number }>('/api/user/pay/completed', {
-        orderNo: order.orderNo,
+      const cashier = await api.post(`/pay/sandbox/${order.orderNo}`, {
+        form: { result: 'pay' },
       });
-      return paid.money;
+      if (!(await cashier.text()).includes('支付成功'))
+        throw new Error(`sandbox cashier did not take order ${order.orderNo}`);
+      const state = await api.get(`/api/user/pay/order/${order.orderNo}`);
+      const body = (await state.json()) as { data: { money: number; order: { status: string } } };
+      if (body.data.order.status !== 'paid') throw new Error(`order ${order.orderNo} not paid`);
+      return body.data.money;
     },
     upgrade: (levelId: number) => call('/api/user/level/upgrade', { levelId }),
     dispose: () => api.dispose(),

@@ -194,6 +194,30 @@ describe('routes of spec section 2', () => {
   });
 });
 
+describe('home page when the API is down', () => {
+  it('says the materials could not load (with a retry), not that there are none', async () => {
+    let up = false;
+    renderSite('#/home', {
+      getTwoClassSection: async (id: never) =>
+        up
+          ? ok({
+              oneClass: classes.find((c) => c.id === Number(id)),
+              children: [],
+              documents: page([]),
+            })
+          : undefined,
+    });
+    const retry = await screen.findByRole('button', { name: '重试' }, { timeout: 15_000 });
+    expect(screen.getByText('内容加载失败，请检查网络后重试')).toBeInTheDocument();
+    expect(screen.queryByText('暂无素材，稍后再来看看吧')).toBeNull();
+    up = true;
+    retry.click();
+    expect(
+      await screen.findByText('暂无素材，稍后再来看看吧', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('user routes', () => {
   it('a guest is stopped by the session check: error, login modal, and after login the page opens', async () => {
     let sessionAnswer: ApiResult<UserInfo> = fail(401, '未登录或登录已过期');

@@ -28,7 +28,7 @@ export function App({ services, router, locale = 'zh-CN' }: AppProps) {
   );
   const [contacts] = useState(() => ({ ...siteConfig.contacts }));
   return (
-    <UIProvider locale={locale} contacts={contacts} onNavigate={onNavigate}>
+    <UIProvider globalStyle locale={locale} contacts={contacts} onNavigate={onNavigate}>
       <SessionProvider store={services.session}>
         <ApiProvider api={services.api}>
           <LoginIntentProvider intent={services.loginIntent}>

@@ -48,25 +48,16 @@ const Card = styled(Link)`
   }
 `;
 
-// Covers without an image get a calm gradient chosen by id, so a grid still looks composed.
-const GRADIENTS = [
-  ['#6366f1', '#a855f7'],
-  ['#0ea5e9', '#6366f1'],
-  ['#f97316', '#ec4899'],
-  ['#10b981', '#0ea5e9'],
-  ['#8b5cf6', '#ec4899'],
-  ['#f59e0b', '#ef4444'],
-] as const;
+// Covers without an image get a calm gradient (theme.gradients.covers) chosen by id, so a grid
+// still looks composed.
 
 const Cover = styled.div<{ $index: number }>`
   position: relative;
   aspect-ratio: 16 / 10;
   display: grid;
   place-items: center;
-  background: ${({ $index }) => {
-    const [from, to] = GRADIENTS[$index % GRADIENTS.length] ?? GRADIENTS[0];
-    return `linear-gradient(135deg, ${from}, ${to})`;
-  }};
+  background: ${({ $index, theme }) =>
+    theme.gradients.covers[$index % theme.gradients.covers.length]};
   color: rgba(255, 255, 255, 0.92);
   font-size: 28px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -10,7 +10,7 @@ export const SkeletonBlock = styled.div<{ $height?: number; $width?: string }>`
   height: ${({ $height = 16 }) => $height}px;
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: linear-gradient(90deg, #eceef3 25%, #f6f7fa 50%, #eceef3 75%);
+  background: ${({ theme }) => theme.gradients.skeleton};
   background-size: 400% 100%;
   animation: ${shimmer} 1.4s ease infinite;
   ${({ theme }) => theme.media.reducedMotion} {

@@ -132,6 +132,8 @@ export default function FlowDialogs({
         onRefreshCaptcha={refreshCaptcha}
         registerHref={toHref(paths.register())}
         onRegister={closeLogin}
+        forgotPasswordHref={toHref(paths.forgotPassword())}
+        onForgotPassword={closeLogin}
       />
       <ConfirmDialog
         open={loginError !== undefined}

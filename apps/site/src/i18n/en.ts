@@ -9,6 +9,10 @@ export const en: SiteCoreMessages = {
   networkError: 'Network connection failed, please try again later',
   unexpectedError: 'Something went wrong on this page. Please reload and try again',
   reloadPage: 'Reload page',
+  serverUnreachable:
+    'Cannot reach the server, so the page did not load. Check your connection and try again',
+  stillUnreachable: 'Still cannot reach the server, please try again later',
+  retryLoad: 'Try again',
   homeWelcomeGuest: 'Welcome to Dongman Materials',
   homeWelcomeMember: 'Welcome back, {name}',
   homeIntro:

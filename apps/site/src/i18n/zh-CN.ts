@@ -7,7 +7,8 @@ import type { PagesMessageKey } from './pages/zh-CN';
 // - ./pages: section, document and static pages, and the home page's lists and dialogs;
 // - ./member: member center, dubbing, download, register.
 // useSiteMessages() returns all three; the routes load a part before its pages render.
-// `en` must have the same keys as zh-CN in every part.
+// `en` must have the same keys as zh-CN in every part. A key lives in one part only, and a key the
+// library catalogue also has must say the same (src/i18n/catalogues.test.ts checks both).
 export const zhCN = {
   siteName: '动漫素材会员站',
 
@@ -21,6 +22,9 @@ export const zhCN = {
   networkError: '网络连接失败，请稍后重试',
   unexpectedError: '页面出现了问题，请刷新后重试',
   reloadPage: '刷新页面',
+  serverUnreachable: '无法连接服务器，页面没能加载。请检查网络后重试',
+  stillUnreachable: '仍然无法连接服务器，请稍后再试',
+  retryLoad: '重试',
 
   // Home (welcome)
   homeWelcomeGuest: '欢迎来到动漫素材会员站',

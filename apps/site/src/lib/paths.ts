@@ -16,6 +16,7 @@ export const COMMON_DOCUMENT_IDS = {
 export const paths = {
   home: () => '/home',
   register: () => '/register',
+  forgotPassword: () => '/forgot-password',
   commonDocument: (id: number) => `/commonDocument/${id}`,
   section: (classId: number) => `/twoClass/${classId}`,
   childSection: (classId: number, childId: number) => `/twoClass/${classId}/${childId}`,

@@ -24,6 +24,19 @@ describe('sanitizeHtml', () => {
     expect(inside?.getAttribute('href')).toBe('#/commonDocument/2');
   });
 
+  it('drops style, id and name (overlays and DOM clobbering) and images from other hosts', () => {
+    const html = sanitizeHtml(
+      '<p style="position:fixed;inset:0" id="clob" name="clob">正文</p>' +
+        '<img name="cookie" src="https://tracker.example/p.png"><img id="x" src="/ok.png" alt="图">',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.body.querySelector('[style], [id], [name]')).toBeNull();
+    expect([...doc.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/ok.png',
+    ]);
+    expect(doc.body.textContent).toBe('正文');
+  });
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

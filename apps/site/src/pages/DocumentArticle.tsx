@@ -73,10 +73,13 @@ export function DocumentArticle({
   doc,
   crumbs,
   extraMeta,
+  details,
 }: {
   doc: ArticleData;
   crumbs: Crumb[];
   extraMeta?: ReactNode;
+  /** Shown between the header and the body (a material's previews and file details). */
+  details?: ReactNode;
 }) {
   const sm = useSiteMessages();
   return (
@@ -98,6 +101,7 @@ export function DocumentArticle({
           }
         />
         <Divider />
+        {details}
         <RichText html={doc.content} />
         {doc.downloadKey && (
           <DownloadBox>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
 import { paths, toHref } from '../lib/paths';
 import { DocumentArticle } from './DocumentArticle';
+import { MaterialDetails } from './document/MaterialDetails';
 
 /** A material document with its section path. `documentId` undefined means a bad address. */
 export function DocumentView({ documentId }: { documentId: number | undefined }) {
@@ -34,7 +35,7 @@ export function DocumentView({ documentId }: { documentId: number | undefined })
         : []),
       { label: doc.title },
     ];
-    return <DocumentArticle doc={doc} crumbs={crumbs} />;
+    return <DocumentArticle doc={doc} crumbs={crumbs} details={<MaterialDetails doc={doc} />} />;
   }
   return (
     <Panel>

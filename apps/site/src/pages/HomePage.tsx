@@ -25,6 +25,15 @@ const BannerCarousel = lazy(() =>
   })),
 );
 
+// Same shape as the banner (BannerCarousel's Slide), so nothing moves when it arrives.
+const BannerPlaceholder = styled(SkeletonBlock)`
+  height: auto;
+  aspect-ratio: 3;
+  ${({ theme }) => theme.media.mobile} {
+    aspect-ratio: 16/9;
+  }
+`;
+
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
@@ -110,23 +119,23 @@ export function HomePage() {
   const { isMember, userInfo } = useSession();
   const { tree } = useCatalog();
   usePageTitle(sm.pageHome);
+  // index.html preloads this exact request (the largest paint of home waits on it).
   const [images] = useApiData('home-images', () => listResult(api.listHomeImages({ limit: 8 })));
   const [notice, dismissNotice] = useUpdateNotice();
   const firstClass = tree[0];
+  const bannerPlaceholder = <BannerPlaceholder />;
   const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
 
   return (
     <PageStack>
-      {images.status === 'loading' ? (
-        <SkeletonBlock $height={240} />
-      ) : (
-        images.status === 'ready' &&
-        images.data.length > 0 && (
-          <Suspense fallback={<SkeletonBlock $height={240} />}>
-            <BannerCarousel images={images.data} />
-          </Suspense>
-        )
-      )}
+      {images.status === 'loading'
+        ? bannerPlaceholder
+        : images.status === 'ready' &&
+          images.data.length > 0 && (
+            <Suspense fallback={bannerPlaceholder}>
+              <BannerCarousel images={images.data} />
+            </Suspense>
+          )}
       <Hero aria-labelledby="home-welcome">
         <HeroTitle id="home-welcome">
           {isMember && name ? sm.t('homeWelcomeMember', { name }) : sm.homeWelcomeGuest}

@@ -12,7 +12,7 @@ const Code = styled.p`
   line-height: 1;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #c084fc);
+  background: ${({ theme }) => theme.gradients.accentDiagonal};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

@@ -97,16 +97,21 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
   usePageTitle(data?.child?.name, data?.oneClass.name ?? sm.pageMaterialCenter);
 
   if (!data) {
+    // Same frame as the loaded page (a breadcrumb line, a panel reaching below the fold), so the
+    // listing replaces the placeholder without moving anything on screen.
     return (
-      <Panel>
-        {state.status === 'loading' ? (
-          <PageSkeleton />
-        ) : (
-          state.status === 'failed' && (
-            <LoadFailure {...state} notFoundTitle={sm.sectionNotFound} onRetry={retry} />
-          )
-        )}
-      </Panel>
+      <PageStack>
+        <Breadcrumbs items={[{ label: sm.pageHome, href: toHref(paths.home()) }]} />
+        <Panel style={state.status === 'loading' ? { minHeight: '100vh' } : undefined}>
+          {state.status === 'loading' ? (
+            <PageSkeleton />
+          ) : (
+            state.status === 'failed' && (
+              <LoadFailure {...state} notFoundTitle={sm.sectionNotFound} onRetry={retry} />
+            )
+          )}
+        </Panel>
+      </PageStack>
     );
   }
 

@@ -31,7 +31,7 @@ const Bar = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
   height: 3px;
   transform-origin: left;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary}, #c084fc);
+  background: ${({ theme }) => theme.gradients.accent};
   animation: ${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) forwards;
 `;
 

@@ -51,6 +51,10 @@ export function createRoutes({
               lazy: lazyMemberPage(() => import('../pages/RegisterPage')),
             },
             {
+              path: 'forgot-password',
+              lazy: lazyMemberPage(() => import('../pages/ForgotPasswordPage')),
+            },
+            {
               path: 'commonDocument/:id',
               lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
             },

@@ -21,8 +21,8 @@ const Mark = styled.span`
   height: 32px;
   flex: none;
   border-radius: ${({ theme }) => theme.radii.md}px;
-  background: linear-gradient(135deg, #818cf8, #c084fc);
-  color: #fff;
+  background: ${({ theme }) => theme.gradients.brand};
+  color: ${({ theme }) => theme.colors.onGradient};
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
 `;
 

@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Recharge records
-         * @description Recharge orders, newest first.
+         * @description Money credited by recharges, newest first; a view of the member's ledger (one row per credited order, with the amount paid and the amount credited).
          */
         get: operations["listRechargeRecords"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Consume records
-         * @description Money spent, newest first.
+         * @description Money taken from the balance (level upgrades, refunds, operator adjustments), newest first; a view of the member's ledger.
          */
         get: operations["listConsumeRecords"];
         put?: never;
@@ -191,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pay list */
+        /**
+         * Pay list
+         * @description The recharge amounts on offer. Empty, with a message saying so, when no payment provider is configured (recharge unavailable).
+         */
         get: operations["listPayOptions"];
         put?: never;
         post?: never;
@@ -228,10 +231,110 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a recharge order as paid
-         * @description Marks the member's order paid and credits the balance exactly once; repeating it answers the same result and changes nothing. 404 for an unknown order.
+         * Ask the payment provider about an order
+         * @description Never credits on the member's word. Asks the order's payment provider (its query API) whether it was paid; a confirmed payment is credited exactly once (the same path as the provider's notification), anything else changes nothing. Answers the order's current state and the balance. Also the member's "I paid but it is not credited" button. 404 for an unknown order.
          */
         post: operations["completeRechargeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pay/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pay types that can take a payment now
+         * @description One entry per pay type a configured provider handles (empty when recharge is unavailable). `sandbox` is true for the built-in test cashier, which moves no real money.
+         */
+        get: operations["listPayMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pay/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's recharge orders
+         * @description Every order, newest first, in any state (pending, paid, closed, refunded).
+         */
+        get: operations["listRechargeOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pay/order/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's orders (polled by the pay screen)
+         * @description The order as the server knows it (a notification may have paid it); an expired pending order is closed first. 404 for an unknown order.
+         */
+        get: operations["getRechargeOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pay/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order
+         * @description Closes the order at its provider, then here. If the provider says it was paid meanwhile, the payment is credited instead and the paid order is answered. 409 when the order is not pending.
+         */
+        post: operations["cancelRechargeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/notify/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment notification from a provider (server to server)
+         * @description Called by the payment provider, not the site. No session and no XSRF token; the provider's signature is the authentication (WeChat Pay v3 Wechatpay-Signature headers and AES-256-GCM resource; Alipay RSA2 form fields; the sandbox's HMAC headers). Idempotent. The answer is in the form the provider expects so it stops retrying (WeChat `{code, message}` JSON, Alipay the text `success`/`fail`), not the envelope. A forged, stale or mismatched notification changes nothing.
+         */
+        post: operations["handlePaymentNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a plugin for a machine
-         * @description Needs the plugin entitlement (403 otherwise). The same machine code answers the same activation code.
+         * @description Needs the plugin entitlement (403 otherwise). The same machine code answers the same activation code. The activation code depends on the member, the machine and the server's secret. A member holds at most the level's number of machines; at the limit a new machine replaces the oldest, at most once per cooldown (30 days by default), else 409.
          */
         post: operations["activatePlugin"];
         delete?: never;
@@ -636,6 +739,728 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/download/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的下载
+         * @description Every download of the member, newest first; re-download through checkDownload.
+         */
+        get: operations["listDownloadHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Favourite materials
+         * @description Newest favourite first.
+         */
+        get: operations["listFavourites"];
+        put?: never;
+        /**
+         * Add a favourite material
+         * @description Idempotent; 404 for an unknown document.
+         */
+        post: operations["addFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/favourite/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a favourite material */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit profile
+         * @description Nickname, and a new phone number with the SMS code sent to it (profile/code). 409 when the number belongs to another account.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMS code for a new phone number
+         * @description 409 when the number belongs to another account; 429 when sent too often.
+         */
+        post: operations["sendProfileCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an avatar
+         * @description One image (PNG, JPEG, WebP or GIF by content), at most AVATAR_MAX_KB; stored cropped to a 256 px square WebP.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed-in devices
+         * @description Live sessions of the member, most recently active first; current marks this device.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/others/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out other devices
+         * @description Ends every session of the member except this one.
+         */
+        post: operations["logoutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 忘记密码 — send a phone code
+         * @description Sends a 6-digit code to the phone of an account. The answer is the same whether or not an account uses the number. 429 when sent too often (once a minute, limits per hour).
+         */
+        post: operations["sendPasswordResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 忘记密码 — new password with the phone code
+         * @description The code is single use and expires after 10 minutes (5 tries). Every session of the account ends; the member logs in with the new password.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff login
+         * @description Captcha from /api/captcha/user first. Same order as the member login: failure budget (429), captcha (402), credentials and TOTP code (400), disabled (403). Sets the HttpOnly cookie staff_sid (path /api/admin).
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current operator */
+        get: operations["adminGetSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff logout */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a TOTP secret
+         * @description A new secret and its otpauth URI; it takes effect once adminEnableTotp confirms a code.
+         */
+        post: operations["adminStartTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable two-factor login */
+        post: operations["adminEnableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts */
+        get: operations["adminListStaff"];
+        put?: never;
+        /**
+         * Create a staff account
+         * @description Without a password one is generated and answered once.
+         */
+        post: operations["adminCreateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change role or disable */
+        put: operations["adminUpdateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard numbers
+         * @description Totals and the last 14 China calendar days.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search members
+         * @description Newest registrations first; startDate/endDate filter the registration day.
+         */
+        get: operations["adminListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member detail */
+        get: operations["adminGetMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or lock
+         * @description The reason is shown to the member at login. Locking ends the member's sessions.
+         */
+        post: operations["adminSetMemberStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change level */
+        post: operations["adminSetMemberLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset password
+         * @description A new random password, answered once; every session of the member ends.
+         */
+        post: operations["adminResetMemberPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End sessions */
+        post: operations["adminEndMemberSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a balance
+         * @description Adds (positive) or deducts (negative) cents with a reason; one ledger row (reason adjustment) per change. A balance never goes below zero (400).
+         */
+        post: operations["adminAdjustBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log
+         * @description Newest first.
+         */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notices */
+        get: operations["adminListNotices"];
+        put?: never;
+        /**
+         * Post a notice
+         * @description HTML is sanitised by the server.
+         */
+        post: operations["adminCreateNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notices/{noticeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a notice */
+        put: operations["adminUpdateNotice"];
+        post?: never;
+        /** Delete a notice */
+        delete: operations["adminDeleteNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/update-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish an update notice
+         * @description A new version: members see it once on the home page.
+         */
+        put: operations["adminPublishUpdateNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home banners */
+        get: operations["adminListHomeImages"];
+        put?: never;
+        /** Add a banner */
+        post: operations["adminCreateHomeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home-images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a banner */
+        put: operations["adminUpdateHomeImage"];
+        post?: never;
+        /** Remove a banner */
+        delete: operations["adminDeleteHomeImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Levels */
+        get: operations["adminListLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/levels/{levelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a level */
+        put: operations["adminUpdateLevel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pay-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay options */
+        get: operations["adminListPayOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pay-options/{payOptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a pay option */
+        put: operations["adminUpdatePayOption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/card-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Card-code batches */
+        get: operations["adminListCardBatches"];
+        put?: never;
+        /**
+         * Generate card codes
+         * @description The codes are answered once, here: the server keeps only their SHA-256 hashes.
+         */
+        post: operations["adminCreateCardBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member reports
+         * @description Newest first.
+         */
+        get: operations["adminListReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{reportId}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a report handled */
+        post: operations["adminHandleReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -701,6 +1526,8 @@ export interface components {
             lastLoginTime: string | null;
             /** Format: date-time */
             createTime: string;
+            /** @description Avatar image URL; null when none was uploaded. */
+            avatarUrl?: string | null;
         };
         /** @description A member level and its entitlements. */
         UsersLevelInfo: {
@@ -720,6 +1547,8 @@ export interface components {
             course: boolean;
             /** @description Upgrade price in cents. */
             price: number;
+            /** @description Different materials a member of this level may download per China calendar day. */
+            dailyDownloads?: number;
         };
         /** @description The user info record the site stores. */
         UserInfo: {
@@ -784,8 +1613,11 @@ export interface components {
             page: number;
             size: number;
         };
-        /** @enum {string} */
-        RechargeStatus: "pending" | "paid";
+        /**
+         * @description pending → paid | closed (expired or cancelled); paid → refunded. A payment notified after the order closed is still credited (the order becomes paid with latePayment true).
+         * @enum {string}
+         */
+        RechargeStatus: "pending" | "paid" | "closed" | "refunded";
         /** @description A recharge order. */
         RechargeOrder: {
             /** @description Order number. */
@@ -796,12 +1628,31 @@ export interface components {
             /** @enum {string} */
             payType: "wechat" | "alipay";
             status: components["schemas"]["RechargeStatus"];
-            /** @description Where the payer completes the payment (QR code content). */
+            /** @description Where the payer completes the payment (QR code content or a page to open). */
             payUrl: string;
+            /**
+             * @description qr — show payUrl as a QR code; redirect — open payUrl (phones).
+             * @enum {string}
+             */
+            payMode: "qr" | "redirect";
+            /** @description Cents to pay. */
+            price: number;
+            /** @description Cents the provider says were paid (null until paid). */
+            paidAmount: number | null;
+            provider: components["schemas"]["PayProvider"];
+            /** @description Paid after the order had closed; credited, and flagged for an operator. */
+            latePayment: boolean;
             /** Format: date-time */
             createTime: string;
+            /**
+             * Format: date-time
+             * @description A pending order closes by itself at this time.
+             */
+            expireTime: string;
             /** Format: date-time */
             paidTime: string | null;
+            /** Format: date-time */
+            closedTime: string | null;
         };
         /** @description One page of RechargeOrder. */
         RechargeOrderPage: {
@@ -815,7 +1666,7 @@ export interface components {
         ConsumeRecord: {
             id: number;
             /** @enum {string} */
-            type: "levelUpgrade" | "dubbing" | "download";
+            type: "levelUpgrade" | "dubbing" | "download" | "refund" | "adjustment";
             description: string;
             /** @description Cents spent. */
             amount: number;
@@ -846,6 +1697,11 @@ export interface components {
             payOptionId: number;
             /** @enum {string} */
             payType: "wechat" | "alipay";
+            /**
+             * @description Where the member pays. desktop (default) gets a QR code to scan with a phone; mobile gets a page to open (WeChat H5, Alipay wap, the sandbox cashier).
+             * @enum {string}
+             */
+            device?: "desktop" | "mobile";
         };
         /** @description Confirms an order as paid; repeating it changes nothing. */
         PayCompletedRequest: {
@@ -855,6 +1711,51 @@ export interface components {
             order: components["schemas"]["RechargeOrder"];
             /** @description Balance in cents after crediting. */
             money: number;
+        };
+        /**
+         * @description Who takes the payment; sandbox is the built-in test cashier (no real money).
+         * @enum {string}
+         */
+        PayProvider: "wechatpay" | "alipay" | "sandbox";
+        PayMethod: {
+            /** @enum {string} */
+            payType: "wechat" | "alipay";
+            provider: components["schemas"]["PayProvider"];
+            sandbox: boolean;
+        };
+        PayOrderRequest: {
+            orderNo: string;
+        };
+        /** @description One credited recharge (a ledger row) with what was paid for it. */
+        RechargeRecord: {
+            id: number;
+            orderNo: string;
+            /** @enum {string} */
+            payType: "wechat" | "alipay";
+            provider: components["schemas"]["PayProvider"];
+            /** @description Cents paid. */
+            paidAmount: number;
+            /** @description Cents credited. */
+            amount: number;
+            /** @description Balance in cents after crediting. */
+            balanceAfter: number;
+            latePayment: boolean;
+            /** Format: date-time */
+            createTime: string;
+        };
+        /** @description One page of RechargeRecord. */
+        RechargeRecordPage: {
+            list: components["schemas"]["RechargeRecord"][];
+            /** @description All matching rows. */
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description What WeChat Pay (and the sandbox) expect back from a notification. */
+        ProviderAnswer: {
+            /** @enum {string} */
+            code: "SUCCESS" | "FAIL";
+            message: string;
         };
         /** @description A top-level class (section). */
         OneClass: {
@@ -982,6 +1883,14 @@ export interface components {
             oneClassChildrenName: string;
             /** Format: date-time */
             createTime: string;
+            /** @description The downloadable file; null when none is uploaded yet. */
+            material?: components["schemas"]["MaterialFile"] | null;
+            /** @description Preview image URLs (gallery order). */
+            previews?: string[];
+            /** @description Downloads of this material by all members. */
+            downloadCount?: number;
+            /** @description In the member's favourites (false for visitors). */
+            favourite?: boolean;
         };
         /** @description A plugin activated for one machine. */
         PluginActivation: {
@@ -1057,6 +1966,9 @@ export interface components {
             /** @description The document's title. */
             title: string;
             documentId: number;
+            quota?: components["schemas"]["DownloadQuota"];
+            /** @description The lowest level whose entitlements cover the document, when the member's do not. */
+            unlockLevel?: string | null;
         };
         DubbingVoice: {
             id: number;
@@ -1105,6 +2017,357 @@ export interface components {
             /** @description Jobs left today after this one. */
             remaining: number;
         };
+        /** @description The member's daily download quota (China calendar day). */
+        DownloadQuota: {
+            /** @description Different materials per day the level allows. */
+            limit: number;
+            used: number;
+            remaining: number;
+        };
+        /** @description The downloadable file of a material. */
+        MaterialFile: {
+            fileName: string;
+            /** @description Upper-case extension, e.g. ZIP. */
+            format: string;
+            mime: string;
+            /** @description Bytes. */
+            size: number;
+            sha256: string;
+        };
+        DownloadRecord: {
+            /** @description Download number, also written into the saved file name. */
+            id: number;
+            documentId: number;
+            downloadKey: string;
+            title: string;
+            /** @description Bytes sent (all ranges of the link). */
+            bytes: number;
+            ip: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        DownloadRecordPage: {
+            list: components["schemas"]["DownloadRecord"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        FavouriteRequest: {
+            documentId: number;
+        };
+        /** @description A favourite material (a document summary and when it was added). */
+        Favourite: {
+            id: number;
+            title: string;
+            oneClass: number;
+            oneClassChildren: number;
+            cover: string | null;
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            favouriteTime: string;
+        };
+        FavouritePage: {
+            list: components["schemas"]["Favourite"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        PhoneRequest: {
+            /** @description Mainland mobile number. */
+            phone: string;
+        };
+        ProfileUpdateRequest: {
+            /** @description Display name (nickname). */
+            usersName?: string;
+            phone?: string;
+            /** @description Code sent to the new phone number (profile/code); needed when phone changes. */
+            smsCode?: string;
+        };
+        AvatarResult: {
+            avatarUrl: string;
+        };
+        /** @description A signed-in device. */
+        SessionInfo: {
+            /** @description Position in the list (session ids are never shown). */
+            index: number;
+            /** @description Browser and system, from the user agent. */
+            device: string;
+            ip: string;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            lastSeenTime: string;
+            /** @description This device. */
+            current: boolean;
+        };
+        LogoutOthersResult: {
+            /** @description Sessions ended. */
+            ended: number;
+        };
+        PasswordResetRequest: {
+            phone: string;
+            smsCode: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        PasswordResetResult: {
+            /** @description The account, to fill the login form. */
+            name: string;
+        };
+        /**
+         * @description owner: everything · editor: content · reviewer: members and reports · finance: orders, ledger, codes.
+         * @enum {string}
+         */
+        AdminRole: "owner" | "editor" | "reviewer" | "finance";
+        AdminLoginRequest: {
+            name: string;
+            password: string;
+            captchaCode: string;
+            /** @description 6 digits when two-factor login is enabled. */
+            totpCode?: string;
+        };
+        AdminSession: {
+            id: number;
+            name: string;
+            role: components["schemas"]["AdminRole"];
+            totpEnabled: boolean;
+            /** @description STAFF_REQUIRE_2FA=1 and an owner without TOTP: only the set-up works. */
+            mustSetUpTotp: boolean;
+        };
+        AdminTotpSetup: {
+            /** @description Base32 secret. */
+            secret: string;
+            /** @description otpauth:// URI for an authenticator app. */
+            uri: string;
+        };
+        AdminTotpEnableRequest: {
+            code: string;
+        };
+        AdminStaff: {
+            id: number;
+            name: string;
+            role: components["schemas"]["AdminRole"];
+            totpEnabled: boolean;
+            disabled: boolean;
+            /** Format: date-time */
+            lastLoginTime: string | null;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminStaffCreateRequest: {
+            name: string;
+            role: components["schemas"]["AdminRole"];
+            password?: string;
+        };
+        AdminStaffCreated: {
+            staff: components["schemas"]["AdminStaff"];
+            /** @description Shown once. */
+            password: string;
+        };
+        AdminStaffUpdateRequest: {
+            role?: components["schemas"]["AdminRole"];
+            disabled?: boolean;
+        };
+        AdminDashboardDay: {
+            /** Format: date */
+            date: string;
+            newMembers: number;
+            orders: number;
+            /** @description Cents paid. */
+            revenue: number;
+            downloads: number;
+            dubbingJobs: number;
+        };
+        AdminDashboard: {
+            members: number;
+            newMembersToday: number;
+            pendingReviews: number;
+            pendingReports: number;
+            revenueToday: number;
+            ordersToday: number;
+            dubbingJobsToday: number;
+            days: components["schemas"]["AdminDashboardDay"][];
+        };
+        AdminMember: {
+            id: number;
+            name: string;
+            usersName: string;
+            /** @description Full number (staff only). */
+            phone: string;
+            /** @description Balance in cents. */
+            money: number;
+            levelId: number;
+            levelName: string;
+            status: components["schemas"]["UserStatus"];
+            statusReason: string | null;
+            /** Format: date-time */
+            dubbingExpireTime: string | null;
+            lastLoginIp: string | null;
+            /** Format: date-time */
+            lastLoginTime: string | null;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminMemberPage: {
+            list: components["schemas"]["AdminMember"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        AdminMemberSession: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            ip: string;
+            userAgent: string;
+        };
+        AdminMemberDetail: {
+            member: components["schemas"]["AdminMember"];
+            /** @description Latest 20. */
+            recharges: components["schemas"]["RechargeOrder"][];
+            /** @description Latest 20. */
+            consumes: components["schemas"]["ConsumeRecord"][];
+            /** @description Latest 20. */
+            logs: components["schemas"]["UserLog"][];
+            sessions: components["schemas"]["AdminMemberSession"][];
+        };
+        AdminMemberStatusRequest: {
+            status: components["schemas"]["UserStatus"];
+            /** @description Shown to the member at login (locked, pending). */
+            reason?: string;
+        };
+        AdminMemberLevelRequest: {
+            levelId: number;
+        };
+        AdminPasswordReset: {
+            /** @description The new password, shown once. */
+            password: string;
+        };
+        AdminSessionsEnded: {
+            ended: number;
+        };
+        AdminAuditEntry: {
+            id: number;
+            staffId: number;
+            staffName: string;
+            action: string;
+            objectType: string;
+            objectId: string;
+            /** @description Values before the change (JSON), null when created. */
+            before: unknown;
+            /** @description Values after the change (JSON), null when deleted. */
+            after: unknown;
+            ip: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminAuditPage: {
+            list: components["schemas"]["AdminAuditEntry"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        AdminNoticeRequest: {
+            title: string;
+            /** @description HTML (sanitised). */
+            noticeContent: string;
+        };
+        AdminUpdateNoticeRequest: {
+            version: string;
+            title: string;
+            content: string;
+        };
+        AdminHomeImage: {
+            id: number;
+            title: string;
+            imageUrl: string;
+            link: string | null;
+            sort: number;
+        };
+        AdminHomeImageRequest: {
+            title: string;
+            imageUrl: string;
+            link?: string | null;
+            sort?: number;
+        };
+        AdminLevelRequest: {
+            name: string;
+            /** @description Cents. */
+            price: number;
+            sourceMaterial: boolean;
+            myzSourceMaterial: boolean;
+            template: boolean;
+            plugin: boolean;
+            dubbing: boolean;
+            course: boolean;
+        };
+        AdminPayOptionRequest: {
+            name: string;
+            price: number;
+            /** @description Cents credited, at least the price. */
+            amount: number;
+            recommended: boolean;
+        };
+        AdminCardBatch: {
+            id: number;
+            /** @enum {string} */
+            type: "dubbing";
+            days: number;
+            count: number;
+            used: number;
+            /** Format: date-time */
+            expireTime: string | null;
+            note: string;
+            staffName: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminCardBatchRequest: {
+            days: number;
+            count: number;
+            /**
+             * Format: date
+             * @description Codes cannot be redeemed after this China day.
+             */
+            expireDate?: string;
+            note?: string;
+        };
+        AdminCardBatchCreated: {
+            batch: components["schemas"]["AdminCardBatch"];
+            /** @description Shown once; export them now. */
+            codes: string[];
+        };
+        AdminReport: {
+            id: number;
+            memberId: number;
+            memberName: string;
+            title: string;
+            content: string;
+            images: string[];
+            status: components["schemas"]["ReportStatus"];
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        AdminReportPage: {
+            list: components["schemas"]["AdminReport"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        AdminReportHandleRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+        };
+        AdminBalanceRequest: {
+            /** @description Cents; positive adds, negative deducts. */
+            amount: number;
+            reason: string;
+        };
     };
     responses: {
         /** @description Failure envelope (code above 200, data null). */
@@ -1118,7 +2381,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page. */
+        /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
         page: number;
         /** @description Rows per page. */
         size: number;
@@ -1152,7 +2415,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** @description An SVG image as a data URL (data:image/svg+xml;base64,...). */
+                        /** @description A PNG image as a data URL (data:image/png;base64,...), 240 × 80 pixels (shown at 112 × 36). */
                         data: string;
                     };
                 };
@@ -1290,7 +2553,7 @@ export interface operations {
     listUserLogs: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1322,7 +2585,7 @@ export interface operations {
     listRechargeRecords: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1344,7 +2607,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["RechargeOrderPage"];
+                        data: components["schemas"]["RechargeRecordPage"];
                     };
                 };
             };
@@ -1354,7 +2617,7 @@ export interface operations {
     listConsumeRecords: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1458,6 +2721,153 @@ export interface operations {
                 };
             };
             default: components["responses"]["Failure"];
+        };
+    };
+    listPayMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PayMethod"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listRechargeOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RechargeOrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getRechargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PayCompletedResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    cancelRechargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PayCompletedResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    handlePaymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which provider sends it. */
+                provider: "wechatpay" | "alipay" | "sandbox";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Accepted (or already handled). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAnswer"];
+                    "text/plain": string;
+                };
+            };
+            /** @description Refused; the provider will retry or give up. A request that is not a notification at all (unknown provider, no body) gets the usual failure envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderAnswer"] | components["schemas"]["ErrorEnvelope"];
+                    "text/plain": string;
+                };
+            };
         };
     };
     listOneClasses: {
@@ -1605,7 +3015,7 @@ export interface operations {
     getTwoClassSection: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1636,7 +3046,7 @@ export interface operations {
     getTwoClassChildSection: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1721,7 +3131,7 @@ export interface operations {
             query?: {
                 /** @description Only this machine. */
                 machineCode?: string;
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -1826,7 +3236,7 @@ export interface operations {
     listReports: {
         parameters: {
             query?: {
-                /** @description 1-based page. */
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
@@ -2126,6 +3536,1220 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DubbingJob"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listDownloadHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DownloadRecordPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FavouritePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouriteRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendProfileCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AvatarResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionInfo"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    logoutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LogoutOthersResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordResetResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSession"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSession"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminStartTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminTotpSetup"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminEnableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTotpEnableRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminStaff"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStaffCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminStaffCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff id. */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStaffUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminStaff"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDashboard"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListMembers: {
+        parameters: {
+            query?: {
+                /** @description Part of the account, display name or phone. */
+                keyword?: string;
+                /** @description Account state. */
+                status?: components["schemas"]["UserStatus"];
+                /** @description Level. */
+                levelId?: number;
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMemberPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMemberDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminSetMemberStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMemberStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMember"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminSetMemberLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMemberLevelRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMember"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminResetMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPasswordReset"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminEndMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSessionsEnded"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminAdjustBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminMember"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                /** @description Who. */
+                staffId?: number;
+                /** @description Kind of object, e.g. member. */
+                objectType?: string;
+                /** @description Object id. */
+                objectId?: string;
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminAuditPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Notice id. */
+                noticeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Notice id. */
+                noticeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPublishUpdateNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUpdateNoticeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UpdateNotice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListHomeImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHomeImage"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHomeImageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHomeImage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Banner id. */
+                imageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminHomeImageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminHomeImage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Banner id. */
+                imageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UsersLevelInfo"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Level id. */
+                levelId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLevelRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UsersLevelInfo"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListPayOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PayOption"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdatePayOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Pay option id. */
+                payOptionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPayOptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PayOption"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListCardBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCardBatch"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateCardBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCardBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCardBatchCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListReports: {
+        parameters: {
+            query?: {
+                /** @description State. */
+                status?: components["schemas"]["ReportStatus"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminReportPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminHandleReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Report id. */
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReportHandleRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminReport"];
                     };
                 };
             };

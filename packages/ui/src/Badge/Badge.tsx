@@ -1,8 +1,8 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../UIProvider/context';
 
-export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+export interface BadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   count: number;
   /** Larger counts show as "{max}+". */
   max?: number;

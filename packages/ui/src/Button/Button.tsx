@@ -1,8 +1,9 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { Spinner, StyledButton } from './Button.styles';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Full width. */
@@ -13,18 +14,21 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   icon?: ReactNode;
 }
 
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  block = false,
-  loading = false,
-  disabled = false,
-  icon,
-  type = 'button',
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    size = 'md',
+    block = false,
+    loading = false,
+    disabled = false,
+    icon,
+    type = 'button',
+    onClick,
+    children,
+    ...rest
+  },
+  ref,
+) {
   // aria-disabled rather than `disabled` while loading: the button keeps focus and stays
   // announced; clicks (and form submits) are swallowed here.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -36,6 +40,7 @@ export function Button({
   };
   return (
     <StyledButton
+      ref={ref}
       type={type}
       $variant={variant}
       $size={size}
@@ -50,4 +55,4 @@ export function Button({
       {children}
     </StyledButton>
   );
-}
+});

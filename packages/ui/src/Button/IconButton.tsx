@@ -1,9 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../UIProvider/context';
 import { Badge } from '../Badge/Badge';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
   /** Accessible name (also the tooltip). Required: the button shows only an icon. */
   label: string;
   icon: ReactNode;
@@ -47,22 +48,26 @@ const StyledIconButton = styled.button<{ $size: number; $tone: 'default' | 'inve
 `;
 
 /** A square icon-only button with an accessible name and an optional count badge. */
-export function IconButton({
-  label,
-  icon,
-  badge,
-  badgeMax = 99,
-  size = 'md',
-  tone = 'default',
-  type = 'button',
-  onClick,
-  ...rest
-}: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  {
+    label,
+    icon,
+    badge,
+    badgeMax = 99,
+    size = 'md',
+    tone = 'default',
+    type = 'button',
+    onClick,
+    ...rest
+  },
+  ref,
+) {
   const { t } = useMessages();
   const hasBadge = badge !== undefined && badge > 0;
   const name = hasBadge ? t('withCount', { label, count: badge }) : label;
   return (
     <StyledIconButton
+      ref={ref}
       type={type}
       $size={sizes[size]}
       $tone={tone}
@@ -75,4 +80,4 @@ export function IconButton({
       {hasBadge && <Badge count={badge} max={badgeMax} floating aria-hidden="true" />}
     </StyledIconButton>
   );
-}
+});

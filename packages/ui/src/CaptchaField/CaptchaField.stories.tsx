@@ -33,6 +33,16 @@ export const Loading: Story = {
   },
 };
 
+/** The image could not be loaded: the image button says so and a click asks again. */
+export const Failed: Story = {
+  args: { src: null, failed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '验证码加载失败，点击重试' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};
+
 export const WithError: Story = {
   args: { error: '验证码必须是4个字符', defaultValue: 'ab' },
   play: async ({ canvasElement }) => {

@@ -47,3 +47,11 @@ export const CaptchaPlaceholder = styled.span`
     ${({ theme }) => theme.colors.border} 8px 9px
   );
 `;
+
+/** Replaces the image when it could not be loaded; the whole button retries. */
+export const CaptchaFailed = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs}px;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.danger};
+`;

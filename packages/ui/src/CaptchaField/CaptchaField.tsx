@@ -3,7 +3,12 @@ import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
 import { StyledInput } from '../Input/Input.styles';
 import { useMessages } from '../UIProvider/context';
-import { CaptchaButton, CaptchaPlaceholder, CaptchaRow } from './CaptchaField.styles';
+import {
+  CaptchaButton,
+  CaptchaFailed,
+  CaptchaPlaceholder,
+  CaptchaRow,
+} from './CaptchaField.styles';
 
 export interface CaptchaFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -13,12 +18,14 @@ export interface CaptchaFieldProps extends Omit<
   src: string | null | undefined;
   /** Asks for a new image: a click on the image. */
   onRefresh: () => void;
+  /** The last image could not be loaded: the image button says so and a click retries. */
+  failed?: boolean;
   error?: string;
 }
 
 /** The captcha input beside its image; clicking the image asks for a new one. */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { src, onRefresh, error, ...input },
+  { src, onRefresh, failed = false, error, ...input },
   ref,
 ) {
   const m = useMessages();
@@ -39,11 +46,13 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
           />
           <CaptchaButton
             type="button"
-            aria-label={m.captchaRefresh}
-            title={m.captchaRefresh}
+            aria-label={failed ? m.captchaFailed : m.captchaRefresh}
+            title={failed ? m.captchaFailed : m.captchaRefresh}
             onClick={onRefresh}
           >
-            {src ? (
+            {failed ? (
+              <CaptchaFailed>{m.captchaFailed}</CaptchaFailed>
+            ) : src ? (
               <img src={src} alt={m.captchaImage} draggable={false} />
             ) : (
               <CaptchaPlaceholder data-testid="captcha-placeholder" />

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { FormField } from '../FormField/FormField';
 import type { FormFieldProps } from '../FormField/FormField';
 import { InputBox, StyledInput } from './Input.styles';
@@ -8,7 +9,8 @@ type FieldProps = Pick<
   'label' | 'error' | 'hint' | 'hideLabel' | 'labelPosition' | 'labelWidth'
 >;
 
-export interface InputProps extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'children'> {
+export interface InputProps
+  extends FieldProps, Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   /** Rendered inside the right edge of the box (e.g. a toggle button). */
   suffix?: ReactNode;
   /** Class for the field wrapper. */
@@ -16,19 +18,22 @@ export interface InputProps extends FieldProps, Omit<ComponentPropsWithRef<'inpu
 }
 
 /** A labelled text input; errors are linked with aria-describedby and flagged aria-invalid. */
-export function Input({
-  label,
-  error,
-  hint,
-  hideLabel,
-  labelPosition,
-  labelWidth,
-  required,
-  id,
-  className,
-  suffix,
-  ...inputProps
-}: InputProps) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  {
+    label,
+    error,
+    hint,
+    hideLabel,
+    labelPosition,
+    labelWidth,
+    required,
+    id,
+    className,
+    suffix,
+    ...inputProps
+  },
+  ref,
+) {
   return (
     <FormField
       label={label}
@@ -43,10 +48,10 @@ export function Input({
     >
       {(control) => (
         <InputBox>
-          <StyledInput {...control} $hasSuffix={Boolean(suffix)} {...inputProps} />
+          <StyledInput {...control} ref={ref} $hasSuffix={Boolean(suffix)} {...inputProps} />
           {suffix}
         </InputBox>
       )}
     </FormField>
   );
-}
+});

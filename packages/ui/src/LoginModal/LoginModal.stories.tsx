@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { Ref } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -20,7 +21,10 @@ function captchaImage(code: string): string {
 const CODES = ['7K3P', 'M8QX', 'R2VD', 'H5TW'];
 
 /** Owns `open` and the captcha image like the site does; other props come from the story. */
-function Demo({ open: initiallyOpen = true, ...rest }: Partial<LoginModalProps>) {
+function Demo({
+  open: initiallyOpen = true,
+  ...rest
+}: Partial<LoginModalProps> & { ref?: Ref<LoginModalHandle> }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [captcha, setCaptcha] = useState(0);
   return (

@@ -240,6 +240,29 @@ describe('LoginModal opening', () => {
     expect(onNavigate).toHaveBeenCalledWith('#/register');
   });
 
+  it('links to password recovery and lets the caller close the modal', async () => {
+    const user = userEvent.setup();
+    const onForgotPassword = vi.fn();
+    const onNavigate = vi.fn();
+    render(
+      <UIProvider onNavigate={onNavigate}>
+        <LoginModal
+          open
+          onClose={() => {}}
+          onSubmit={() => {}}
+          onRefreshCaptcha={() => {}}
+          forgotPasswordHref="#/forgot-password"
+          onForgotPassword={onForgotPassword}
+        />
+      </UIProvider>,
+    );
+    const link = screen.getByRole('link', { name: '忘记密码？' });
+    expect(link).toHaveAttribute('href', '#/forgot-password');
+    await user.click(link);
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith('#/forgot-password');
+  });
+
   it('offers registration as a button with only onRegister', async () => {
     const user = userEvent.setup();
     const onRegister = vi.fn();

@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -6,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
 import { PasswordInput } from '../Input/PasswordInput';
@@ -44,6 +45,8 @@ export interface LoginModalProps {
   captchaSrc?: string | null;
   /** Load a new captcha: called on open, on a click on the image and by resetCaptcha. */
   onRefreshCaptcha: () => void;
+  /** The captcha could not be loaded: the image says so and a click tries again. */
+  captchaFailed?: boolean;
   /** Shows the login button as busy (in addition to a pending onSubmit promise). */
   loading?: boolean;
   /** Changing this value resets the captcha like the `resetCaptcha()` handle does. */
@@ -55,24 +58,32 @@ export interface LoginModalProps {
    */
   registerHref?: string;
   onRegister?: () => void;
-  ref?: Ref<LoginModalHandle>;
+  /** Shows "forgot password?" as a link to the recovery page (onForgotPassword runs on click). */
+  forgotPasswordHref?: string;
+  onForgotPassword?: () => void;
 }
 
 const EMPTY: LoginValues = { name: '', password: '', captchaCode: '' };
 
 /** Member login (spec sections 4, 5, 8): account, password and captcha, validated inline. */
-export function LoginModal({
-  open,
-  onClose,
-  onSubmit,
-  captchaSrc,
-  onRefreshCaptcha,
-  loading = false,
-  captchaResetKey,
-  registerHref,
-  onRegister,
+// forwardRef (not ref as a prop) keeps the handle working on React 18 as well as 19.
+export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function LoginModal(
+  {
+    open,
+    onClose,
+    onSubmit,
+    captchaSrc,
+    onRefreshCaptcha,
+    captchaFailed = false,
+    loading = false,
+    captchaResetKey,
+    registerHref,
+    onRegister,
+    forgotPasswordHref,
+    onForgotPassword,
+  },
   ref,
-}: LoginModalProps) {
+) {
   const m = useMessages();
   const form = useValidatedForm({
     empty: EMPTY,
@@ -169,6 +180,7 @@ export function LoginModal({
           {...bind('captchaCode')}
           error={message('captchaCode')}
           src={captchaSrc}
+          failed={captchaFailed}
           onRefresh={() => {
             // A new image makes a typed code useless.
             clearField('captchaCode');
@@ -193,8 +205,18 @@ export function LoginModal({
               )}
             </RegisterRow>
           )}
+          {forgotPasswordHref && (
+            <RegisterRow>
+              <Link
+                href={forgotPasswordHref}
+                onClick={onForgotPassword ? () => onForgotPassword() : undefined}
+              >
+                {m.forgotPassword}
+              </Link>
+            </RegisterRow>
+          )}
         </Actions>
       </Form>
     </Modal>
   );
-}
+});

@@ -190,6 +190,19 @@ export const Loading: Story = {
   },
 };
 
+/** The list could not be loaded (network or server): says so, with a retry — never "no notices". */
+export const Failed: Story = {
+  args: { notices: [], failed: true, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    const d = within(dialog);
+    await expect(d.getByText('公告加载失败，请检查网络后重试')).toBeVisible();
+    await expect(d.queryByText('暂无公告')).toBeNull();
+    await userEvent.click(d.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** Editor HTML: headings, lists, quote, table, image and an external link (new tab, noopener). */
 export const RichDetail: Story = {
   args: { notices: [richNotice, ...notices] },

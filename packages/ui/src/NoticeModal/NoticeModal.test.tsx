@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../UIProvider';
 import { NoticeModal } from './NoticeModal';
 import type { NoticeItem } from './NoticeModal';
@@ -90,5 +90,20 @@ describe('NoticeModal', () => {
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await user.click(screen.getByRole('button', { name: '公告' }));
     expect(screen.getByRole('table', { name: '公告列表' })).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded (not "no notices") and retries on request', async () => {
+    const retry = vi.fn();
+    render(
+      <UIProvider>
+        <NoticeModal open onClose={() => {}} notices={[]} failed onRetry={retry} />
+      </UIProvider>,
+    );
+    expect(
+      screen.getByText('公告加载失败，请检查网络后重试').closest('[role=alert]'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('暂无公告')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTheme } from 'styled-components';
+import { EmptyState } from '../AsyncContent/EmptyState';
 import { Button } from '../Button/Button';
 import { formatDate } from '../dates/formatDate';
 import { ChevronLeftIcon } from '../icons';
@@ -33,10 +34,21 @@ export interface NoticeModalProps {
   notices: readonly NoticeItem[];
   /** While the list is being fetched: shows the loading text instead of "no notices". */
   loading?: boolean;
+  /** The list could not be fetched (network or server error): says so instead of "no notices". */
+  failed?: boolean;
+  /** Fetch the list again; shown as a retry button in the failed state. */
+  onRetry?: () => void;
 }
 
 /** Notice center (spec sections 2, 4): list of titles and dates, then a notice, then back. */
-export function NoticeModal({ open, onClose, notices, loading = false }: NoticeModalProps) {
+export function NoticeModal({
+  open,
+  onClose,
+  notices,
+  loading = false,
+  failed = false,
+  onRetry,
+}: NoticeModalProps) {
   const m = useMessages();
   // The first title gets focus on open (rather than the table's scroll region).
   const firstTitleRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +61,17 @@ export function NoticeModal({ open, onClose, notices, loading = false }: NoticeM
       initialFocusRef={firstTitleRef}
     >
       {/* Mounted per opening, so each opening starts at the list. */}
-      <NoticeCenter notices={notices} loading={loading} firstTitleRef={firstTitleRef} />
+      {failed && !loading ? (
+        <EmptyState
+          compact
+          tone="error"
+          title={m.noticesFailed}
+          actionLabel={onRetry ? m.retry : undefined}
+          onAction={onRetry}
+        />
+      ) : (
+        <NoticeCenter notices={notices} loading={loading} firstTitleRef={firstTitleRef} />
+      )}
     </Modal>
   );
 }

@@ -11,12 +11,46 @@ const render = (html: string) => {
 describe('sanitizeNoticeHtml', () => {
   it('keeps ordinary rich text', () => {
     const host = render(
-      '<h3>春节放假通知</h3><p style="color: red">请<strong>注意</strong>时间</p><ul><li>一</li></ul><img src="https://example.com/a.png" alt="图">',
+      '<h3>春节放假通知</h3><p>请<strong>注意</strong>时间</p><ul><li>一</li></ul><img src="/uploads/a.png" alt="图">',
     );
     expect(host.querySelector('h3')?.textContent).toBe('春节放假通知');
     expect(host.querySelector('strong')?.textContent).toBe('注意');
-    expect(host.querySelector('p')?.getAttribute('style')).toContain('color');
-    expect(host.querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
+    expect(host.querySelector('img')?.getAttribute('src')).toBe('/uploads/a.png');
+  });
+
+  it('drops style, class, id and name everywhere (no overlays, no DOM clobbering)', () => {
+    const host = render(
+      '<div style="position:fixed;inset:0;z-index:9999" class="Modal" id="clob">盖住页面</div>' +
+        '<img name="clob" id="cookie" src="/a.png"><a id="location" name="x" href="#/home">链接</a>' +
+        '<form id="f"><input name="attributes"></form>',
+    );
+    expect(host.querySelector('[style], [class], [id], [name]')).toBeNull();
+    expect(host.textContent).toContain('盖住页面');
+    expect(host.querySelector('img')).not.toBeNull();
+  });
+
+  it('keeps images from this site and inline raster images, drops other hosts', () => {
+    const host = render(
+      '<img src="https://tracker.example/p.png"><img src="//evil.test/x.png">' +
+        '<img src="http://evil.test/y.png"><img src="data:text/html;base64,PHN2Zz4=">' +
+        '<img src="/&#9;/evil.test/z.png"><img src="\\\\evil.test/w.png">' +
+        '<img src="/ok.png"><img src="data:image/png;base64,iVBORw0KGgo=">' +
+        '<img src="data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E">',
+    );
+    expect([...host.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/ok.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E',
+    ]);
+  });
+
+  it('keeps only the listed tags', () => {
+    const host = render(
+      '<svg><a href="#"><text>x</text></a></svg><math></math><object data="/x"></object>' +
+        '<embed src="/x"><video src="/v.mp4"></video><base href="https://evil.test/"><p>留下</p>',
+    );
+    expect(host.querySelector('svg, math, object, embed, video, base')).toBeNull();
+    expect(host.querySelector('p')?.textContent).toBe('留下');
   });
 
   it('removes script elements', () => {

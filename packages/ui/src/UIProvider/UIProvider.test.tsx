@@ -37,4 +37,27 @@ describe('UIProvider', () => {
     render(<Probe />);
     expect(screen.getByText('zh-CN|登录|备案号：X-1')).toBeInTheDocument();
   });
+
+  it('leaves the host page alone by default: no global reset, base styles scoped to its subtree', () => {
+    const { container } = render(
+      <UIProvider>
+        <Probe />
+      </UIProvider>,
+    );
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).not.toMatch(/(^|\})\s*body\s*\{/);
+    expect(container.querySelector('[data-dongman-ui]')).toContainElement(
+      screen.getByText('zh-CN|登录|备案号：X-1'),
+    );
+  });
+
+  it('styles the whole page when asked (globalStyle), without the scoping wrapper', () => {
+    const { container } = render(
+      <UIProvider globalStyle>
+        <Probe />
+      </UIProvider>,
+    );
+    expect(container.querySelector('[data-dongman-ui]')).toBeNull();
+    expect(screen.getByText('zh-CN|登录|备案号：X-1')).toBeInTheDocument();
+  });
 });

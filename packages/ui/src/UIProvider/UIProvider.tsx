@@ -1,9 +1,9 @@
-import { use, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme as defaultTheme, GlobalStyle } from '../theme';
+import { theme as defaultTheme, GlobalStyle, ScopedBase } from '../theme';
 import type { Theme } from '../theme';
-import { defaultLocale, loadCatalogue } from '../i18n';
+import { defaultLocale, getCatalogue, loadCatalogue } from '../i18n';
 import type { Locale } from '../i18n';
 import { UIContext, createUIContextValue } from './context';
 import type { Contacts, OnNavigate, RenderLink } from './context';
@@ -22,7 +22,11 @@ export interface UIProviderProps {
   onNavigate?: OnNavigate;
   /** Override tokens (rarely needed). */
   theme?: Theme;
-  /** Inject the global reset and CJK font stack (default true). */
+  /**
+   * Style the whole page: a global reset on `body` and the CJK font stack (the site itself).
+   * Off by default so a host page that embeds the widgets keeps its own styles; the font, colour
+   * and box sizing then apply inside the provider only.
+   */
   globalStyle?: boolean;
   /**
    * Receive the module-level `message.*` toasts (default true). The first mounted provider that
@@ -39,13 +43,12 @@ export function UIProvider({
   renderLink,
   onNavigate,
   theme = defaultTheme,
-  globalStyle = true,
+  globalStyle = false,
   messageHost = true,
   children,
 }: UIProviderProps) {
   const [toastStore] = useState(createToastStore);
-  // zh-CN is always there; another catalogue may still be loading: suspend until it is (once).
-  const messages = use(loadCatalogue(locale));
+  const messages = useCatalogue(locale);
   const value = useMemo(
     () => createUIContextValue(locale, messages, { contacts, renderLink, onNavigate }),
     [locale, messages, contacts, renderLink, onNavigate],
@@ -54,11 +57,30 @@ export function UIProvider({
     <ThemeProvider theme={theme}>
       <UIContext.Provider value={value}>
         <ToastContext.Provider value={toastStore}>
-          {globalStyle && <GlobalStyle />}
-          {children}
-          <ToastViewport store={toastStore} primary={messageHost} />
+          {globalStyle ? (
+            <>
+              <GlobalStyle />
+              {children}
+              <ToastViewport store={toastStore} primary={messageHost} />
+            </>
+          ) : (
+            <ScopedBase data-dongman-ui="">
+              {children}
+              <ToastViewport store={toastStore} primary={messageHost} />
+            </ScopedBase>
+          )}
         </ToastContext.Provider>
       </UIContext.Provider>
     </ThemeProvider>
   );
+}
+
+/**
+ * zh-CN is always there; another catalogue may still be loading: suspend until it is (once).
+ * Throwing the promise (rather than React 19's `use`) works with React 18 too.
+ */
+function useCatalogue(locale: Locale) {
+  const messages = getCatalogue(locale);
+  if (messages) return messages;
+  throw loadCatalogue(locale);
 }

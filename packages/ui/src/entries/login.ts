@@ -10,3 +10,6 @@ export { LoginModal } from '../LoginModal';
 export type { LoginModalProps, LoginModalHandle, LoginPayload } from '../LoginModal';
 export { ChangePasswordModal } from '../ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from '../ChangePasswordModal';
+export { Button } from '../Button/Button';
+export type { ButtonProps } from '../Button/Button';
+export type { Locale } from '../i18n';

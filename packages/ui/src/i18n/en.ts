@@ -114,11 +114,26 @@ export const en: Messages = {
   accountPendingTitle: 'Account under review',
   contactIntro: 'If you have questions, contact:',
 
+  // Async states (loading, failed and retry)
+  loadFailed: 'Could not load the content. Check your connection and try again',
+  retry: 'Try again',
+  noticesFailed: 'Could not load the notices. Check your connection and try again',
+  captchaFailed: 'Captcha failed to load, click to retry',
+  networkFailed: 'Network error, please try again later',
+
   // Widgets (login, notices, search)
   noAccount: 'No account yet?',
   registerNow: 'Register now',
+  forgotPassword: 'Forgot your password?',
   captchaImage: 'Captcha image',
   noticeList: 'Notice list',
   publishedAt: 'Published {date}',
   searchResultList: 'Search result list',
+
+  // Console widgets (data table, drawer, tabs)
+  dataTablePrev: 'Previous',
+  dataTableNext: 'Next',
+  dataTableSummary: '{total} rows, page {page} of {pages}',
+  dataTableSortBy: 'Sort by {column}',
+  dataTablePagination: 'Pagination',
 };

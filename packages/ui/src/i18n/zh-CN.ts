@@ -115,13 +115,28 @@ export const zhCN = {
   accountPendingTitle: '账号审核中',
   contactIntro: '如有疑问请联系：',
 
+  // Async states (loading, failed and retry)
+  loadFailed: '内容加载失败，请检查网络后重试',
+  retry: '重试',
+  noticesFailed: '公告加载失败，请检查网络后重试',
+  captchaFailed: '验证码加载失败，点击重试',
+  networkFailed: '网络连接失败，请稍后重试',
+
   // Widgets (login, notices, search)
   noAccount: '还没有账号？',
   registerNow: '立即注册',
+  forgotPassword: '忘记密码？',
   captchaImage: '验证码图片',
   noticeList: '公告列表',
   publishedAt: '发布时间：{date}',
   searchResultList: '搜索结果列表',
+
+  // Console widgets (data table, drawer, tabs)
+  dataTablePrev: '上一页',
+  dataTableNext: '下一页',
+  dataTableSummary: '共 {total} 条，第 {page} / {pages} 页',
+  dataTableSortBy: '按{column}排序',
+  dataTablePagination: '分页',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

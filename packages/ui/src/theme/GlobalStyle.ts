@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -22,5 +22,33 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+  }
+`;
+
+/**
+ * The base styles for embedding (UIProvider without `globalStyle`): the same font, colour and box
+ * sizing, inherited by everything inside the provider and nothing outside it. `display: contents`
+ * keeps the wrapper out of the host page's layout.
+ */
+export const ScopedBase = styled.div`
+  display: contents;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md}px;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.text};
+  -webkit-font-smoothing: antialiased;
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+  & :where(button, input, select, textarea) {
+    font: inherit;
+    color: inherit;
+  }
+  & :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;

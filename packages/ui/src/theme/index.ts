@@ -1,4 +1,4 @@
 export { theme } from './theme';
 export type { Theme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
+export { GlobalStyle, ScopedBase } from './GlobalStyle';
 export { visuallyHidden, focusRing } from './mixins';

@@ -35,6 +35,40 @@ export const theme = {
     menuHover: '#312e81',
     menuActive: '#4338ca',
     menuActiveText: '#ffffff',
+    /** The filled star of a favourite. */
+    favourite: '#f59e0b',
+    /** Text and rings on the dark gradients (hero, member card, brand mark). */
+    onGradient: '#ffffff',
+    skeleton: '#eceef3',
+    skeletonShine: '#f6f7fa',
+    /** Payment method marks in their providers' brand colours. */
+    wechatPay: '#07c160',
+    alipay: '#1677ff',
+  },
+  // Decorative gradients: the hero banner, the member card, the brand mark, accents, and the
+  // covers and avatars drawn when there is no picture (chosen by id or gender).
+  gradients: {
+    hero: 'linear-gradient(120deg, #312e81 0%, #4338ca 45%, #7c3aed 100%)',
+    member: 'linear-gradient(120deg, #312e81 0%, #4338ca 55%, #6d28d9 100%)',
+    brand: 'linear-gradient(135deg, #818cf8, #c084fc)',
+    accent: 'linear-gradient(90deg, #4338ca, #c084fc)',
+    accentDiagonal: 'linear-gradient(135deg, #4338ca, #c084fc)',
+    skeleton: 'linear-gradient(90deg, #eceef3 25%, #f6f7fa 50%, #eceef3 75%)',
+    /** The 推荐 ribbon on a recommended option. */
+    recommended: 'linear-gradient(90deg, #f97316, #ef4444)',
+    covers: [
+      'linear-gradient(135deg, #6366f1, #a855f7)',
+      'linear-gradient(135deg, #0ea5e9, #6366f1)',
+      'linear-gradient(135deg, #f97316, #ec4899)',
+      'linear-gradient(135deg, #10b981, #0ea5e9)',
+      'linear-gradient(135deg, #8b5cf6, #ec4899)',
+      'linear-gradient(135deg, #f59e0b, #ef4444)',
+    ],
+    avatars: {
+      female: 'linear-gradient(135deg, #f472b6, #db2777)',
+      male: 'linear-gradient(135deg, #60a5fa, #2563eb)',
+      neutral: 'linear-gradient(135deg, #fbbf24, #f97316)',
+    },
   },
   space: { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
   radii: { sm: 4, md: 6, lg: 10, pill: 999 },

@@ -20,9 +20,10 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async register(request) {
+      const result = await auth.register(ctx, request, request.body as auth.RegisterInput);
       return ok(
-        await auth.register(ctx, request, request.body as auth.RegisterInput),
-        '注册成功，请登录',
+        result,
+        result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，请登录',
       );
     },
 

@@ -5,7 +5,11 @@ import { badRequest, notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import * as catalog from '../../repositories/catalog.js';
+import { downloadCount } from '../../repositories/downloads.js';
+import { isFavourite } from '../../repositories/favourites.js';
+import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
+import { imageUrl } from '../../services/files.js';
 import type { Handlers } from './common.js';
 
 const SEARCH_LIMIT = 100;
@@ -41,6 +45,35 @@ const documentSummary = (row: SummaryRow) => ({
   entitlement: row.entitlement,
   createTime: iso(row.create_time),
 });
+
+/** File, previews, popularity and the visitor's favourite flag for a document page. */
+async function materialDetails(
+  ctx: AppContext,
+  key: string,
+  documentId: number,
+  userId: number | null,
+) {
+  const [files, count, favourite] = await Promise.all([
+    listDocumentFiles(ctx.db, [key]),
+    downloadCount(ctx.db, key),
+    userId === null ? false : isFavourite(ctx.db, userId, documentId),
+  ]);
+  const material = files.find((f) => f.kind === 'material');
+  return {
+    material: material
+      ? {
+          fileName: material.fileName,
+          format: (material.fileName.split('.').pop() ?? '').toUpperCase(),
+          mime: material.mime,
+          size: material.size,
+          sha256: material.sha256,
+        }
+      : null,
+    previews: files.filter((f) => f.kind === 'preview').map((f) => imageUrl(f.id)),
+    downloadCount: count,
+    favourite,
+  };
+}
 
 export function catalogHandlers(ctx: AppContext): Handlers {
   return {
@@ -107,6 +140,12 @@ export function catalogHandlers(ctx: AppContext): Handlers {
         oneClassChildren: sub?.id ?? 0,
         oneClassChildrenName: sub?.name ?? '',
         createTime: iso(doc.create_time),
+        ...(await materialDetails(
+          ctx,
+          documentKey(doc.id),
+          doc.id,
+          request.session?.userId ?? null,
+        )),
       });
     },
 

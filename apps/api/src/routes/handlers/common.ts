@@ -4,7 +4,10 @@ import type { Level, User } from '../../db/schema.js';
 import { unauthorized, type Envelope } from '../../lib/errors.js';
 import { findLevel } from '../../repositories/users.js';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>;
+export type Handler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Envelope<unknown> | FastifyReply>;
 export type Handlers = Record<string, Handler>;
 
 /** The member set by the session guard (operations whose security lists the session cookie). */

@@ -1,8 +1,13 @@
 import type { AppContext } from '../../context.js';
+import { adminContentHandlers } from './admin/content.js';
+import { adminMemberHandlers } from './admin/members.js';
+import { adminOperationHandlers } from './admin/operations.js';
+import { adminSessionHandlers } from './admin/session.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
 import type { Handlers } from './common.js';
 import { dubbingHandlers } from './dubbing.js';
+import { materialHandlers } from './materials.js';
 import { memberHandlers, moneyHandlers } from './member.js';
 import { pluginHandlers, reportHandlers } from './reports.js';
 
@@ -16,5 +21,10 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...dubbingHandlers(ctx),
     ...pluginHandlers(ctx),
     ...reportHandlers(ctx),
+    ...materialHandlers(ctx),
+    ...adminSessionHandlers(ctx),
+    ...adminMemberHandlers(ctx),
+    ...adminContentHandlers(ctx),
+    ...adminOperationHandlers(ctx),
   };
 }

@@ -1,13 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { PayType } from '../../db/schema.js';
-import { ok } from '../../lib/errors.js';
+import { notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { dayRange } from '../../lib/time.js';
+import * as ledger from '../../repositories/ledger.js';
 import * as moneyRepo from '../../repositories/money.js';
 import { listLevels } from '../../repositories/users.js';
 import { checkDownload } from '../../services/downloads.js';
-import { consumeRecord, levelInfo, rechargeOrder, userInfo } from '../../services/mappers.js';
+import {
+  consumeRecord,
+  levelInfo,
+  rechargeOrder,
+  rechargeRecord,
+  userInfo,
+} from '../../services/mappers.js';
 import * as money from '../../services/money.js';
+import * as payments from '../../services/payments.js';
 import { levelOf, member, type Handlers } from './common.js';
 
 type RecordQuery = PageQuery & { startDate?: string; endDate?: string };
@@ -34,8 +43,10 @@ export function memberHandlers(ctx: AppContext): Handlers {
 }
 
 export function moneyHandlers(ctx: AppContext): Handlers {
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   return {
     async listPayOptions() {
+      if (!payments.rechargeAvailable(ctx)) return ok([], '充值暂未开放：尚未配置支付渠道');
       const options = await moneyRepo.listPayOptions(ctx.db);
       return ok(
         options.map((o) => ({
@@ -48,40 +59,105 @@ export function moneyHandlers(ctx: AppContext): Handlers {
       );
     },
 
+    async listPayMethods() {
+      const methods = payments.payMethods(ctx);
+      return ok(methods, methods.length > 0 ? '操作成功' : '充值暂未开放：尚未配置支付渠道');
+    },
+
     async createRechargeOrder(request) {
-      const { payOptionId, payType } = request.body as { payOptionId: number; payType: PayType };
-      const order = await money.createOrder(ctx, member(request), payOptionId, payType);
+      const body = request.body as {
+        payOptionId: number;
+        payType: PayType;
+        device?: 'desktop' | 'mobile';
+      };
+      const order = await payments.createOrder(ctx, member(request), {
+        payOptionId: body.payOptionId,
+        payType: body.payType,
+        device: body.device ?? 'desktop',
+        clientIp: request.ip,
+        origin: origin(request),
+      });
       return ok(rechargeOrder(order), '订单已创建，请完成支付');
     },
 
     async completeRechargeOrder(request) {
       const { orderNo } = request.body as { orderNo: string };
-      const result = await money.completeOrder(ctx, member(request), orderNo);
-      return ok({ order: rechargeOrder(result.order), money: result.money }, '充值成功');
+      const result = await payments.completeOrder(ctx, member(request), orderNo, request.log);
+      const paid = result.order.status === 'paid';
+      return ok(
+        { order: rechargeOrder(result.order), money: result.money },
+        paid ? '充值成功' : '支付渠道尚未确认收款，余额未变。如已付款，请稍后再查',
+      );
     },
 
-    async listRechargeRecords(request) {
+    async getRechargeOrder(request) {
+      const { orderNo } = request.params as { orderNo: string };
+      const result = await payments.getOrder(ctx, member(request), orderNo, request.log);
+      return ok({ order: rechargeOrder(result.order), money: result.money });
+    },
+
+    async cancelRechargeOrder(request) {
+      const { orderNo } = request.body as { orderNo: string };
+      const result = await payments.cancelOrder(ctx, member(request), orderNo, request.log);
+      const paid = result.order.status === 'paid';
+      return ok(
+        { order: rechargeOrder(result.order), money: result.money },
+        paid ? '订单在取消前已支付，已为您充值到账' : '订单已取消',
+      );
+    },
+
+    async listRechargeOrders(request) {
       const query = request.query as RecordQuery;
       const window = pageWindow(query);
+      const user = member(request);
+      await payments.closeExpiredOrders(ctx, request.log, user.id);
       const { rows, total } = await moneyRepo.pageOrders(
         ctx.db,
-        member(request).id,
+        user.id,
         dayRange(query.startDate, query.endDate),
         window,
       );
       return ok(toPage(rows.map(rechargeOrder), total, window));
     },
 
+    async listRechargeRecords(request) {
+      const query = request.query as RecordQuery;
+      const window = pageWindow(query);
+      const { rows, total } = await ledger.pageRechargeCredits(
+        ctx.db,
+        member(request).id,
+        dayRange(query.startDate, query.endDate),
+        window,
+      );
+      return ok(toPage(rows.map(rechargeRecord), total, window));
+    },
+
     async listConsumeRecords(request) {
       const query = request.query as RecordQuery;
       const window = pageWindow(query);
-      const { rows, total } = await moneyRepo.pageConsumeRecords(
+      const { rows, total } = await ledger.pageDebits(
         ctx.db,
         member(request).id,
         dayRange(query.startDate, query.endDate),
         window,
       );
       return ok(toPage(rows.map(consumeRecord), total, window));
+    },
+
+    async handlePaymentNotification(request, reply) {
+      const { provider } = request.params as { provider: string };
+      const answer = await payments.handleNotification(
+        ctx,
+        provider,
+        {
+          headers: request.headers,
+          rawBody: request.rawBody ?? '',
+          body: (request.body ?? {}) as Record<string, unknown>,
+        },
+        request.log,
+      );
+      if (!answer) throw notFound('该支付渠道未启用');
+      return reply.code(answer.status).type(answer.contentType).send(answer.body);
     },
   };
 }

@@ -5,7 +5,7 @@ import * as pluginRepo from '../../repositories/plugins.js';
 import * as reports from '../../repositories/reports.js';
 import { homeImage, pluginActivation, report } from '../../services/mappers.js';
 import { activate } from '../../services/plugins.js';
-import { levelOf, member, type Handlers } from './common.js';
+import { member, type Handlers } from './common.js';
 
 interface ReportBody {
   id?: number;
@@ -77,7 +77,7 @@ export function pluginHandlers(ctx: AppContext): Handlers {
     async activatePlugin(request) {
       const { machineCode } = request.body as { machineCode: string };
       const user = member(request);
-      const row = await activate(ctx, user, await levelOf(ctx, user), machineCode);
+      const row = await activate(ctx, user, machineCode);
       return ok(pluginActivation(row), '激活成功');
     },
   };

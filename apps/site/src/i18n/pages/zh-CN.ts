@@ -49,6 +49,26 @@ export const pagesZhCN = {
   entitlementPlugin: '插件',
   entitlementDubbing: '配音',
   entitlementCourse: '课程',
+  // Material details (issue 11)
+  materialGallery: '素材预览',
+  materialPreviewAlt: '{title} 预览图 {index}',
+  materialShowPreview: '查看预览图 {index}',
+  materialFacts: '素材信息',
+  materialFormat: '文件格式',
+  materialSize: '文件大小',
+  materialUpdated: '更新时间',
+  materialDownloads: '下载次数',
+  materialDownloadsValue: '{count} 次',
+  materialEntitlement: '下载权益',
+  materialQuotaLeft: '今日剩余 {remaining}/{limit}',
+  materialQuotaUsedUp: '今日下载次数已用完（{limit}/{limit}）',
+  materialUnlock: '升级到{level}即可下载',
+  materialQuotaGuest: '登录后可查看今日剩余下载次数',
+  materialNoFile: '该素材暂未上传文件',
+  materialFavourite: '收藏',
+  materialFavourited: '已收藏',
+  materialFavouriteAdded: '已加入收藏',
+  materialFavouriteRemoved: '已取消收藏',
 } as const satisfies Record<string, string>;
 
 export type PagesMessageKey = keyof typeof pagesZhCN;

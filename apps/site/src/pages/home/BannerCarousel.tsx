@@ -140,7 +140,9 @@ export function BannerCarousel({ images }: { images: readonly HomeImage[] }) {
                 src={image.imageUrl}
                 alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                // The first banner is the largest paint of home: fetch it first.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
               />
               <Caption>{image.title}</Caption>
             </>

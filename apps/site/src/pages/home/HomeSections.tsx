@@ -4,6 +4,7 @@ import type { DocumentSummary } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { DocumentGrid, type DocumentGridItem } from '../../components/DocumentGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailure } from '../../components/LoadFailure';
 import { Panel } from '../../components/Page';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { useApiData } from '../../hooks/useApiData';
@@ -97,18 +98,21 @@ function LatestDocuments() {
   const catalog = useCatalog();
   const ready = catalog.status === 'ready';
   const key = ready ? catalog.tree.map((node) => node.id).join(',') : 'waiting';
-  const [state] = useApiData(`latest-${key}`, async (signal) => {
+  const [state, retry] = useApiData(`latest-${key}`, async (signal) => {
     if (!ready) return new Promise(() => undefined); // wait for the menu tree
-    const sections = await Promise.all(
-      catalog.tree.map(async (node) => {
-        const result = await api.getTwoClassSection(
-          node.id,
-          { page: 1, size: PER_CLASS },
-          { signal },
-        );
-        return { node, documents: result?.ok ? result.data.documents.list : [] };
-      }),
+    const results = await Promise.all(
+      catalog.tree.map(async (node) => ({
+        node,
+        result: await api.getTwoClassSection(node.id, { page: 1, size: PER_CLASS }, { signal }),
+      })),
     );
+    // No section answered (API down, network): a failure, not "no materials yet".
+    const answered = results.filter(({ result }) => result?.ok);
+    if (results.length > 0 && answered.length === 0) return undefined;
+    const sections = answered.map(({ node, result }) => ({
+      node,
+      documents: result?.ok ? result.data.documents.list : [],
+    }));
     return { ok: true, code: 200, message: '', data: mergeLatest(sections) };
   });
 
@@ -119,7 +123,9 @@ function LatestDocuments() {
       </SectionHead>
       {state.status === 'loading' ? (
         <SkeletonBlock $height={220} />
-      ) : state.status === 'ready' && state.data.length > 0 ? (
+      ) : state.status === 'failed' ? (
+        <LoadFailure notFoundTitle={sm.loadFailed} onRetry={retry} />
+      ) : state.data.length > 0 ? (
         <DocumentGrid documents={state.data} />
       ) : (
         <EmptyState title={sm.homeLatestEmpty} />

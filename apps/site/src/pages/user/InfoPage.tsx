@@ -8,12 +8,16 @@ import { useSiteMessages } from '../../i18n';
 import { paths, toHref } from '../../lib/paths';
 import { AccountSection } from './info/AccountSection';
 import { ConsumeRecordsSection } from './info/ConsumeRecordsSection';
+import { DevicesSection } from './info/DevicesSection';
+import { DownloadsSection } from './info/DownloadsSection';
+import { FavouritesSection } from './info/FavouritesSection';
 import { LogSection } from './info/LogSection';
 import { MemberSummary } from './info/MemberSummary';
 import { MemberTabs } from './info/MemberTabs';
 import { PluginSection } from './info/PluginSection';
+import { ProfileSection } from './info/ProfileSection';
 import { RechargeRecordsSection } from './info/RechargeRecordsSection';
-import { RechargeSection } from './info/RechargeSection';
+import { RechargeSection } from './info/recharge';
 import { ReportSection } from './info/ReportSection';
 import { UpgradeSection } from './info/UpgradeSection';
 import { ACTION_LABELS, resolveAction, type MemberAction } from './info/actions';
@@ -40,6 +44,10 @@ const SECTIONS: Record<MemberAction, () => ReactNode> = {
   plugin: () => <PluginSection />,
   report: () => <ReportSection />,
   log: () => <LogSection />,
+  downloads: () => <DownloadsSection />,
+  favourites: () => <FavouritesSection />,
+  profile: () => <ProfileSection />,
+  devices: () => <DevicesSection />,
 };
 
 /** Member center: user/info and user/info/{action} — a summary card, section tabs, the section. */

@@ -155,15 +155,15 @@ const Avatar = styled.span<{ $gender: Gender }>`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onGradient};
   font-size: 18px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  background: ${({ $gender }) =>
+  background: ${({ $gender, theme }) =>
     $gender === 'female'
-      ? 'linear-gradient(135deg, #f472b6, #db2777)'
+      ? theme.gradients.avatars.female
       : $gender === 'male'
-        ? 'linear-gradient(135deg, #60a5fa, #2563eb)'
-        : 'linear-gradient(135deg, #fbbf24, #f97316)'};
+        ? theme.gradients.avatars.male
+        : theme.gradients.avatars.neutral};
   ${({ theme }) => theme.media.mobile} {
     grid-row: span 2;
     width: 32px;
@@ -204,7 +204,7 @@ const FavButton = styled.button<{ $on: boolean }>`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ $on }) => ($on ? '#f59e0b' : '#8c959f')};
+  color: ${({ $on, theme }) => ($on ? theme.colors.favourite : theme.colors.borderStrong)};
   font-size: 20px;
   line-height: 1;
   cursor: pointer;

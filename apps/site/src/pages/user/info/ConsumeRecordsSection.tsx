@@ -13,9 +13,11 @@ const TYPES: Record<ConsumeRecord['type'], SiteMessageKey> = {
   levelUpgrade: 'consumeTypeLevelUpgrade',
   dubbing: 'consumeTypeDubbing',
   download: 'consumeTypeDownload',
+  refund: 'consumeTypeRefund',
+  adjustment: 'consumeTypeAdjustment',
 };
 
-/** Money spent from the balance, newest first, paged and filtered by day. */
+/** Money taken from the balance (ledger debits), newest first, paged and filtered by day. */
 export function ConsumeRecordsSection() {
   const sm = useSiteMessages();
   const api = useApi();

@@ -17,8 +17,8 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background:
     radial-gradient(circle at 92% -20%, rgba(255, 255, 255, 0.18) 0, transparent 45%),
-    linear-gradient(120deg, #312e81 0%, #4338ca 55%, #6d28d9 100%);
-  color: #fff;
+    ${({ theme }) => theme.gradients.member};
+  color: ${({ theme }) => theme.colors.onGradient};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -96,16 +96,16 @@ const StatValue = styled.span`
 
 const StatLink = styled(Link)`
   justify-self: start;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onGradient};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   text-decoration: underline;
   text-underline-offset: 3px;
   text-decoration-color: rgba(255, 255, 255, 0.5);
   &:hover {
-    text-decoration-color: #fff;
+    text-decoration-color: ${({ theme }) => theme.colors.onGradient};
   }
   &:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid ${({ theme }) => theme.colors.onGradient};
     outline-offset: 2px;
   }
 `;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { TableColumn } from '@dongman/ui';
-import type { RechargeOrder, RangedPageQuery } from '@dongman/api-client';
+import type { RangedPageQuery, RechargeRecord } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
@@ -8,8 +8,9 @@ import { formatYuan } from '../../../lib/money';
 import { PagedTable } from '../shared/PagedTable';
 import { usePagedList } from '../shared/usePagedList';
 import { Code, SectionHead, Tag } from '../shared/styles';
+import { PAY_TYPE_NAMES, PROVIDER_NAMES } from './recharge/names';
 
-/** Recharge orders, newest first, paged and filtered by day. */
+/** Credited recharges (ledger credits) with what was paid, newest first, filtered by day. */
 export function RechargeRecordsSection() {
   const sm = useSiteMessages();
   const api = useApi();
@@ -18,43 +19,45 @@ export function RechargeRecordsSection() {
     [api],
   );
   const list = usePagedList(load);
-  const columns: TableColumn<RechargeOrder>[] = [
+  const columns: TableColumn<RechargeRecord>[] = [
     { key: 'orderNo', header: sm.rechargeOrderNo, render: (row) => <Code>{row.orderNo}</Code> },
+    {
+      key: 'paidAmount',
+      header: sm.colPaidAmount,
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatYuan(row.paidAmount),
+    },
     {
       key: 'amount',
       header: sm.rechargeCreditAmount,
       align: 'right',
       nowrap: true,
-      render: (row) => formatYuan(row.amount),
+      render: (row) => `+${formatYuan(row.amount)}`,
+    },
+    {
+      key: 'balanceAfter',
+      header: sm.colBalanceAfter,
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatYuan(row.balanceAfter),
     },
     {
       key: 'payType',
       header: sm.rechargePayType,
       nowrap: true,
-      render: (row) => (row.payType === 'wechat' ? sm.payTypeWechat : sm.payTypeAlipay),
-    },
-    {
-      key: 'status',
-      header: sm.colStatus,
-      nowrap: true,
-      render: (row) =>
-        row.status === 'paid' ? (
-          <Tag $tone="success">{sm.rechargeStatusPaid}</Tag>
-        ) : (
-          <Tag $tone="warning">{sm.rechargeStatusPending}</Tag>
-        ),
+      render: (row) => (
+        <>
+          {sm[PAY_TYPE_NAMES[row.payType]]}（{sm[PROVIDER_NAMES[row.provider]]}）
+          {row.latePayment && <Tag $tone="info">{sm.rechargeLatePayment}</Tag>}
+        </>
+      ),
     },
     {
       key: 'createTime',
-      header: sm.rechargeCreateTime,
-      nowrap: true,
-      render: (row) => formatDateTime(row.createTime),
-    },
-    {
-      key: 'paidTime',
       header: sm.rechargePaidTime,
       nowrap: true,
-      render: (row) => formatDateTime(row.paidTime) || sm.valueNone,
+      render: (row) => formatDateTime(row.createTime),
     },
   ];
   return (
@@ -63,11 +66,11 @@ export function RechargeRecordsSection() {
       <PagedTable
         list={list}
         columns={columns}
-        rowKey={(row) => row.orderNo}
+        rowKey={(row) => row.id}
         label={sm.memberTabRechargeRecords}
         emptyText={sm.rechargeRecordsEmpty}
         dateFilter
-        minWidth={720}
+        minWidth={760}
       />
     </section>
   );

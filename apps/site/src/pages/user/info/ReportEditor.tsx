@@ -65,7 +65,7 @@ const Thumb = styled.li<{ $bad: boolean }>`
     top: 4px;
     right: 4px;
     background: rgba(15, 23, 42, 0.6);
-    color: #fff;
+    color: ${({ theme }) => theme.colors.onGradient};
   }
   button:hover {
     background: rgba(15, 23, 42, 0.85);

@@ -11,6 +11,10 @@ export const MEMBER_ACTIONS = [
   'plugin',
   'report',
   'log',
+  'downloads',
+  'favourites',
+  'profile',
+  'devices',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -36,4 +40,8 @@ export const ACTION_LABELS: Readonly<Record<MemberAction, SiteMessageKey>> = {
   plugin: 'memberTabPlugin',
   report: 'memberTabReport',
   log: 'memberTabLog',
+  downloads: 'memberTabDownloads',
+  favourites: 'memberTabFavourites',
+  profile: 'memberTabProfile',
+  devices: 'memberTabDevices',
 };

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA } from '../playwright.config';
+
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+async function logIn(page: Page, name: string, password: string) {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: '账号' }).fill(name);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+test('a reviewer approves the pending member, who can then log in', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: /后台登录/ })).toBeVisible();
+  await expectAccessible(page, 'login');
+  await logIn(page, 'admin', 'admin123456');
+
+  await expect(page.getByRole('group', { name: '待审核会员' })).toContainText('1');
+  await expectAccessible(page, 'dashboard');
+
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: /会员审核/ })).toContainText('1');
+  await menu.getByRole('link', { name: /会员审核/ }).click();
+  const queue = page.getByRole('table', { name: '待审核会员' });
+  await expect(queue.getByRole('cell', { name: 'pending', exact: true })).toBeVisible();
+  await expectAccessible(page, 'review queue');
+  await page.getByRole('button', { name: '通过 pending' }).click();
+  await expect(queue.getByRole('cell', { name: '没有待审核的会员' })).toBeVisible();
+
+  // The member's login now succeeds (it answered 403 账号审核中 before).
+  await page.request.get('/api/captcha/user');
+  const login = await page.request.post('/api/login', {
+    data: { name: 'pending', password: 'pending123456', captchaCode: CAPTCHA, role: 'user' },
+    headers: {
+      'X-XSRF-TOKEN':
+        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    },
+  });
+  expect((await login.json()).code).toBe(200);
+
+  // The audit log shows who did it.
+  await menu.getByRole('link', { name: '操作日志' }).click();
+  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('member.status');
+});
+
+test('an editor sees only content pages; the server refuses reviews and balance changes', async ({
+  page,
+}) => {
+  // The owner creates an editor through the API the console uses.
+  await logIn(page, 'admin', 'admin123456');
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  const xsrf = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.post('/api/admin/staff', {
+    data: { name: 'editor_e2e', role: 'editor', password: 'editor-pass-1' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect((await created.json()).code).toBe(200);
+  await page.getByRole('button', { name: '退出' }).click();
+
+  await logIn(page, 'editor_e2e', 'editor-pass-1');
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: '公告管理' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /会员审核/ })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '卡密管理' })).toHaveCount(0);
+
+  // Hidden in the menu, and refused by the server all the same.
+  const refused = await page.request.post('/api/admin/members/3/status', {
+    data: { status: 'active' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(refused.status()).toBe(403);
+  const balance = await page.request.post('/api/admin/members/1/balance', {
+    data: { amount: 100000, reason: '越权' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(balance.status()).toBe(403);
+
+  await menu.getByRole('link', { name: '公告管理' }).click();
+  await page.getByRole('button', { name: '发布公告' }).click();
+  const drawer = page.getByRole('dialog', { name: '发布公告' });
+  await drawer.getByLabel('标题').fill('后台发布的公告');
+  await drawer.getByLabel('内容（HTML）').fill('<p>来自运营后台</p>');
+  await expectAccessible(page, 'notice drawer');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('table', { name: '公告列表' })).toContainText('后台发布的公告');
+  const notices = await (await page.request.get('/api/notice')).json();
+  expect(notices.data[0].title).toBe('后台发布的公告');
+});

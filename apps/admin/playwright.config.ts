@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// The built console served by the REAL API server on a fresh database (one desktop project:
+// the console is a desktop tool). Port and data directory are chosen once by the runner.
+if (!process.env.ADMIN_E2E_PORT) {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  process.env.ADMIN_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  process.env.ADMIN_E2E_DATA = mkdtempSync(join(tmpdir(), 'dongman-admin-e2e-'));
+}
+const port = Number(process.env.ADMIN_E2E_PORT);
+export const CAPTCHA = 'AB12';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: fileURLToPath(new URL('./test-results', import.meta.url)),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'node ../api/dist/server.js',
+    url: `http://127.0.0.1:${port}/api/notice`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.ADMIN_E2E_DATA ?? '',
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_CODE: CAPTCHA,
+      ADMIN_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+      SEED_DOCUMENTS: '40',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Button } from '@dongman/ui';
+import { admin } from '../lib/api';
+import { can } from '../lib/access';
+import { useSession } from '../lib/session';
+import { useT } from '../i18n';
+import { ROUTES } from '../routes';
+import { Badge, Brand, Header, Main, Nav, Shell, Side } from './ConsoleLayout.styles';
+
+/** Pending reviews for the menu badge, refreshed on every navigation. */
+function useReviewCount(enabled: boolean) {
+  const [count, setCount] = useState(0);
+  const location = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    void admin
+      .call(
+        admin.raw.GET('/api/admin/members', { params: { query: { status: 'pending', size: 1 } } }),
+      )
+      .then((result) => result?.ok && setCount(result.data.total));
+  }, [enabled, location.pathname]);
+  return count;
+}
+
+export function ConsoleLayout({ onToggleLocale }: { onToggleLocale: () => void }) {
+  const t = useT();
+  const { staff, logout } = useSession();
+  const role = staff?.role;
+  const routes = ROUTES.filter((route) => can(role, route.operation));
+  const reviews = useReviewCount(can(role, 'adminSetMemberStatus'));
+  return (
+    <Shell>
+      <Side>
+        <Brand>{t('appName')}</Brand>
+        <Nav aria-label={t('menuLabel')}>
+          {routes.map((route) => (
+            <NavLink key={route.path} to={`/${route.path}`}>
+              {t(route.label)}
+              {route.badge === 'reviews' && reviews > 0 && (
+                <Badge aria-label={t('reviewCount', { count: reviews })}>{reviews}</Badge>
+              )}
+            </NavLink>
+          ))}
+        </Nav>
+      </Side>
+      <div>
+        <Header>
+          <span>
+            {staff && t('loggedInAs', { name: staff.name, role: t(`role_${staff.role}` as const) })}
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('languageLabel')}
+            onClick={onToggleLocale}
+          >
+            {t('language')}
+          </Button>
+          <Button size="sm" onClick={() => void logout()}>
+            {t('logout')}
+          </Button>
+        </Header>
+        <Main>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, DataTable } from '@dongman/ui';
+import { useT } from '../i18n';
+import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
+import { admin, type Schemas } from '../lib/api';
+import { dateTime, downloadCsv } from '../lib/format';
+import { useAdminData } from '../lib/useAdminData';
+
+type Created = Schemas['AdminCardBatchCreated'];
+
+/** Dubbing card codes: generate a batch (CSV once, the server keeps only hashes), list batches. */
+export default function CardCodesPage() {
+  const t = useT();
+  const [created, setCreated] = useState<Created | null>(null);
+  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/card-batches', {})), []);
+  const { data, reload: load } = useAdminData(fetch);
+  const batches = data ?? [];
+
+  const csv = (batch: Created) =>
+    downloadCsv(`card-codes-${batch.batch.id}.csv`, [
+      ['code', 'days', 'expireTime'],
+      ...batch.codes.map((code) => [code, String(batch.batch.days), batch.batch.expireTime ?? '']),
+    ]);
+
+  const generate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const expireDate = String(form.get('expireDate') ?? '');
+    const r = await admin.call(
+      admin.raw.POST('/api/admin/card-batches', {
+        body: {
+          days: Number(form.get('days')),
+          count: Number(form.get('count')),
+          note: String(form.get('note') ?? ''),
+          ...(expireDate ? { expireDate } : {}),
+        },
+      }),
+    );
+    if (r?.ok) {
+      setCreated(r.data);
+      csv(r.data);
+      void load();
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('menuCardCodes')}</PageTitle>
+      {created && (
+        <p role="status">
+          {t('codesReady', { count: created.codes.length })}{' '}
+          <Button size="sm" variant="link" onClick={() => csv(created)}>
+            {t('downloadAgain')}
+          </Button>
+        </p>
+      )}
+      <DataTable
+        label={t('batchesTable')}
+        rows={batches}
+        rowKey={(b) => b.id}
+        toolbar={
+          <QueryForm onSubmit={(e) => void generate(e)} aria-label={t('generate')}>
+            <label>
+              {t('days')}
+              <input name="days" type="number" min={1} max={3650} defaultValue={30} required />
+            </label>
+            <label>
+              {t('count')}
+              <input name="count" type="number" min={1} max={1000} defaultValue={10} required />
+            </label>
+            <label>
+              {t('expireDate')}
+              <input name="expireDate" type="date" />
+            </label>
+            <label>
+              {t('note')}
+              <input name="note" maxLength={100} />
+            </label>
+            <Button type="submit" variant="primary">
+              {t('generate')}
+            </Button>
+          </QueryForm>
+        }
+        columns={[
+          { key: 'id', header: 'ID' },
+          { key: 'days', header: t('days') },
+          { key: 'count', header: t('count') },
+          { key: 'used', header: t('used') },
+          { key: 'expireTime', header: t('expireDate'), render: (b) => dateTime(b.expireTime) },
+          { key: 'note', header: t('note') },
+          { key: 'staffName', header: t('createdBy') },
+          { key: 'createTime', header: t('time'), render: (b) => dateTime(b.createTime) },
+        ]}
+      />
+    </>
+  );
+}

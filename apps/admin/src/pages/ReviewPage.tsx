@@ -1,0 +1,6 @@
+import MembersPage from './MembersPage';
+
+/** The review queue: accounts waiting for approval (REGISTRATION_REVIEW=1 fills it). */
+export default function ReviewPage() {
+  return <MembersPage reviewOnly />;
+}

@@ -1,0 +1,33 @@
+import { styled } from 'styled-components';
+
+export const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+  textarea,
+  select,
+  input {
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    font: inherit;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0 0 ${({ theme }) => theme.space.lg}px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const Status = styled.span<{ $tone: 'active' | 'pending' | 'locked' }>`
+  color: ${({ $tone }) => ($tone === 'active' ? '#237804' : $tone === 'pending' ? '#ad4e00' : '#a8071a')};
+`;

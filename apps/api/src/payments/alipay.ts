@@ -1,0 +1,185 @@
+import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
+import type { PayType } from '../db/schema.js';
+import {
+  NotificationRejected,
+  OrderAlreadyPaid,
+  ProviderError,
+  centsFromYuanString,
+  yuanString,
+  type CreatePaymentInput,
+  type Notification,
+  type NotificationRequest,
+  type PaymentProvider,
+  type QueryResult,
+  type RefundInput,
+} from './types.js';
+
+// Alipay (支付宝) through the official alipay-sdk: precreate (a QR code) on desktops, wap pay (a
+// page to open) on phones. Notifications are checked with the SDK's own RSA2 verifier, then
+// app_id; order number and amount are checked against our order by the order service.
+
+export interface AlipayConfig {
+  appId: string;
+  /** Application private key (PEM, PKCS1 or PKCS8). */
+  privateKey: string;
+  /** Alipay public key (PEM). */
+  alipayPublicKey: string;
+  gateway?: string;
+  notifyUrl: string;
+  now: () => number;
+  /** Tests route the SDK's HTTP calls through an undici MockAgent; production leaves it out. */
+  dispatcher?: unknown;
+}
+
+interface TradeAnswer {
+  code?: string;
+  subCode?: string;
+  tradeStatus?: string;
+  tradeNo?: string;
+  outTradeNo?: string;
+  totalAmount?: string;
+  sendPayDate?: string;
+  qrCode?: string;
+}
+
+const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+
+function chinaTime(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Alipay writes times as China local "yyyy-MM-dd HH:mm:ss". */
+function parseChinaTime(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Date.parse(`${value.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(ms) ? fallback : ms;
+}
+
+export class AlipayProvider implements PaymentProvider {
+  readonly name = 'alipay' as const;
+  readonly payTypes: readonly PayType[] = ['alipay'];
+  readonly sandbox = false;
+  private readonly sdk: AlipaySdk;
+
+  constructor(private readonly config: AlipayConfig) {
+    const sdkConfig: AlipaySdkConfig = {
+      appId: config.appId,
+      privateKey: config.privateKey,
+      alipayPublicKey: config.alipayPublicKey,
+      keyType: config.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
+      ...(config.gateway ? { gateway: config.gateway } : {}),
+      ...(config.dispatcher
+        ? { proxyAgent: config.dispatcher as AlipaySdkConfig['proxyAgent'] }
+        : {}),
+    };
+    this.sdk = new AlipaySdk(sdkConfig);
+  }
+
+  private async exec(method: string, bizContent: object): Promise<TradeAnswer> {
+    try {
+      return (await this.sdk.exec(method, {
+        notify_url: this.config.notifyUrl,
+        bizContent,
+      })) as TradeAnswer;
+    } catch (error) {
+      throw new ProviderError(`alipay ${method}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  async createPayment(input: CreatePaymentInput) {
+    const bizContent = {
+      out_trade_no: input.orderNo,
+      total_amount: yuanString(input.amount),
+      subject: input.description,
+      time_expire: chinaTime(input.expireAt),
+    };
+    if (input.device === 'mobile') {
+      const payUrl = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+        notifyUrl: this.config.notifyUrl,
+        returnUrl: `${input.origin}/#/user/info/recharge`,
+        bizContent: { ...bizContent, product_code: 'QUICK_WAP_WAY' },
+      });
+      return { payUrl, payMode: 'redirect' as const };
+    }
+    const answer = await this.exec('alipay.trade.precreate', bizContent);
+    if (answer.code !== '10000' || !answer.qrCode)
+      throw new ProviderError(`alipay precreate: ${answer.code} ${answer.subCode ?? ''}`);
+    return { payUrl: answer.qrCode, payMode: 'qr' as const };
+  }
+
+  async queryOrder(orderNo: string): Promise<QueryResult> {
+    const answer = await this.exec('alipay.trade.query', { out_trade_no: orderNo });
+    if (answer.code !== '10000') {
+      if (answer.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'unknown' };
+      throw new ProviderError(`alipay query: ${answer.code} ${answer.subCode ?? ''}`);
+    }
+    if (answer.tradeStatus && PAID.has(answer.tradeStatus)) {
+      if (!answer.tradeNo || !answer.totalAmount) throw new ProviderError('alipay query: no trade');
+      return {
+        state: 'paid',
+        payment: {
+          orderNo,
+          tradeNo: answer.tradeNo,
+          amount: centsFromYuanString(answer.totalAmount),
+          paidAt: parseChinaTime(answer.sendPayDate, this.config.now()),
+        },
+      };
+    }
+    return { state: answer.tradeStatus === 'TRADE_CLOSED' ? 'closed' : 'pending' };
+  }
+
+  async parseNotification(request: NotificationRequest): Promise<Notification> {
+    const fields = request.body as Record<string, string>;
+    // The SDK's own RSA2 check over the sorted fields (values as received, already decoded).
+    if (!fields.sign || !this.sdk.checkNotifySignV2(fields))
+      throw new NotificationRejected('bad Alipay sign');
+    if (fields.app_id !== this.config.appId)
+      throw new NotificationRejected(`app_id ${fields.app_id} is not ours`);
+    if (!PAID.has(fields.trade_status ?? '')) {
+      return { kind: 'ignored', reason: String(fields.trade_status) };
+    }
+    if (!fields.out_trade_no || !fields.trade_no || !fields.total_amount)
+      throw new NotificationRejected('notification without order number, trade or amount');
+    return {
+      kind: 'paid',
+      payment: {
+        orderNo: fields.out_trade_no,
+        tradeNo: fields.trade_no,
+        amount: centsFromYuanString(fields.total_amount),
+        paidAt: parseChinaTime(fields.gmt_payment, this.config.now()),
+      },
+    };
+  }
+
+  answer(ok: boolean) {
+    // Anything but the plain text "success" makes Alipay retry.
+    return {
+      status: ok ? 200 : 400,
+      contentType: 'text/plain; charset=utf-8',
+      body: ok ? 'success' : 'fail',
+    };
+  }
+
+  async closeOrder(orderNo: string): Promise<void> {
+    const answer = await this.exec('alipay.trade.close', { out_trade_no: orderNo });
+    if (answer.code === '10000' || answer.subCode === 'ACQ.TRADE_NOT_EXIST') return;
+    if (answer.subCode === 'ACQ.TRADE_STATUS_ERROR') {
+      const state = await this.queryOrder(orderNo);
+      if (state.state === 'paid') throw new OrderAlreadyPaid(orderNo);
+      return;
+    }
+    throw new ProviderError(`alipay close: ${answer.code} ${answer.subCode ?? ''}`);
+  }
+
+  async refund(input: RefundInput) {
+    const answer = await this.exec('alipay.trade.refund', {
+      out_trade_no: input.orderNo,
+      out_request_no: input.refundNo,
+      refund_amount: yuanString(input.amount),
+      refund_reason: input.reason,
+    });
+    if (answer.code !== '10000')
+      throw new ProviderError(`alipay refund: ${answer.code} ${answer.subCode ?? ''}`);
+    return { refundId: answer.tradeNo ?? input.refundNo };
+  }
+}

@@ -1,0 +1,120 @@
+import type { PayMode, PayType, ProviderName } from '../db/schema.js';
+
+// One interface for every payment provider (WeChat Pay, Alipay, the sandbox). The order service
+// (services/payments.ts) only talks to this; a provider never touches balances itself.
+
+export interface CreatePaymentInput {
+  orderNo: string;
+  /** Shown to the payer, e.g. "动漫素材会员站充值 ¥100.00". */
+  description: string;
+  /** Cents to pay. */
+  amount: number;
+  payType: PayType;
+  device: 'desktop' | 'mobile';
+  clientIp: string;
+  expireAt: number;
+  /** Absolute origin of this site (https://example.com), for return and cashier links. */
+  origin: string;
+}
+
+export interface CreatedPayment {
+  payUrl: string;
+  payMode: PayMode;
+}
+
+/** A payment the provider confirms (verified notification or query answer). */
+export interface ConfirmedPayment {
+  orderNo: string;
+  tradeNo: string;
+  /** Cents actually paid. */
+  amount: number;
+  paidAt: number;
+}
+
+export type QueryResult =
+  { state: 'paid'; payment: ConfirmedPayment } | { state: 'pending' | 'closed' | 'unknown' };
+
+export interface NotificationRequest {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received: signatures cover these bytes. */
+  rawBody: string;
+  /** The parsed body (JSON object or form fields). */
+  body: Record<string, unknown>;
+}
+
+/** What the provider says happened; `ignored` for events that are not a successful payment. */
+export type Notification =
+  { kind: 'paid'; payment: ConfirmedPayment } | { kind: 'ignored'; reason: string };
+
+export interface ProviderAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface RefundInput {
+  orderNo: string;
+  refundNo: string;
+  /** Cents originally paid. */
+  total: number;
+  /** Cents to give back. */
+  amount: number;
+  reason: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Pay types this provider takes (the sandbox stands in for both). */
+  readonly payTypes: readonly PayType[];
+  /** True for the built-in test cashier: no real money moves. */
+  readonly sandbox: boolean;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  queryOrder(orderNo: string): Promise<QueryResult>;
+  /** Verifies the signature with the provider's own rules, then parses; throws NotificationRejected. */
+  parseNotification(request: NotificationRequest): Promise<Notification>;
+  /** The reply the provider expects, so it stops (ok) or keeps retrying (not ok). */
+  answer(ok: boolean, message: string): ProviderAnswer;
+  /** Closes an unpaid order at the provider; throws OrderAlreadyPaid when it was paid meanwhile. */
+  closeOrder(orderNo: string): Promise<void>;
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+}
+
+/** A notification that must change nothing: forged, stale, or not about our order. */
+export class NotificationRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotificationRejected';
+  }
+}
+
+/** The provider refused to close an order because it had been paid. */
+export class OrderAlreadyPaid extends Error {
+  constructor(orderNo: string) {
+    super(`order ${orderNo} is already paid at the provider`);
+    this.name = 'OrderAlreadyPaid';
+  }
+}
+
+/** The provider could not be reached or answered an error. */
+export class ProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+export function header(request: NotificationRequest, name: string): string {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+/** "¥1.00" style amounts of the providers' APIs ↔ cents. */
+export function centsFromYuanString(value: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function yuanString(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, UserStatus } from '../db/schema.js';
+import type { PageWindow } from '../lib/paging.js';
+import type { TimeRange } from '../lib/time.js';
+import { escapeLike } from './catalog.js';
+import { createdWithin } from './newestFirst.js';
+
+type Db = Kysely<Database>;
+
+export interface MemberFilter {
+  keyword?: string;
+  status?: UserStatus;
+  levelId?: number;
+  range: TimeRange;
+}
+
+/** Members with their level name, newest registrations first. */
+export async function pageMembers(db: Db, filter: MemberFilter, window: PageWindow) {
+  let query = createdWithin(
+    db.selectFrom('users').innerJoin('levels', 'levels.id', 'users.level_id'),
+    filter.range,
+  );
+  if (filter.status) query = query.where('users.status', '=', filter.status);
+  if (filter.levelId) query = query.where('users.level_id', '=', filter.levelId);
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`users.name LIKE ${like} ESCAPE '\\'`,
+        sql<boolean>`users.users_name LIKE ${like} ESCAPE '\\'`,
+        sql<boolean>`users.phone LIKE ${like} ESCAPE '\\'`,
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll('users')
+      .select('levels.name as level_name')
+      .orderBy('users.create_time', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(window.size)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findMemberWithLevel(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('levels', 'levels.id', 'users.level_id')
+    .selectAll('users')
+    .select('levels.name as level_name')
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberWithLevel>>>;
+
+const LATEST = 20;
+
+export function latestRecharges(db: Db, userId: number) {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LATEST)
+    .execute();
+}
+
+/** Money taken from the balance (the ledger's debits), newest first, like the consume records. */
+export function latestDebits(db: Db, userId: number) {
+  return db
+    .selectFrom('ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('amount', '<', 0)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LATEST)
+    .execute();
+}
+
+export function latestLogs(db: Db, userId: number) {
+  return db
+    .selectFrom('user_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LATEST)
+    .execute();
+}
+
+export function liveSessions(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function updateMember(
+  db: Db,
+  id: number,
+  changes: {
+    status?: UserStatus;
+    status_reason?: string | null;
+    level_id?: number;
+    password_hash?: string;
+  },
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function endSessionsOf(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { PageWindow } from '../lib/paging.js';
+import { newestFirstPage } from './newestFirst.js';
+
+type Db = Kysely<Database>;
+
+export interface AuditInput {
+  staffId: number;
+  staffName: string;
+  action: string;
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  at: number;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+export async function insertAudit(db: Db, entry: AuditInput): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      staff_id: entry.staffId,
+      staff_name: entry.staffName,
+      action: entry.action,
+      object_type: entry.objectType,
+      object_id: entry.objectId,
+      before_json: json(entry.before),
+      after_json: json(entry.after),
+      ip: entry.ip,
+      create_time: entry.at,
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  staffId?: number;
+  objectType?: string;
+  objectId?: string;
+  action?: string;
+}
+
+export function pageAudit(db: Db, filter: AuditFilter, window: PageWindow) {
+  let query = db.selectFrom('audit_log');
+  if (filter.staffId !== undefined) query = query.where('staff_id', '=', filter.staffId);
+  if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
+  if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  return newestFirstPage(query, window);
+}

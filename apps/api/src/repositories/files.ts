@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database, DocumentFileKind, FileRow } from '../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export type NewFile = Omit<FileRow, 'id'>;
+
+/** Inserts the file row, or returns the existing one with the same storage key (same bytes). */
+export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
+  await db
+    .insertInto('files')
+    .values(file)
+    .onConflict((oc) => oc.column('storage_key').doNothing())
+    .execute();
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('storage_key', '=', file.storage_key)
+    .executeTakeFirstOrThrow();
+}
+
+export function findFile(db: Db, id: number): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function attachDocumentFile(
+  db: Db,
+  row: { key: string; kind: DocumentFileKind; fileId: number; fileName: string; sort: number },
+): Promise<void> {
+  await db
+    .insertInto('document_files')
+    .values({
+      download_key: row.key,
+      kind: row.kind,
+      file_id: row.fileId,
+      file_name: row.fileName,
+      sort: row.sort,
+    })
+    .execute();
+}
+
+export interface DocumentFile extends FileRow {
+  kind: DocumentFileKind;
+  fileName: string;
+  key: string;
+}
+
+/** Files of the given download keys (material first, previews in gallery order). */
+export async function listDocumentFiles(db: Db, keys: string[]): Promise<DocumentFile[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('document_files as df')
+    .innerJoin('files as f', 'f.id', 'df.file_id')
+    .select([
+      'f.id',
+      'f.storage_key',
+      'f.mime',
+      'f.size',
+      'f.sha256',
+      'f.width',
+      'f.height',
+      'f.create_time',
+      'df.kind',
+      'df.file_name',
+      'df.download_key',
+    ])
+    .where('df.download_key', 'in', keys)
+    .orderBy('df.download_key')
+    .orderBy('df.kind')
+    .orderBy('df.sort')
+    .execute();
+  return rows.map(({ kind, file_name, download_key, ...file }) => ({
+    ...file,
+    kind,
+    fileName: file_name,
+    key: download_key,
+  }));
+}
+
+/** Previews may be shown to anyone: is this file a document preview? */
+export async function isPublicPreview(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_files')
+    .select('id')
+    .where('file_id', '=', fileId)
+    .where('kind', '=', 'preview')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isAvatar(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('avatar_file_id', '=', fileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

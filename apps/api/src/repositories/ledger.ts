@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Database, LedgerReason } from '../db/schema.js';
+import type { PageWindow } from '../lib/paging.js';
+import type { TimeRange } from '../lib/time.js';
+import { createdWithin, newestFirstPage } from './newestFirst.js';
+
+type Db = Kysely<Database>;
+
+export interface LedgerEntry {
+  userId: number;
+  /** Signed cents: positive credits, negative spending. */
+  amount: number;
+  reason: LedgerReason;
+  reference: string;
+  description: string;
+  at: number;
+}
+
+/**
+ * Changes a balance and appends its ledger row. Call it inside a write transaction (the two
+ * statements must land together). A debit that the balance does not cover changes nothing and
+ * answers null; otherwise the balance after the change.
+ */
+export async function appendLedger(trx: Db, entry: LedgerEntry): Promise<number | null> {
+  let update = trx
+    .updateTable('users')
+    .set((eb) => ({ money: eb('money', '+', entry.amount) }))
+    .where('id', '=', entry.userId);
+  if (entry.amount < 0) update = update.where('money', '>=', -entry.amount);
+  const changed = await update.returning('money').executeTakeFirst();
+  if (!changed) return null;
+  await trx
+    .insertInto('ledger')
+    .values({
+      user_id: entry.userId,
+      amount: entry.amount,
+      balance_after: changed.money,
+      reason: entry.reason,
+      reference: entry.reference,
+      description: entry.description,
+      create_time: entry.at,
+    })
+    .execute();
+  return changed.money;
+}
+
+/** Money taken from the balance, newest first: the consume records. */
+export function pageDebits(db: Db, userId: number, range: TimeRange, window: PageWindow) {
+  const query = createdWithin(
+    db.selectFrom('ledger').where('user_id', '=', userId).where('amount', '<', 0),
+    range,
+  );
+  return newestFirstPage(query, window);
+}
+
+/** Credited recharges with their orders, newest first: the recharge records. */
+export async function pageRechargeCredits(
+  db: Db,
+  userId: number,
+  range: TimeRange,
+  window: PageWindow,
+) {
+  let query = db
+    .selectFrom('ledger')
+    .innerJoin('recharge_orders', 'recharge_orders.order_no', 'ledger.reference')
+    .where('ledger.user_id', '=', userId)
+    .where('ledger.reason', '=', 'recharge');
+  if (range.from !== null) query = query.where('ledger.create_time', '>=', range.from);
+  if (range.to !== null) query = query.where('ledger.create_time', '<', range.to);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'ledger.id',
+        'ledger.amount',
+        'ledger.balance_after',
+        'ledger.create_time',
+        'recharge_orders.order_no',
+        'recharge_orders.pay_type',
+        'recharge_orders.provider',
+        'recharge_orders.paid_amount',
+        'recharge_orders.late_payment',
+      ])
+      .orderBy('ledger.create_time', 'desc')
+      .orderBy('ledger.id', 'desc')
+      .limit(window.size)
+      .offset(window.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export interface LedgerMismatch {
+  userId: number;
+  name: string;
+  balance: number;
+  ledgerSum: number;
+  lastBalanceAfter: number | null;
+}
+
+/**
+ * Members whose balance is not the sum of their ledger, or whose newest ledger row does not end
+ * at the balance. An empty list means the books hold.
+ */
+export async function findLedgerMismatches(db: Db): Promise<LedgerMismatch[]> {
+  const sums = await db
+    .selectFrom('users')
+    .leftJoin('ledger', 'ledger.user_id', 'users.id')
+    .select((eb) => [
+      'users.id',
+      'users.name',
+      'users.money',
+      eb.fn.coalesce(eb.fn.sum<number>('ledger.amount'), eb.lit(0)).as('ledger_sum'),
+      eb.fn.max('ledger.id').as('last_id'),
+    ])
+    .groupBy(['users.id', 'users.name', 'users.money'])
+    .execute();
+  const lastIds = sums.map((s) => s.last_id).filter((id): id is number => id !== null);
+  const lasts =
+    lastIds.length === 0
+      ? []
+      : await db
+          .selectFrom('ledger')
+          .select(['id', 'balance_after'])
+          .where('id', 'in', lastIds)
+          .execute();
+  const lastBalance = new Map(lasts.map((row) => [row.id, row.balance_after]));
+  const mismatches: LedgerMismatch[] = [];
+  for (const row of sums) {
+    const last = row.last_id === null ? null : (lastBalance.get(row.last_id) ?? null);
+    const sum = Number(row.ledger_sum);
+    if (sum !== row.money || (last ?? 0) !== row.money) {
+      mismatches.push({
+        userId: row.id,
+        name: row.name,
+        balance: row.money,
+        ledgerSum: sum,
+        lastBalanceAfter: last,
+      });
+    }
+  }
+  return mismatches;
+}

@@ -1,0 +1,281 @@
+import type { AppContext } from '../../../context.js';
+import type { Level } from '../../../db/schema.js';
+import { badRequest, notFound, ok } from '../../../lib/errors.js';
+import { iso } from '../../../lib/time.js';
+import * as content from '../../../repositories/admin-content.js';
+import { listNotices } from '../../../repositories/catalog.js';
+import { findLevel, listLevels } from '../../../repositories/users.js';
+import { audited } from '../../../services/audit.js';
+import { adminHomeImage } from '../../../services/admin-mappers.js';
+import { sanitizeRichText } from '../../../services/html.js';
+import { levelInfo } from '../../../services/mappers.js';
+import type { Handlers } from '../common.js';
+
+type NoticeBody = { title: string; noticeContent: string };
+type ImageBody = { title: string; imageUrl: string; link?: string | null; sort?: number };
+type LevelBody = {
+  name: string;
+  price: number;
+  sourceMaterial: boolean;
+  myzSourceMaterial: boolean;
+  template: boolean;
+  plugin: boolean;
+  dubbing: boolean;
+  course: boolean;
+};
+type PayOptionBody = { name: string; price: number; amount: number; recommended: boolean };
+
+const notice = (n: { id: number; title: string; notice_content: string; create_time: number }) => ({
+  id: n.id,
+  title: n.title,
+  noticeContent: n.notice_content,
+  createTime: iso(n.create_time),
+});
+
+function cleanNotice(body: NoticeBody) {
+  const text = sanitizeRichText(body.noticeContent);
+  if (!text) throw badRequest('公告内容不能为空');
+  return { title: body.title.trim(), content: text };
+}
+
+function imageRow(body: ImageBody) {
+  return {
+    title: body.title.trim(),
+    image_url: body.imageUrl.trim(),
+    link: body.link?.trim() || null,
+    sort: body.sort ?? 0,
+  };
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** Notices, the update notice, home banners, levels and pay options (what members see). */
+export function adminContentHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminListNotices() {
+      return ok((await listNotices(ctx.db)).map(notice));
+    },
+
+    async adminCreateNotice(request) {
+      const input = cleanNotice(request.body as NoticeBody);
+      return audited(ctx, request, async (trx) => {
+        const row = await content.insertNotice(trx, { ...input, at: ctx.config.now() });
+        return {
+          result: ok(notice(row), '公告已发布'),
+          audit: {
+            action: 'notice.create',
+            objectType: 'notice',
+            objectId: row.id,
+            before: null,
+            after: input,
+          },
+        };
+      });
+    },
+
+    async adminUpdateNotice(request) {
+      const { noticeId } = request.params as { noticeId: number };
+      const input = cleanNotice(request.body as NoticeBody);
+      return audited(ctx, request, async (trx) => {
+        const before = await content.findNotice(trx, noticeId);
+        if (!before) throw notFound('公告不存在');
+        await content.updateNotice(trx, noticeId, input);
+        return {
+          result: ok(notice({ ...before, title: input.title, notice_content: input.content })),
+          audit: {
+            action: 'notice.update',
+            objectType: 'notice',
+            objectId: noticeId,
+            before: { title: before.title, content: before.notice_content },
+            after: input,
+          },
+        };
+      });
+    },
+
+    async adminDeleteNotice(request) {
+      const { noticeId } = request.params as { noticeId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await content.findNotice(trx, noticeId);
+        if (!before) throw notFound('公告不存在');
+        await content.deleteNotice(trx, noticeId);
+        return {
+          result: ok(null, '公告已删除'),
+          audit: {
+            action: 'notice.delete',
+            objectType: 'notice',
+            objectId: noticeId,
+            before: { title: before.title, content: before.notice_content },
+            after: null,
+          },
+        };
+      });
+    },
+
+    async adminPublishUpdateNotice(request) {
+      const body = request.body as { version: string; title: string; content: string };
+      const input = {
+        version: body.version.trim(),
+        title: body.title.trim(),
+        content: sanitizeRichText(body.content),
+      };
+      return audited(ctx, request, async (trx) => {
+        const row = await content.insertUpdateNotice(trx, { ...input, at: ctx.config.now() });
+        return {
+          result: ok({ ...input, createTime: iso(row.create_time) }, '更新公告已发布'),
+          audit: {
+            action: 'updateNotice.publish',
+            objectType: 'updateNotice',
+            objectId: row.id,
+            before: null,
+            after: input,
+          },
+        };
+      });
+    },
+
+    async adminListHomeImages() {
+      return ok((await content.listAllHomeImages(ctx.db)).map(adminHomeImage));
+    },
+
+    async adminCreateHomeImage(request) {
+      const row = imageRow(request.body as ImageBody);
+      return audited(ctx, request, async (trx) => {
+        const created = await content.insertHomeImage(trx, row);
+        return {
+          result: ok(adminHomeImage(created), '图片已添加'),
+          audit: {
+            action: 'homeImage.create',
+            objectType: 'homeImage',
+            objectId: created.id,
+            before: null,
+            after: adminHomeImage(created),
+          },
+        };
+      });
+    },
+
+    async adminUpdateHomeImage(request) {
+      const { imageId } = request.params as { imageId: number };
+      const row = imageRow(request.body as ImageBody);
+      return audited(ctx, request, async (trx) => {
+        const before = await content.findHomeImage(trx, imageId);
+        if (!before) throw notFound('图片不存在');
+        await content.updateHomeImage(trx, imageId, row);
+        const after = adminHomeImage({ id: imageId, ...row });
+        return {
+          result: ok(after),
+          audit: {
+            action: 'homeImage.update',
+            objectType: 'homeImage',
+            objectId: imageId,
+            before: adminHomeImage(before),
+            after,
+          },
+        };
+      });
+    },
+
+    async adminDeleteHomeImage(request) {
+      const { imageId } = request.params as { imageId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await content.findHomeImage(trx, imageId);
+        if (!before) throw notFound('图片不存在');
+        await content.deleteHomeImage(trx, imageId);
+        return {
+          result: ok(null, '图片已删除'),
+          audit: {
+            action: 'homeImage.delete',
+            objectType: 'homeImage',
+            objectId: imageId,
+            before: adminHomeImage(before),
+            after: null,
+          },
+        };
+      });
+    },
+
+    async adminListLevels() {
+      return ok((await listLevels(ctx.db)).map(levelInfo));
+    },
+
+    async adminUpdateLevel(request) {
+      const { levelId } = request.params as { levelId: number };
+      const body = request.body as LevelBody;
+      const row = {
+        name: body.name.trim(),
+        price: body.price,
+        source_material: flag(body.sourceMaterial),
+        myz_source_material: flag(body.myzSourceMaterial),
+        template: flag(body.template),
+        plugin: flag(body.plugin),
+        dubbing: flag(body.dubbing),
+        course: flag(body.course),
+      };
+      return audited(ctx, request, async (trx) => {
+        const before = await findLevel(trx, levelId);
+        if (!before) throw notFound('会员等级不存在');
+        await content.updateLevel(trx, levelId, row);
+        const after = levelInfo({ ...before, ...row } as Level);
+        return {
+          result: ok(after, '会员等级已保存'),
+          audit: {
+            action: 'level.update',
+            objectType: 'level',
+            objectId: levelId,
+            before: levelInfo(before),
+            after,
+          },
+        };
+      });
+    },
+
+    async adminListPayOptions() {
+      return ok((await content.listAllPayOptions(ctx.db)).map(payOption));
+    },
+
+    async adminUpdatePayOption(request) {
+      const { payOptionId } = request.params as { payOptionId: number };
+      const body = request.body as PayOptionBody;
+      if (body.amount < body.price) throw badRequest('到账金额不能低于支付金额');
+      const row = {
+        name: body.name.trim(),
+        price: body.price,
+        amount: body.amount,
+        recommended: flag(body.recommended),
+      };
+      return audited(ctx, request, async (trx) => {
+        const before = await content.findPayOption(trx, payOptionId);
+        if (!before) throw notFound('充值选项不存在');
+        await content.updatePayOption(trx, payOptionId, row);
+        const after = payOption({ ...before, ...row });
+        return {
+          result: ok(after, '充值选项已保存'),
+          audit: {
+            action: 'payOption.update',
+            objectType: 'payOption',
+            objectId: payOptionId,
+            before: payOption(before),
+            after,
+          },
+        };
+      });
+    },
+  };
+}
+
+function payOption(row: {
+  id: number;
+  name: string;
+  price: number;
+  amount: number;
+  recommended: number;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    amount: row.amount,
+    recommended: row.recommended === 1,
+  };
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../../context.js';
+import type { Database, UserStatus } from '../../../db/schema.js';
+import { badRequest, notFound, ok } from '../../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { dayRange, iso } from '../../../lib/time.js';
+import * as repo from '../../../repositories/admin-members.js';
+import { appendLedger } from '../../../repositories/ledger.js';
+import { findLevel } from '../../../repositories/users.js';
+import { audited, staffOf } from '../../../services/audit.js';
+import { adminMember } from '../../../services/admin-mappers.js';
+import { consumeRecord, rechargeOrder, userLog } from '../../../services/mappers.js';
+import { hashPassword } from '../../../services/password.js';
+import type { Handlers } from '../common.js';
+
+type MemberQuery = PageQuery & {
+  keyword?: string;
+  status?: UserStatus;
+  levelId?: number;
+  startDate?: string;
+  endDate?: string;
+};
+
+async function memberOr404(db: Kysely<Database>, id: number) {
+  const row = await repo.findMemberWithLevel(db, id);
+  if (!row) throw notFound('会员不存在');
+  return row;
+}
+
+/** Review, lock, level, password and sessions of members (reviewer); reads for finance too. */
+export function adminMemberHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminListMembers(request) {
+      const query = request.query as MemberQuery;
+      const window = pageWindow(query);
+      const { rows, total } = await repo.pageMembers(
+        ctx.db,
+        {
+          keyword: query.keyword?.trim() || undefined,
+          status: query.status,
+          levelId: query.levelId,
+          range: dayRange(query.startDate, query.endDate),
+        },
+        window,
+      );
+      return ok(toPage(rows.map(adminMember), total, window));
+    },
+
+    async adminGetMember(request) {
+      const { memberId } = request.params as { memberId: number };
+      const member = await memberOr404(ctx.db, memberId);
+      const [recharges, consumes, logs, sessions] = await Promise.all([
+        repo.latestRecharges(ctx.db, memberId),
+        repo.latestDebits(ctx.db, memberId),
+        repo.latestLogs(ctx.db, memberId),
+        repo.liveSessions(ctx.db, memberId, ctx.config.now()),
+      ]);
+      return ok({
+        member: adminMember(member),
+        recharges: recharges.map(rechargeOrder),
+        consumes: consumes.map(consumeRecord),
+        logs: logs.map(userLog),
+        sessions: sessions.map((s) => ({
+          createdAt: iso(s.created_at),
+          expiresAt: iso(s.expires_at),
+          ip: s.ip,
+          userAgent: s.user_agent,
+        })),
+      });
+    },
+
+    async adminSetMemberStatus(request) {
+      const { memberId } = request.params as { memberId: number };
+      const { status, reason } = request.body as { status: UserStatus; reason?: string };
+      const statusReason = status === 'active' ? null : reason?.trim() || null;
+      return audited(ctx, request, async (trx) => {
+        const before = await memberOr404(trx, memberId);
+        await repo.updateMember(trx, memberId, { status, status_reason: statusReason });
+        // A locked or pending member is logged out everywhere at once.
+        if (status !== 'active') await repo.endSessionsOf(trx, memberId);
+        const after = await memberOr404(trx, memberId);
+        return {
+          result: ok(adminMember(after), status === 'active' ? '已通过审核' : '账号状态已更新'),
+          audit: {
+            action: 'member.status',
+            objectType: 'member',
+            objectId: memberId,
+            before: { status: before.status, reason: before.status_reason ?? null },
+            after: { status, reason: statusReason },
+          },
+        };
+      });
+    },
+
+    async adminSetMemberLevel(request) {
+      const { memberId } = request.params as { memberId: number };
+      const { levelId } = request.body as { levelId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await memberOr404(trx, memberId);
+        const level = await findLevel(trx, levelId);
+        if (!level) throw badRequest('会员等级不存在');
+        await repo.updateMember(trx, memberId, { level_id: levelId });
+        return {
+          result: ok(adminMember({ ...before, level_id: level.id, level_name: level.name })),
+          audit: {
+            action: 'member.level',
+            objectType: 'member',
+            objectId: memberId,
+            before: { levelId: before.level_id, levelName: before.level_name },
+            after: { levelId: level.id, levelName: level.name },
+          },
+        };
+      });
+    },
+
+    async adminResetMemberPassword(request) {
+      const { memberId } = request.params as { memberId: number };
+      const password = randomBytes(9).toString('base64url');
+      const hash = await hashPassword(password);
+      return audited(ctx, request, async (trx) => {
+        await memberOr404(trx, memberId);
+        await repo.updateMember(trx, memberId, { password_hash: hash });
+        const ended = await repo.endSessionsOf(trx, memberId);
+        return {
+          result: ok({ password }, '密码已重置，请把新密码告知会员'),
+          // The password itself is never written to the audit log.
+          audit: {
+            action: 'member.passwordReset',
+            objectType: 'member',
+            objectId: memberId,
+            before: null,
+            after: { sessionsEnded: ended },
+          },
+        };
+      });
+    },
+
+    async adminAdjustBalance(request) {
+      const { memberId } = request.params as { memberId: number };
+      const { amount, reason } = request.body as { amount: number; reason: string };
+      const staff = staffOf(request);
+      return audited(ctx, request, async (trx) => {
+        // Read inside the write transaction: concurrent changes queue behind it.
+        const before = await memberOr404(trx, memberId);
+        // The money issue's ledger: balance and ledger row change together, never below zero.
+        const balanceAfter = await appendLedger(trx, {
+          userId: memberId,
+          amount,
+          reason: 'adjustment',
+          reference: `staff:${staff.id}`,
+          description: reason.trim(),
+          at: ctx.config.now(),
+        });
+        if (balanceAfter === null) throw badRequest('余额不足：调整后余额不能为负数');
+        return {
+          result: ok(adminMember({ ...before, money: balanceAfter }), '余额已调整'),
+          audit: {
+            action: 'member.balance',
+            objectType: 'member',
+            objectId: memberId,
+            before: { money: before.money },
+            after: { money: balanceAfter, amount, reason: reason.trim() },
+          },
+        };
+      });
+    },
+
+    async adminEndMemberSessions(request) {
+      const { memberId } = request.params as { memberId: number };
+      return audited(ctx, request, async (trx) => {
+        await memberOr404(trx, memberId);
+        const ended = await repo.endSessionsOf(trx, memberId);
+        return {
+          result: ok({ ended }, '已结束该会员的所有会话'),
+          audit: {
+            action: 'member.sessionsEnd',
+            objectType: 'member',
+            objectId: memberId,
+            before: null,
+            after: { sessionsEnded: ended },
+          },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../../context.js';
+import type { ReportStatus } from '../../../db/schema.js';
+import { notFound, ok } from '../../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
+import { pageAudit } from '../../../repositories/audit.js';
+import * as batches from '../../../repositories/card-batches.js';
+import { activitySince, dashboardTotals } from '../../../repositories/dashboard.js';
+import * as reportRepo from '../../../repositories/admin-reports.js';
+import { audited, staffOf } from '../../../services/audit.js';
+import { adminReport, auditEntry } from '../../../services/admin-mappers.js';
+import { hashCardCode } from '../../../services/dubbing.js';
+import type { Handlers } from '../common.js';
+
+const CHART_DAYS = 14;
+const CHINA_OFFSET = 8 * 3_600_000;
+// No look-alikes (0/O, 1/I/L), like the captcha.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function randomGroup(length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return text;
+}
+
+function dayKey(ms: number): string {
+  return new Date(startOfChinaDay(ms) + CHINA_OFFSET).toISOString().slice(0, 10);
+}
+
+type BatchRow = Awaited<ReturnType<typeof batches.listBatches>>[number];
+const batch = (row: BatchRow) => ({
+  id: row.id,
+  type: 'dubbing' as const,
+  days: row.days,
+  count: row.count,
+  used: Number(row.used ?? 0),
+  expireTime: isoOrNull(row.expire_time),
+  note: row.note,
+  staffName: row.staff_name,
+  createTime: iso(row.create_time),
+});
+
+/** Dashboard, audit log, card-code batches and member reports. */
+export function adminOperationHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminDashboard() {
+      const today = startOfChinaDay(ctx.config.now());
+      const from = today - (CHART_DAYS - 1) * DAY;
+      const [totals, activity] = await Promise.all([
+        dashboardTotals(ctx.db, today),
+        activitySince(ctx.db, from),
+      ]);
+      const days = Array.from({ length: CHART_DAYS }, (_, i) => ({
+        date: dayKey(from + i * DAY),
+        newMembers: 0,
+        orders: 0,
+        revenue: 0,
+        downloads: 0,
+        dubbingJobs: 0,
+      }));
+      const byDate = new Map(days.map((d) => [d.date, d]));
+      const bump = (at: number | null, apply: (day: (typeof days)[number]) => void) => {
+        const day = at === null ? undefined : byDate.get(dayKey(at));
+        if (day) apply(day);
+      };
+      for (const r of activity.members) bump(r.at, (d) => (d.newMembers += 1));
+      for (const r of activity.orders)
+        bump(r.at, (d) => {
+          d.orders += 1;
+          d.revenue += r.price;
+        });
+      for (const r of activity.downloads) bump(r.at, (d) => (d.downloads += 1));
+      for (const r of activity.dubbingJobs) bump(r.at, (d) => (d.dubbingJobs += 1));
+      return ok({ ...totals, days });
+    },
+
+    async adminListAudit(request) {
+      const query = request.query as PageQuery & {
+        staffId?: number;
+        objectType?: string;
+        objectId?: string;
+      };
+      const window = pageWindow(query);
+      const { rows, total } = await pageAudit(ctx.db, query, window);
+      return ok(toPage(rows.map(auditEntry), total, window));
+    },
+
+    async adminListCardBatches() {
+      return ok((await batches.listBatches(ctx.db)).map(batch));
+    },
+
+    async adminCreateCardBatch(request) {
+      const body = request.body as {
+        days: number;
+        count: number;
+        expireDate?: string;
+        note?: string;
+      };
+      const staff = staffOf(request);
+      const expireTime = body.expireDate ? chinaDayStart(body.expireDate) + DAY : null;
+      const codes = Array.from(
+        { length: body.count },
+        () => `DUB-${body.days}D-${randomGroup(4)}-${randomGroup(4)}`,
+      );
+      return audited(ctx, request, async (trx) => {
+        const now = ctx.config.now();
+        const { id } = await batches.insertBatch(trx, {
+          days: body.days,
+          count: body.count,
+          expireTime,
+          note: body.note?.trim() ?? '',
+          staffId: staff.id,
+          at: now,
+        });
+        await batches.insertHashedCodes(
+          trx,
+          { id, days: body.days, expireTime },
+          codes.map(hashCardCode),
+        );
+        const created = {
+          id,
+          type: 'dubbing' as const,
+          days: body.days,
+          count: body.count,
+          used: 0,
+          expireTime: isoOrNull(expireTime),
+          note: body.note?.trim() ?? '',
+          staffName: staff.name,
+          createTime: iso(now),
+        };
+        return {
+          result: ok({ batch: created, codes }, `已生成 ${codes.length} 个卡密，请立即导出保存`),
+          // The codes themselves are not audited: nobody can read them back later.
+          audit: {
+            action: 'cardBatch.create',
+            objectType: 'cardBatch',
+            objectId: id,
+            before: null,
+            after: { days: body.days, count: body.count, expireTime: created.expireTime },
+          },
+        };
+      });
+    },
+
+    async adminListReports(request) {
+      const query = request.query as PageQuery & { status?: ReportStatus };
+      const window = pageWindow(query);
+      const { rows, total } = await reportRepo.pageAllReports(ctx.db, query.status, window);
+      return ok(toPage(rows.map(adminReport), total, window));
+    },
+
+    async adminHandleReport(request) {
+      const { reportId } = request.params as { reportId: number };
+      const { status } = request.body as { status: 'approved' | 'rejected' };
+      return audited(ctx, request, async (trx) => {
+        const before = await reportRepo.findReportWithMember(trx, reportId);
+        if (!before) throw notFound('报告不存在');
+        const now = ctx.config.now();
+        await reportRepo.setReportStatus(trx, reportId, status, now);
+        return {
+          result: ok(adminReport({ ...before, status, update_time: now }), '报告已处理'),
+          audit: {
+            action: 'report.handle',
+            objectType: 'report',
+            objectId: reportId,
+            before: { status: before.status },
+            after: { status },
+          },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { AppContext } from '../context.js';
+import { writeTransaction } from '../db/transaction.js';
+import { attachDocumentFile, insertFile, type NewFile } from '../repositories/files.js';
+import { imageUrl } from '../services/files.js';
+import { random } from './documents.js';
+import { zipArchive } from './zip.js';
+
+const PALETTES: [string, string, string][] = [
+  ['#ff7a59', '#ffc15e', '#2d1e2f'],
+  ['#5b8def', '#8ce0ff', '#10233f'],
+  ['#7b5cff', '#ff8fd8', '#1d1238'],
+  ['#21c8a4', '#c6f58c', '#0f2e2a'],
+  ['#f25f5c', '#ffe066', '#247ba0'],
+  ['#3a86ff', '#ff006e', '#fb5607'],
+  ['#06d6a0', '#118ab2', '#073b4c'],
+  ['#ffbe0b', '#8338ec', '#3a0ca3'],
+];
+const VARIANTS = 16;
+
+/** An illustration without text (no fonts needed): gradient sky, hills, sun and sparkles. */
+function artwork(variant: number): string {
+  const next = random(variant * 7919 + 17);
+  const [a, b, c] = PALETTES[variant % PALETTES.length] ?? PALETTES[0]!;
+  const shapes: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    const x = Math.round(next() * 960);
+    const y = Math.round(next() * 330);
+    const r = Math.round(2 + next() * 6);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.4 + next() * 0.5).toFixed(2)}"/>`,
+    );
+  }
+  const sunX = Math.round(180 + next() * 600);
+  const hill = (base: number, amp: number, colour: string, opacity: number) => {
+    const points = [0, 1, 2, 3, 4, 5, 6].map(
+      (i) => `${i * 160},${Math.round(base - next() * amp)}`,
+    );
+    return `<polygon points="0,600 ${points.join(' ')} 960,600" fill="${colour}" opacity="${opacity}"/>`;
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="960" height="600" fill="url(#sky)"/>
+<circle cx="${sunX}" cy="210" r="${Math.round(70 + next() * 50)}" fill="#fff" opacity="0.8"/>
+${shapes.join('\n')}
+${hill(430, 120, c, 0.55)}
+${hill(520, 90, c, 0.85)}
+</svg>`;
+}
+
+interface Variant {
+  svg: Buffer;
+  preview: { body: Buffer; width: number; height: number };
+}
+
+async function renderVariant(variant: number): Promise<Variant> {
+  const svg = Buffer.from(artwork(variant));
+  const { data, info } = await sharp(svg)
+    .resize({ width: 480 })
+    .webp({ quality: 78 })
+    .toBuffer({ resolveWithObject: true });
+  return { svg, preview: { body: data, width: info.width, height: info.height } };
+}
+
+function sha256(body: Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/**
+ * Gives every seeded material a real file (a ZIP with its artwork and a readme) and a preview
+ * image, once per database: the first process to claim the marker does it.
+ */
+export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
+  const claimed = await ctx.db
+    .insertInto('meta')
+    .values({ key: 'materials_seeded', value: String(ctx.config.now()) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!claimed) return 0;
+
+  const now = ctx.config.now();
+  const variants = await Promise.all(Array.from({ length: VARIANTS }, (_, i) => renderVariant(i)));
+  const documents = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'title'])
+    .orderBy('id')
+    .execute();
+  const pages = await ctx.db
+    .selectFrom('common_documents')
+    .select(['id', 'title'])
+    .where('downloadable', '=', 1)
+    .execute();
+  const items = [
+    ...documents.map((d) => ({ key: `d${d.id}`, id: d.id, title: d.title, preview: true })),
+    ...pages.map((p) => ({ key: `c${p.id}`, id: p.id, title: p.title, preview: false })),
+  ];
+
+  const previews: NewFile[] = [];
+  for (const v of variants) {
+    const hash = sha256(v.preview.body);
+    const key = `${hash}.webp`;
+    if (!(await ctx.storage.exists(key)))
+      await ctx.storage.putBuffer(key, v.preview.body, 'image/webp');
+    previews.push({
+      storage_key: key,
+      mime: 'image/webp',
+      size: v.preview.body.length,
+      sha256: hash,
+      width: v.preview.width,
+      height: v.preview.height,
+      create_time: now,
+    });
+  }
+  const materials: { item: (typeof items)[number]; file: NewFile; variant: number }[] = [];
+  for (const item of items) {
+    const variant = item.id % VARIANTS;
+    const readme = [
+      `《${item.title}》`,
+      '',
+      '动漫素材会员站 · 示例素材（种子数据生成）',
+      `素材编号：${item.key}`,
+      '内容：矢量插画源文件（SVG，可直接用浏览器或 Illustrator / Inkscape 打开）。',
+      '',
+    ].join('\r\n');
+    const body = zipFor(item.title, variants[variant]!.svg, readme);
+    const hash = sha256(body);
+    const key = `${hash}.zip`;
+    if (!(await ctx.storage.exists(key))) await ctx.storage.putBuffer(key, body, 'application/zip');
+    materials.push({
+      item,
+      variant,
+      file: {
+        storage_key: key,
+        mime: 'application/zip',
+        size: body.length,
+        sha256: hash,
+        width: null,
+        height: null,
+        create_time: now,
+      },
+    });
+  }
+
+  await writeTransaction(ctx.db, async (trx) => {
+    const previewRows = [];
+    for (const p of previews) previewRows.push(await insertFile(trx, p));
+    for (const { item, file, variant } of materials) {
+      const stored = await insertFile(trx, file);
+      await attachDocumentFile(trx, {
+        key: item.key,
+        kind: 'material',
+        fileId: stored.id,
+        fileName: `${item.title}.zip`,
+        sort: 0,
+      });
+      if (!item.preview) continue;
+      // A small gallery: the document's own artwork first, then a neighbour's.
+      const gallery = [previewRows[variant]!, previewRows[(variant + 5) % VARIANTS]!];
+      for (const [sort, preview] of gallery.entries()) {
+        await attachDocumentFile(trx, {
+          key: item.key,
+          kind: 'preview',
+          fileId: preview.id,
+          fileName: `${item.title}-预览${sort + 1}.webp`,
+          sort,
+        });
+      }
+      await trx
+        .updateTable('documents')
+        .set({ cover: imageUrl(gallery[0]!.id) })
+        .where('id', '=', item.id)
+        .execute();
+    }
+  });
+  return materials.length;
+}
+
+function zipFor(title: string, svg: Buffer, readme: string): Buffer {
+  const safe = title.replace(/[\\/:*?"<>|]/g, '_');
+  return zipArchive([
+    { name: `${safe}.svg`, data: svg },
+    { name: '说明.txt', data: Buffer.from(readme, 'utf8') },
+  ]);
+}

@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../context.js';
+import type { User } from '../db/schema.js';
+import { badRequest, conflict } from '../lib/errors.js';
+import { iso } from '../lib/time.js';
+import * as sessions from '../repositories/sessions.js';
+import * as users from '../repositories/users.js';
+import { log, MESSAGES } from './auth.js';
+import { IMAGE_TYPES, imageUrl, ingestStream, makeAvatar } from './files.js';
+import { hashPassword } from './password.js';
+import { endSession } from './sessions.js';
+import { consumeCode, normalisePhone, sendCode } from './sms-codes.js';
+
+/**
+ * 忘记密码: a code for a phone without an account is not sent, but the answer is the same, so the
+ * form does not tell strangers which numbers have accounts.
+ */
+export async function sendResetCode(ctx: AppContext, request: FastifyRequest, rawPhone: string) {
+  const phone = normalisePhone(rawPhone);
+  const user = await users.findUserByPhone(ctx.db, phone);
+  if (!user || user.role !== 'user') return;
+  await sendCode(ctx, { phone, scene: 'resetPassword', ip: request.ip });
+}
+
+export interface ResetInput {
+  phone: string;
+  smsCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** New password by phone code; every session of the account ends. */
+export async function resetPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: ResetInput,
+) {
+  if (input.newPassword !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
+  const phone = normalisePhone(input.phone);
+  await consumeCode(ctx, { phone, scene: 'resetPassword', code: input.smsCode });
+  const user = await users.findUserByPhone(ctx.db, phone);
+  if (!user) throw badRequest('短信验证码错误或已过期，请重新获取');
+  await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  await log(ctx, request, user.id, 'passwordUpdate');
+  await sessions.deleteUserSessions(ctx.db, user.id);
+  await endSession(ctx, request, reply);
+  return { name: user.name };
+}
+
+export async function sendBindPhoneCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: User,
+  rawPhone: string,
+) {
+  const phone = normalisePhone(rawPhone);
+  const owner = await users.findUserByPhone(ctx.db, phone);
+  if (owner && owner.id !== user.id) throw conflict('该手机号已绑定其他账号');
+  if (owner) throw badRequest('这已经是您绑定的手机号');
+  await sendCode(ctx, { phone, scene: 'bindPhone', ip: request.ip });
+}
+
+export interface ProfileInput {
+  usersName?: string;
+  phone?: string;
+  smsCode?: string;
+}
+
+/** Nickname any time; a new phone number only with the code sent to it. */
+export async function updateProfile(ctx: AppContext, user: User, input: ProfileInput) {
+  const usersName = input.usersName?.trim();
+  if (input.usersName !== undefined && !usersName) throw badRequest('昵称不能为空');
+  let phone: string | undefined;
+  if (input.phone !== undefined) {
+    phone = normalisePhone(input.phone);
+    if (phone !== user.phone) {
+      if (!input.smsCode) throw badRequest('更换手机号需要填写短信验证码');
+      const owner = await users.findUserByPhone(ctx.db, phone);
+      if (owner && owner.id !== user.id) throw conflict('该手机号已绑定其他账号');
+      await consumeCode(ctx, { phone, scene: 'bindPhone', code: input.smsCode });
+    } else phone = undefined;
+  }
+  try {
+    await users.updateProfile(ctx.db, user.id, { usersName, phone });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+      throw conflict('该手机号已绑定其他账号');
+    throw error;
+  }
+  const updated = await users.findUserById(ctx.db, user.id);
+  if (!updated) throw new Error(`user ${user.id} vanished`);
+  return updated;
+}
+
+export async function uploadAvatar(ctx: AppContext, user: User, stream: Readable) {
+  const original = await ingestStream(ctx, stream, {
+    maxBytes: ctx.config.avatarMaxBytes,
+    accept: IMAGE_TYPES,
+  });
+  const avatar = await makeAvatar(ctx, original);
+  await users.updateProfile(ctx.db, user.id, { avatarFileId: avatar.id });
+  return { avatarUrl: imageUrl(avatar.id) };
+}
+
+/** Device name from a user agent, in words a member recognises. */
+export function deviceName(userAgent: string): string {
+  const os =
+    /iPhone|iPad/.exec(userAgent)?.[0] ??
+    (/Android/.test(userAgent) ? 'Android' : null) ??
+    (/Windows/.test(userAgent) ? 'Windows' : null) ??
+    (/Mac OS X|Macintosh/.test(userAgent) ? 'macOS' : null) ??
+    (/Linux/.test(userAgent) ? 'Linux' : null);
+  const browser =
+    (/Edg\//.test(userAgent) ? 'Edge' : null) ??
+    (/MicroMessenger/.test(userAgent) ? '微信' : null) ??
+    (/Chrome\//.test(userAgent) ? 'Chrome' : null) ??
+    (/Firefox\//.test(userAgent) ? 'Firefox' : null) ??
+    (/Safari\//.test(userAgent) ? 'Safari' : null);
+  if (!os && !browser) return userAgent ? userAgent.slice(0, 40) : '未知设备';
+  return [browser, os].filter(Boolean).join(' · ');
+}
+
+export async function listSessions(ctx: AppContext, userId: number, currentId: string | null) {
+  const rows = await sessions.listUserSessions(ctx.db, userId, ctx.config.now());
+  return rows.map((row, index) => ({
+    // The list shows positions, never the session ids (their hashes are credentials' fingerprints).
+    index: index + 1,
+    device: deviceName(row.user_agent),
+    ip: row.ip,
+    createTime: iso(row.created_at),
+    lastSeenTime: iso(row.last_seen_at),
+    current: row.id === currentId,
+  }));
+}
+
+export async function signOutOthers(ctx: AppContext, userId: number, currentId: string) {
+  return sessions.deleteOtherSessions(ctx.db, userId, currentId);
+}

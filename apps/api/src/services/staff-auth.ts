@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { AppContext } from '../context.js';
+import type { Staff, StaffRole } from '../db/schema.js';
+import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
+import type { OperationInfo } from '../openapi/spec.js';
+import * as staffRepo from '../repositories/staff.js';
+import { verifyCaptcha } from './captcha.js';
+import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { hashToken } from './sessions.js';
+
+export const STAFF_COOKIE = 'staff_sid';
+/** The staff cookie goes only to the console API, never to member routes or pages. */
+const STAFF_COOKIE_PATH = '/api/admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'editor', 'reviewer', 'finance'];
+
+export const STAFF_MESSAGES = {
+  wrongCredentials: '账号或密码错误',
+  totpRequired: '请输入两步验证码',
+  totpWrong: '两步验证码错误',
+  disabled: '该后台账号已停用',
+  notLoggedIn: '未登录管理后台或登录已过期，请重新登录',
+  noRole: '您的角色无权执行此操作',
+  setupTotp: '请先启用两步验证（所有者账号必须启用）',
+};
+
+/** Operations an owner may use before setting up the required two-factor login. */
+const TOTP_SETUP_OPERATIONS = new Set([
+  'adminGetSession',
+  'adminLogout',
+  'adminStartTotp',
+  'adminEnableTotp',
+]);
+
+function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
+  return {
+    path: STAFF_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: ctx.config.https,
+    ...(maxAgeMs === undefined ? {} : { maxAge: Math.floor(maxAgeMs / 1000) }),
+  };
+}
+
+function totpFor(staff: Pick<Staff, 'name'>, secret: string) {
+  return new TOTP({
+    issuer: '动漫素材会员站后台',
+    label: staff.name,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** A code of the current 30 s step, or one step either side (clock drift). */
+export function totpValid(staff: Pick<Staff, 'name'>, secret: string, code: string): boolean {
+  return totpFor(staff, secret).validate({ token: code.replace(/\s/g, ''), window: 1 }) !== null;
+}
+
+export function mustSetUpTotp(ctx: AppContext, staff: Staff): boolean {
+  return ctx.config.staffRequire2fa && staff.role === 'owner' && !staff.totp_secret;
+}
+
+export interface StaffLoginInput {
+  name: string;
+  password: string;
+  captchaCode: string;
+  totpCode?: string;
+}
+
+/**
+ * Same order as the member login: failure budget (429) → captcha (402) → credentials and
+ * second factor (400) → disabled (403). Failures count against the account and the address.
+ */
+export async function staffLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: StaffLoginInput,
+): Promise<Staff> {
+  const now = ctx.config.now();
+  // The member login's budget, with counters of their own (a member's failures do not lock staff).
+  const base = attemptKeys(input.name, request.ip);
+  const keys = {
+    pair: `staff-${base.pair}`,
+    address: `staff-${base.address}`,
+    account: `staff-${base.account}`,
+  };
+  await reserveAttempt(ctx, keys);
+  try {
+    await verifyCaptcha(ctx, request, input.captchaCode);
+  } catch (error) {
+    await returnAttempt(ctx, keys);
+    throw error;
+  }
+
+  const staff = await staffRepo.findStaffByName(ctx.db, input.name);
+  const valid = staff
+    ? await verifyPassword(input.password, staff.password_hash)
+    : await verifyAgainstDummy(input.password);
+  // A wrong password or code keeps its reservation: that is the failure count.
+  if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
+  if (staff.totp_secret) {
+    if (!input.totpCode) {
+      await returnAttempt(ctx, keys);
+      throw badRequest(STAFF_MESSAGES.totpRequired);
+    }
+    if (!totpValid(staff, staff.totp_secret, input.totpCode))
+      throw badRequest(STAFF_MESSAGES.totpWrong);
+  }
+  await acceptAttempt(ctx, keys);
+  if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
+
+  await startStaffSession(ctx, request, reply, staff.id);
+  await staffRepo.updateStaff(ctx.db, staff.id, { last_login_time: now });
+  return { ...staff, last_login_time: now };
+}
+
+async function startStaffSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staffId: number,
+) {
+  const old = request.cookies[STAFF_COOKIE];
+  if (old) await staffRepo.deleteStaffSession(ctx.db, hashToken(old));
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.config.now();
+  await staffRepo.insertStaffSession(ctx.db, {
+    id: hashToken(token),
+    staffId,
+    createdAt: now,
+    expiresAt: now + ctx.config.staffSessionTtlMs,
+    ip: request.ip,
+  });
+  reply.setCookie(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
+}
+
+export async function staffLogout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[STAFF_COOKIE];
+  if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));
+  reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
+}
+
+/**
+ * The one guard of every console operation: a live staff session (401), a role listed in the
+ * operation's `x-roles` (403), and for owners the required two-factor set-up (403).
+ */
+export function requireStaff(ctx: AppContext, operation: OperationInfo): onRequestAsyncHookHandler {
+  const roles = new Set(operation.roles);
+  return async (request, reply) => {
+    const token = request.cookies[STAFF_COOKIE];
+    const session = token
+      ? await staffRepo.findLiveStaffSession(ctx.db, hashToken(token), ctx.config.now())
+      : undefined;
+    const staff = session ? await staffRepo.findStaffById(ctx.db, session.staff_id) : undefined;
+    if (!staff || staff.disabled) {
+      if (token) reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
+      throw unauthorized(STAFF_MESSAGES.notLoggedIn);
+    }
+    if (!roles.has(staff.role)) throw forbidden(STAFF_MESSAGES.noRole);
+    if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
+      throw forbidden(STAFF_MESSAGES.setupTotp);
+    request.staff = staff;
+  };
+}
+
+/** Offers a new secret; it takes effect only when a code from it is confirmed. */
+export async function startTotp(ctx: AppContext, staff: Staff) {
+  const secret = new Secret({ size: 20 }).base32;
+  await staffRepo.updateStaff(ctx.db, staff.id, { totp_pending_secret: secret });
+  return { secret, uri: totpFor(staff, secret).toString() };
+}
+
+export async function enableTotp(ctx: AppContext, staff: Staff, code: string) {
+  const pending = staff.totp_pending_secret;
+  if (!pending) throw badRequest('请先获取两步验证密钥');
+  if (!totpValid(staff, pending, code)) throw badRequest(STAFF_MESSAGES.totpWrong);
+  await staffRepo.updateStaff(ctx.db, staff.id, {
+    totp_secret: pending,
+    totp_pending_secret: null,
+  });
+}
+
+const NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+
+/** Used by the console (owner) and the `staff` command line. */
+export async function createStaff(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  input: { name: string; role: StaffRole; password?: string },
+): Promise<{ id: number; password: string }> {
+  if (!NAME_PATTERN.test(input.name)) throw badRequest('后台账号只能是3到32位字母、数字或下划线');
+  if (!STAFF_ROLES.includes(input.role)) throw badRequest('角色无效');
+  if (await staffRepo.findStaffByName(ctx.db, input.name))
+    throw badRequest('该后台账号已存在，请换一个账号名');
+  const password = input.password ?? randomBytes(9).toString('base64url');
+  if (password.length < 8) throw badRequest('密码至少8位');
+  const id = await staffRepo.insertStaff(ctx.db, {
+    name: input.name,
+    passwordHash: await hashPassword(password),
+    role: input.role,
+    now: ctx.config.now(),
+  });
+  return { id, password };
+}
+
+/** First start: an `admin` owner when nobody can log in to the console yet. */
+export async function bootstrapOwner(ctx: Pick<AppContext, 'db' | 'config'>): Promise<boolean> {
+  const password = ctx.config.adminInitialPassword;
+  if (!password || (await staffRepo.countStaff(ctx.db)) > 0) return false;
+  try {
+    await createStaff(ctx, { name: 'admin', role: 'owner', password });
+    return true;
+  } catch (error) {
+    // Another process bootstrapped at the same moment.
+    if (await staffRepo.findStaffByName(ctx.db, 'admin')) return false;
+    throw error;
+  }
+}

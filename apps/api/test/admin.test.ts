@@ -1,0 +1,464 @@
+import { TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import {
+  Client,
+  operations,
+  createTestApp,
+  expectFailure,
+  expectOk,
+  loggedIn,
+  newMember,
+  TEST_CAPTCHA,
+  type TestApp,
+} from './helpers.js';
+
+interface MemberDetail {
+  member: { name: string; phone: string };
+  sessions: unknown[];
+  logs: { action: string }[];
+}
+interface AuditPage {
+  list: { objectType: string; staffId: number }[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function memberId(name: string): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('staff login', () => {
+  it('the seeded admin owner logs in with a captcha and gets a cookie only the console API sees', async () => {
+    const client = new Client(t.app);
+    const result = await staffLogin(client, ADMIN);
+    expect(expectOk('adminLogin', result)).toMatchObject({ name: 'admin', role: 'owner' });
+    const cookie = String(result.raw.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /staff_sid=[\w-]+; Max-Age=\d+; Path=\/api\/admin; HttpOnly; SameSite=Strict/,
+    );
+    expect(expectOk('adminGetSession', await client.get('/api/admin/session'))).toMatchObject({
+      role: 'owner',
+      totpEnabled: false,
+    });
+  });
+
+  it('refuses a wrong captcha (402) and a wrong password (400); members are not staff', async () => {
+    const client = new Client(t.app);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'adminLogin',
+      await client.post('/api/admin/login', { ...ADMIN, captchaCode: 'XXXX' }),
+      402,
+    );
+    const wrong = await staffLogin(client, { name: 'admin', password: 'wrong-password' });
+    expectFailure('adminLogin', wrong, 400, '账号或密码错误');
+    const member = await staffLogin(client, { name: 'demo', password: 'demo123456' });
+    expectFailure('adminLogin', member, 400, '账号或密码错误');
+  });
+
+  it('locks an account out after five failures (429)', async () => {
+    const client = new Client(t.app);
+    const { createStaff } = await import('../src/services/staff-auth.js');
+    await createStaff(t.app.ctx, { name: 'victim', role: 'editor', password: 'right-password' });
+    for (let i = 0; i < 5; i += 1)
+      await staffLogin(client, { name: 'victim', password: 'wrong-password' });
+    const blocked = await staffLogin(client, { name: 'victim', password: 'right-password' });
+    expectFailure('adminLogin', blocked, 429);
+  });
+
+  it('logout ends the staff session', async () => {
+    const client = await staffClient(t.app, 'editor');
+    expectOk('adminLogout', await client.post('/api/admin/logout'));
+    expectFailure('adminGetSession', await client.get('/api/admin/session'), 401);
+  });
+});
+
+describe('two-factor login', () => {
+  it('once enabled, login needs the current TOTP code', async () => {
+    const { createStaff } = await import('../src/services/staff-auth.js');
+    await createStaff(t.app.ctx, { name: 'twofa', role: 'finance', password: 'twofa-pass-1' });
+    const client = new Client(t.app);
+    expectOk('adminLogin', await staffLogin(client, { name: 'twofa', password: 'twofa-pass-1' }));
+    const setup = expectOk(
+      'adminStartTotp',
+      await client.post<{ secret: string; uri: string }>('/api/admin/session/totp'),
+    );
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
+    const totp = new TOTP({ secret: setup.secret });
+    expectFailure(
+      'adminEnableTotp',
+      await client.post('/api/admin/session/totp/enable', { code: '000000' }),
+      400,
+    );
+    expectOk(
+      'adminEnableTotp',
+      await client.post('/api/admin/session/totp/enable', { code: totp.generate() }),
+    );
+
+    const next = new Client(t.app);
+    const missing = await staffLogin(next, { name: 'twofa', password: 'twofa-pass-1' });
+    expectFailure('adminLogin', missing, 400, '两步验证码');
+    const good = await staffLogin(next, {
+      name: 'twofa',
+      password: 'twofa-pass-1',
+      totpCode: totp.generate(),
+    });
+    expectOk('adminLogin', good);
+  });
+
+  it('STAFF_REQUIRE_2FA=1: an owner without TOTP can only set it up', async () => {
+    const strict = await createTestApp({ staffRequire2fa: true, seedDocuments: 5 });
+    try {
+      const client = new Client(strict.app);
+      const login = expectOk('adminLogin', await staffLogin(client, ADMIN));
+      expect(login.mustSetUpTotp).toBe(true);
+      expectFailure('adminDashboard', await client.get('/api/admin/dashboard'), 403, '两步验证');
+      const setup = expectOk(
+        'adminStartTotp',
+        await client.post<{ secret: string; uri: string }>('/api/admin/session/totp'),
+      );
+      const code = new TOTP({ secret: setup.secret }).generate();
+      expectOk('adminEnableTotp', await client.post('/api/admin/session/totp/enable', { code }));
+      expectOk('adminDashboard', await client.get('/api/admin/dashboard'));
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('bootstrap', () => {
+  it('creates the owner admin from ADMIN_INITIAL_PASSWORD on first start only', async () => {
+    const fresh = await createTestApp({ adminInitialPassword: 'first-start-pw', seedDocuments: 5 });
+    try {
+      const client = new Client(fresh.app);
+      expectOk(
+        'adminLogin',
+        await staffLogin(client, { name: 'admin', password: 'first-start-pw' }),
+      );
+    } finally {
+      await fresh.close();
+    }
+    const none = await createTestApp({ adminInitialPassword: null, seedDocuments: 5 });
+    try {
+      const rows = await none.app.ctx.db.selectFrom('staff').selectAll().execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await none.close();
+    }
+  });
+});
+
+describe('member review', () => {
+  it('approving the pending member lets them log in; the audit log records it', async () => {
+    const pending = new Client(t.app);
+    expectFailure(
+      'login',
+      await pending.login({ name: 'pending', password: 'pending123456' }),
+      403,
+    );
+    const reviewer = await staffClient(t.app, 'reviewer');
+    const queue = expectOk(
+      'adminListMembers',
+      await reviewer.get<{ list: { name: string }[] }>('/api/admin/members', { status: 'pending' }),
+    );
+    expect(queue.list.map((m) => m.name)).toContain('pending');
+    const id = await memberId('pending');
+    const approved = expectOk(
+      'adminSetMemberStatus',
+      await reviewer.post<{ status: string }>(`/api/admin/members/${id}/status`, {
+        status: 'active',
+      }),
+    );
+    expect(approved.status).toBe('active');
+    expect((await pending.login({ name: 'pending', password: 'pending123456' })).body.code).toBe(
+      200,
+    );
+    const [row] = await auditRows(t.app, 'member');
+    expect(row).toMatchObject({ action: 'member.status', object_id: String(id) });
+    expect(JSON.parse(row!.before_json!)).toMatchObject({ status: 'pending' });
+    expect(JSON.parse(row!.after_json!)).toMatchObject({ status: 'active' });
+  });
+
+  it('locking ends the sessions and the member reads the reason at login', async () => {
+    const member = await newMember(t.app, 'tolock');
+    const reviewer = await staffClient(t.app, 'reviewer');
+    const id = await memberId('tolock');
+    expectOk(
+      'adminSetMemberStatus',
+      await reviewer.post(`/api/admin/members/${id}/status`, {
+        status: 'locked',
+        reason: '头像违规',
+      }),
+    );
+    expectFailure('getSession', await member.get('/api/user/session'), 401);
+    const again = await new Client(t.app).login({ name: 'tolock', password: 'secret123' });
+    expectFailure('login', again, 403, '头像违规');
+  });
+
+  it('REGISTRATION_REVIEW=1: new members start pending', async () => {
+    const review = await createTestApp({ registrationReview: true, seedDocuments: 5 });
+    try {
+      const client = new Client(review.app);
+      await client.get('/api/captcha/user');
+      const result = await client.post('/api/register', {
+        name: 'newbie',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        phone: '13912345678',
+        captchaCode: TEST_CAPTCHA,
+      });
+      expect(expectOk('register', result)).toMatchObject({ status: 'pending' });
+      expectFailure('login', await client.login({ name: 'newbie', password: 'secret123' }), 403);
+    } finally {
+      await review.close();
+    }
+  });
+
+  it('a member page shows profile, level, orders, logs and sessions; a reset password works', async () => {
+    const member = await loggedIn(t.app);
+    const reviewer = await staffClient(t.app, 'reviewer');
+    const id = await memberId('demo');
+    const detail = expectOk(
+      'adminGetMember',
+      await reviewer.get<MemberDetail>(`/api/admin/members/${id}`),
+    );
+    expect(detail.member).toMatchObject({
+      name: 'demo',
+      phone: expect.stringMatching(/^1\d{10}$/),
+    });
+    expect(detail.sessions.length).toBeGreaterThan(0);
+    expect(detail.logs[0]).toMatchObject({ action: 'login' });
+    const reset = expectOk(
+      'adminResetMemberPassword',
+      await reviewer.post<{ password: string }>(`/api/admin/members/${id}/password`),
+    );
+    expectFailure('getSession', await member.get('/api/user/session'), 401);
+    const fresh = await new Client(t.app).login({ name: 'demo', password: reset.password });
+    expect(fresh.body.code).toBe(200);
+    const [row] = await auditRows(t.app, 'member');
+    expect(row!.after_json).not.toContain(reset.password);
+  });
+});
+
+describe('balance adjustment', () => {
+  it('finance adds and deducts with a reason, never below zero; each change is a ledger row (reason adjustment)', async () => {
+    const member = await newMember(t.app, 'topped');
+    const finance = await staffClient(t.app, 'finance');
+    const id = await memberId('topped');
+    const url = `/api/admin/members/${id}/balance`;
+    const added = await finance.post<{ money: number }>(url, { amount: 5000, reason: '活动补偿' });
+    expect(expectOk('adminAdjustBalance', added).money).toBe(5000);
+    const session = await member.get<{ usersInfo: { money: number } }>('/api/user/session');
+    expect(session.body.data.usersInfo.money).toBe(5000);
+    expectFailure(
+      'adminAdjustBalance',
+      await finance.post(url, { amount: -6000, reason: '误充' }),
+      400,
+      '余额不足',
+    );
+    expectOk('adminAdjustBalance', await finance.post(url, { amount: -2000, reason: '误充' }));
+    const rows = await t.app.ctx.db
+      .selectFrom('ledger')
+      .select(['amount', 'balance_after', 'description'])
+      .where('user_id', '=', id)
+      .where('reason', '=', 'adjustment')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { amount: 5000, balance_after: 5000, description: '活动补偿' },
+      { amount: -2000, balance_after: 3000, description: '误充' },
+    ]);
+  });
+});
+
+describe('card codes', () => {
+  it('a generated batch is redeemable once, and only hashes are stored', async () => {
+    const finance = await staffClient(t.app, 'finance');
+    const created = expectOk(
+      'adminCreateCardBatch',
+      await finance.post<{ batch: { id: number }; codes: string[] }>('/api/admin/card-batches', {
+        days: 30,
+        count: 3,
+        note: '活动',
+      }),
+    );
+    expect(created.codes).toHaveLength(3);
+    const stored = await t.app.ctx.db
+      .selectFrom('dubbing_cards')
+      .select('code')
+      .where('batch_id', '=', created.batch.id)
+      .execute();
+    expect(stored.map((r) => r.code)).not.toContain(created.codes[0]);
+
+    const member = await newMember(t.app, 'redeemer');
+    const redeemed = await member.post('/api/user/dubbing/crypto/use', {
+      cardCode: created.codes[0]!.toLowerCase(),
+    });
+    expect(expectOk('redeemDubbingCard', redeemed)).toMatchObject({ addedDays: 30 });
+    expectFailure(
+      'redeemDubbingCard',
+      await member.post('/api/user/dubbing/crypto/use', { cardCode: created.codes[0] }),
+      409,
+    );
+    const batches = expectOk(
+      'adminListCardBatches',
+      await finance.get<{ id: number }[]>('/api/admin/card-batches'),
+    );
+    expect(batches.find((b) => b.id === created.batch.id)).toMatchObject({ used: 1, count: 3 });
+  });
+});
+
+describe('content', () => {
+  it('a posted notice appears under the bell, sanitised', async () => {
+    const editor = await staffClient(t.app, 'editor');
+    expectOk(
+      'adminCreateNotice',
+      await editor.post('/api/admin/notices', {
+        title: '春节放假通知',
+        noticeContent: '<p>正常发货</p><script>alert(1)</script>',
+      }),
+    );
+    const notices = expectOk(
+      'listNotices',
+      await new Client(t.app).get<{ title: string }[]>('/api/notice'),
+    );
+    expect(notices[0]).toMatchObject({ title: '春节放假通知', noticeContent: '<p>正常发货</p>' });
+  });
+
+  it('the audit log filters by staff and by object', async () => {
+    const owner = await staffClient(t.app, 'admin');
+    const page = expectOk(
+      'adminListAudit',
+      await owner.get<AuditPage>('/api/admin/audit', { objectType: 'notice' }),
+    );
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((row) => row.objectType === 'notice')).toBe(true);
+    const staffId = page.list[0]!.staffId;
+    const byStaff = expectOk(
+      'adminListAudit',
+      await owner.get<AuditPage>('/api/admin/audit', { staffId }),
+    );
+    expect(byStaff.list.every((row) => row.staffId === staffId)).toBe(true);
+  });
+});
+
+// One valid call per console write; each must leave exactly one audit row naming its object.
+const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown }> = {
+  adminCreateStaff: {
+    method: 'POST',
+    url: '/api/admin/staff',
+    body: { name: 'audited_editor', role: 'editor' },
+  },
+  adminUpdateStaff: { method: 'PUT', url: '/api/admin/staff/2', body: { role: 'reviewer' } },
+  adminSetMemberStatus: {
+    method: 'POST',
+    url: '/api/admin/members/2/status',
+    body: { status: 'locked', reason: '测试' },
+  },
+  adminSetMemberLevel: { method: 'POST', url: '/api/admin/members/2/level', body: { levelId: 2 } },
+  adminResetMemberPassword: { method: 'POST', url: '/api/admin/members/2/password' },
+  adminAdjustBalance: {
+    method: 'POST',
+    url: '/api/admin/members/1/balance',
+    body: { amount: 1234, reason: '活动补偿' },
+  },
+  adminEndMemberSessions: { method: 'POST', url: '/api/admin/members/2/sessions/end' },
+  adminCreateNotice: {
+    method: 'POST',
+    url: '/api/admin/notices',
+    body: { title: '新公告', noticeContent: '<p>内容</p>' },
+  },
+  adminUpdateNotice: {
+    method: 'PUT',
+    url: '/api/admin/notices/1',
+    body: { title: '改过的公告', noticeContent: '<p>改</p>' },
+  },
+  adminDeleteNotice: { method: 'DELETE', url: '/api/admin/notices/2' },
+  adminPublishUpdateNotice: {
+    method: 'PUT',
+    url: '/api/admin/update-notice',
+    body: { version: '9.9.9', title: '更新', content: '<p>新功能</p>' },
+  },
+  adminCreateHomeImage: {
+    method: 'POST',
+    url: '/api/admin/home-images',
+    body: { title: '横幅', imageUrl: '/banner.png' },
+  },
+  adminUpdateHomeImage: {
+    method: 'PUT',
+    url: '/api/admin/home-images/1',
+    body: { title: '横幅1', imageUrl: '/b1.png', link: null, sort: 3 },
+  },
+  adminDeleteHomeImage: { method: 'DELETE', url: '/api/admin/home-images/2' },
+  adminUpdateLevel: {
+    method: 'PUT',
+    url: '/api/admin/levels/2',
+    body: {
+      name: '高级会员',
+      price: 18800,
+      sourceMaterial: true,
+      myzSourceMaterial: true,
+      template: true,
+      plugin: false,
+      dubbing: true,
+      course: true,
+    },
+  },
+  adminUpdatePayOption: {
+    method: 'PUT',
+    url: '/api/admin/pay-options/1',
+    body: { name: '充值', price: 1000, amount: 1100, recommended: true },
+  },
+  adminCreateCardBatch: {
+    method: 'POST',
+    url: '/api/admin/card-batches',
+    body: { days: 7, count: 2 },
+  },
+  adminHandleReport: {
+    method: 'POST',
+    url: '/api/admin/reports/1/handle',
+    body: { status: 'approved' },
+  },
+};
+// Session operations change only the operator's own login, not site data.
+const NOT_AUDITED = ['adminLogin', 'adminLogout', 'adminStartTotp', 'adminEnableTotp'];
+
+describe('audit log', () => {
+  it('has a case for every console write', () => {
+    const writes = operations
+      .filter((op) => op.path.startsWith('/api/admin/') && op.method !== 'GET')
+      .map((op) => op.operationId)
+      .filter((id) => !NOT_AUDITED.includes(id));
+    expect(Object.keys(WRITES).sort()).toEqual(writes.sort());
+  });
+
+  let owner: Client;
+  beforeAll(async () => {
+    owner = await staffClient(t.app, 'admin');
+  });
+
+  it.each(Object.entries(WRITES))('%s writes one audit row with the change', async (id, call) => {
+    const before = (await auditRows(t.app)).length;
+    const response = await owner.request({
+      method: call.method,
+      url: call.url,
+      payload: call.body as object,
+    });
+    expectOk(id, response);
+    const rows = await auditRows(t.app);
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ staff_name: 'admin' });
+    expect(rows[0]!.object_type).not.toBe('');
+    expect(rows[0]!.before_json ?? rows[0]!.after_json).not.toBeNull();
+  });
+});

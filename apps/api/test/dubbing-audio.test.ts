@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toneSpeechProvider, type SpeechProvider } from '../src/services/speech.js';
+import { Client, createTestApp, expectOk, newMember, recharge, type TestApp } from './helpers.js';
+
+// A dubbing job's audio is synthesised once, stored under DATA_DIR and served with cache headers:
+// repeated and parallel GETs cost no synthesis.
+
+let syntheses = 0;
+const countingSpeech: SpeechProvider = {
+  name: toneSpeechProvider.name,
+  durationMs: (request) => toneSpeechProvider.durationMs(request),
+  synthesize: async (request) => {
+    syntheses += 1;
+    return toneSpeechProvider.synthesize(request);
+  },
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dongman-audio-'));
+let t: TestApp;
+let client: Client;
+let audioUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ dataDir, speech: countingSpeech });
+  client = await newMember(t.app, 'audio_member');
+  await recharge(client, 5);
+  expectOk('upgradeLevel', await client.post('/api/user/level/upgrade', { levelId: 2 }));
+  expectOk(
+    'redeemDubbingCard',
+    await client.post('/api/user/dubbing/crypto/use', { cardCode: 'DUB-7D-DEMO-0001' }),
+  );
+  const job = expectOk(
+    'startDubbing',
+    await client.post<{ audioUrl: string }>('/api/user/dubbing/start', {
+      voiceId: 1,
+      text: '这是一段用于测试缓存的配音文本，'.repeat(30).slice(0, 500),
+    }),
+  );
+  audioUrl = job.audioUrl;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('dubbing audio', () => {
+  it('is synthesised once for 20 parallel requests and stored under DATA_DIR', async () => {
+    syntheses = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.request({ method: 'GET', url: audioUrl })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(syntheses).toBe(1);
+    const first = responses[0]!.raw.rawPayload;
+    expect(first.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    for (const r of responses) expect(r.raw.rawPayload.equals(first)).toBe(true);
+    expect(
+      readdirSync(join(dataDir, 'dubbing-audio')).filter((f) => f.endsWith('.wav')),
+    ).toHaveLength(1);
+  });
+
+  it('is served from the store afterwards, even by a restarted server', async () => {
+    syntheses = 0;
+    expect((await client.request({ method: 'GET', url: audioUrl })).status).toBe(200);
+    const restarted = await createTestApp({ dataDir, speech: countingSpeech });
+    try {
+      // The same member (same session cookie) on the restarted server.
+      const same = new Client(restarted.app);
+      for (const [name, value] of client.cookies) same.cookies.set(name, value);
+      const response = await same.request({ method: 'GET', url: audioUrl });
+      expect(response.status).toBe(200);
+      expect(response.raw.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    } finally {
+      await restarted.close();
+    }
+    expect(syntheses).toBe(0);
+    expect(existsSync(join(dataDir, 'dubbing-audio'))).toBe(true);
+  });
+
+  it('carries cache headers and answers 304 to a matching If-None-Match', async () => {
+    const response = await client.request({ method: 'GET', url: audioUrl });
+    expect(response.raw.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const etag = response.raw.headers.etag as string;
+    expect(etag).toMatch(/^"dubbing-\d+-tone-\d+"$/);
+    const revalidated = await client.request({
+      method: 'GET',
+      url: audioUrl,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.raw.rawPayload.length).toBe(0);
+  });
+});

@@ -1,0 +1,346 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  DEMO,
+  expectEnvelope,
+  loggedIn,
+  operations,
+  spec,
+  Client,
+  type TestApp,
+} from './helpers.js';
+
+// Property-based fuzzing of every operation of openapi.yaml: generated hostile path parameters,
+// query strings and bodies (wrong types, overflowing numbers, control characters, broken
+// encodings, other content types, broken JSON). Whatever is sent, the answer is the envelope
+// with a status below 500 and no stack trace.
+
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  enum?: unknown[];
+  examples?: unknown[];
+  minimum?: number;
+  minLength?: number;
+};
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: Schema;
+}
+
+function resolve<T>(node: T): T {
+  let current = node as { $ref?: string };
+  while (current?.$ref) {
+    const path = current.$ref.replace(/^#\//, '').split('/');
+    current = path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], spec) as {
+      $ref?: string;
+    };
+  }
+  return current as T;
+}
+
+/** A plausible valid value, so a single mutated field is what the server sees wrong. */
+function sample(input: Schema | undefined): unknown {
+  const schema = resolve(input ?? {});
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sample(s) as object));
+  if (schema.oneOf ?? schema.anyOf) return sample((schema.oneOf ?? schema.anyOf)?.[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const result: Record<string, unknown> = {};
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) result[key] = sample(prop);
+      return result;
+    }
+    case 'array':
+      return [sample(schema.items)];
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+  }
+}
+
+// Values that broke (or could break) a server that trusts its input.
+const HOSTILE_TEXT = [
+  '1e309',
+  '-1e309',
+  '99999999999999999999',
+  '9007199254740993',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  'huge',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\uD800',
+  '../../etc/passwd',
+  '<img src=x onerror=alert(1)>',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  'd0',
+  'd99999999999',
+  'c1e5',
+  '__proto__',
+  'constructor',
+  '{}',
+  '[]',
+  'null',
+  'x'.repeat(5000),
+  '😀'.repeat(300),
+  '国'.repeat(2000),
+];
+
+const hostileText = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.double().map(String) },
+);
+
+// Raw percent-encodings that do not decode (the URL is sent exactly so).
+const brokenEncoding = fc.constantFrom(
+  '%E0%A4%A',
+  '%u0000',
+  '%',
+  '%%',
+  '%ZZ',
+  '%C0%AF',
+  '%ED%A0%80',
+);
+
+const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.constantFrom(null, true, false, [], {}, [null], { $ne: 1 }, -1, 0, 1.5, 2 ** 53 + 2, 1e300),
+  fc.double(),
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  fc.array(hostileText, { maxLength: 8 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 4 }),
+  fc.anything({ maxDepth: 3 }),
+);
+
+// JSON number tokens that JSON.stringify can never produce.
+const rawNumber = fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '-0', '1E2');
+
+interface Request {
+  url: string;
+  payload?: string;
+  headers: Record<string, string>;
+}
+
+function parametersOf(path: string, method: string): Parameter[] {
+  const item = spec.paths[path] as Record<string, { parameters?: Parameter[] }>;
+  return (item[method.toLowerCase()]?.parameters ?? []).map((p) => resolve(p));
+}
+
+function bodySchemaOf(path: string, method: string): Schema | undefined {
+  const item = spec.paths[path] as Record<
+    string,
+    { requestBody?: { content?: Record<string, { schema: Schema }> } }
+  >;
+  return item[method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+}
+
+/** A generator of hostile requests for one operation. */
+function requestsFor(path: string, method: string): fc.Arbitrary<Request> {
+  const params = parametersOf(path, method);
+  const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
+  const bodySchema = bodySchemaOf(path, method);
+  const valid = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
+
+  const segment = fc.oneof(
+    { weight: 1, arbitrary: fc.constant('1') },
+    { weight: 3, arbitrary: hostileText.map((v) => encodeURIComponent(v.replace(/\uD800/g, ''))) },
+    { weight: 1, arbitrary: brokenEncoding },
+  );
+  const queryValue = fc.oneof(
+    hostileText.map((v) => encodeURIComponent(v.replace(/\uD800/g, ''))),
+    brokenEncoding,
+  );
+  const query = fc.array(
+    fc.tuple(fc.constantFrom(...queryNames, 'page', 'size', 'unknown', '__proto__'), queryValue),
+    { maxLength: 4 },
+  );
+
+  const json = (value: unknown) => ({
+    payload: JSON.stringify(value),
+    headers: { 'content-type': 'application/json' },
+  });
+  const fieldNames = Object.keys(valid ?? {});
+  const body = fc.oneof(
+    // One field of a plausible body replaced by a hostile value.
+    fc
+      .tuple(fc.constantFrom(...fieldNames, 'extra'), hostileJson)
+      .map(([field, value]) => json({ ...valid, [field]: value })),
+    // A number token that overflows or loses precision.
+    fc.tuple(fc.constantFrom(...fieldNames, 'extra'), rawNumber).map(([field, token]) => ({
+      payload: JSON.stringify({ ...valid, [field]: 0 }).replace(
+        `"${field}":0`,
+        `"${field}":${token}`,
+      ),
+      headers: { 'content-type': 'application/json' },
+    })),
+    // The whole body replaced.
+    hostileJson.map(json),
+    // Other content types and broken JSON.
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'text/plain; charset=utf-8',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-16',
+          'application/json',
+          '',
+        ),
+        fc.constantFrom(
+          JSON.stringify(valid ?? {}),
+          'hello',
+          '{',
+          '',
+          'null',
+          '"text"',
+          '{"__proto__":{"admin":true}}',
+          '{"constructor":{"prototype":{"admin":true}}}',
+          '['.repeat(5000),
+          'a=1&b=2',
+        ),
+      )
+      .map(([type, payload]) => ({
+        payload,
+        headers: (type ? { 'content-type': type } : {}) as Record<string, string>,
+      })),
+  );
+
+  return fc
+    .record({
+      segments: fc.array(segment, { minLength: pathNames.length, maxLength: pathNames.length }),
+      query,
+      body: method === 'GET' || method === 'DELETE' ? fc.constant(undefined) : body,
+    })
+    .map(({ segments, query: pairs, body: sent }) => {
+      let url = path;
+      pathNames.forEach((name, i) => (url = url.replace(`{${name}}`, segments[i] ?? '1')));
+      if (pairs.length > 0) url += `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`;
+      return { url, payload: sent?.payload, headers: sent?.headers ?? {} };
+    });
+}
+
+let t: TestApp;
+let member: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    // The fuzzer is one address sending many requests and failed logins.
+    rateLimitPerMinute: 100_000,
+    captchaPerMinute: 100_000,
+    registerPerHour: 100_000,
+    loginLimits: {
+      perAccountAddress: 100_000,
+      perAddress: 100_000,
+      slowdownAfter: 100_000,
+      maxDelayMs: 0,
+      windowMs: 60_000,
+    },
+  });
+  // The richest member, so entitlement checks pass and deeper code runs.
+  const top = await t.app.ctx.db
+    .selectFrom('levels')
+    .select('id')
+    .orderBy('price', 'desc')
+    .executeTakeFirstOrThrow();
+  await t.app.ctx.db
+    .updateTable('users')
+    .set({ level_id: top.id, dubbing_expire_time: Date.now() + 86_400_000 * 365 })
+    .where('name', '=', DEMO.name)
+    .execute();
+});
+afterAll(() => t.close());
+
+// Operations that end the session go last, so the others run logged in.
+const ORDER = (id: string) => (['logout', 'updatePassword'].includes(id) ? 1 : 0);
+
+describe('fuzzing every operation of openapi.yaml', () => {
+  it('covers every operation of the document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(38);
+  });
+
+  for (const op of [...operations].sort((a, b) => ORDER(a.operationId) - ORDER(b.operationId))) {
+    it(`${op.method} ${op.path} (${op.operationId}) never answers 5xx or a non-envelope`, async () => {
+      member = await loggedIn(t.app);
+      const visitor = new Client(t.app);
+      await fc.assert(
+        // Mostly as the logged-in member (deeper code runs), sometimes as a visitor.
+        fc.asyncProperty(requestsFor(op.path, op.method), fc.nat(4), async (request, who) => {
+          const response = await (who === 0 ? visitor : member).request({
+            method: op.method as 'GET',
+            url: request.url,
+            payload: request.payload,
+            headers: request.headers,
+          });
+          expectEnvelope(`${op.operationId} ${request.url}`, response.status, response.raw.body);
+        }),
+        { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? 14) },
+      );
+    });
+  }
+});
+
+// The two binary routes reached by URL (not operations of openapi.yaml) take hostile input too.
+describe('fuzzing the file routes', () => {
+  for (const prefix of ['/api/download/', '/api/user/dubbing/audio/']) {
+    it(`${prefix}<hostile> never answers 5xx; failures are envelopes`, async () => {
+      const visitor = new Client(t.app);
+      member = await loggedIn(t.app);
+      const segment = fc.oneof(
+        hostileText.map((v) => encodeURIComponent(v.replace(/\uD800/g, ''))),
+        brokenEncoding,
+        fc
+          .string({ unit: 'binary', maxLength: 200 })
+          .map((v) => Buffer.from(v).toString('base64url')),
+        fc
+          .tuple(fc.string({ maxLength: 80 }), fc.string({ maxLength: 60 }))
+          .map(
+            ([a, b]) =>
+              `${Buffer.from(a).toString('base64url')}.${Buffer.from(b).toString('base64url')}`,
+          ),
+      );
+      await fc.assert(
+        fc.asyncProperty(segment, fc.boolean(), async (tail, asMember) => {
+          const response = await (asMember ? member : visitor).request({
+            method: 'GET',
+            url: `${prefix}${tail}`,
+          });
+          if (response.status === 200) return; // a real file (an id that happens to exist)
+          expectEnvelope(`${prefix}${tail}`, response.status, response.raw.body);
+        }),
+        { numRuns: 60, seed: Number(process.env.FUZZ_SEED ?? 14) },
+      );
+    });
+  }
+});

@@ -1,0 +1,186 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRange } from '../src/routes/range.js';
+import { aliyunSignedQuery, aliyunSmsProvider } from '../src/services/sms-provider.js';
+import { ingestStream } from '../src/services/files.js';
+import { localStorage } from '../src/storage/local.js';
+import { s3Storage } from '../src/storage/s3.js';
+import type { FileStorage } from '../src/storage/storage.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+/** A tiny S3-compatible server: path-style PUT/GET (with Range)/HEAD/DELETE kept in memory. */
+function s3Stub() {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const requests: { method: string; url: string; authorization: string }[] = [];
+  const read = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const server = createServer(async (req, res) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0]!);
+    requests.push({
+      method: req.method ?? '',
+      url,
+      authorization: String(req.headers.authorization),
+    });
+    const object = objects.get(url);
+    if (req.method === 'PUT') {
+      objects.set(url, { body: await read(req), type: String(req.headers['content-type']) });
+      res.writeHead(200, { etag: '"stub"' }).end();
+    } else if (!object) {
+      res.writeHead(404, { 'content-type': 'application/xml' });
+      res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
+    } else if (req.method === 'DELETE') {
+      objects.delete(url);
+      res.writeHead(204).end();
+    } else if (req.method === 'HEAD') {
+      res.writeHead(200, { 'content-length': object.body.length }).end();
+    } else {
+      const range = parseRange(req.headers.range, object.body.length);
+      if (range && range !== 'unsatisfiable') {
+        res.writeHead(206, { 'content-type': object.type });
+        res.end(object.body.subarray(range.start, range.end + 1));
+      } else res.writeHead(200, { 'content-type': object.type }).end(object.body);
+    }
+  });
+  return { server, objects, requests };
+}
+
+describe('S3-compatible storage', () => {
+  const stub = s3Stub();
+  let storage: FileStorage;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.server.address() as AddressInfo;
+    storage = s3Storage({
+      bucket: 'materials',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+      prefix: 'dongman/',
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => (stub.server as Server).close(() => resolve())));
+
+  it('puts, reads (whole and a range), checks and removes objects with signed requests', async () => {
+    await storage.putBuffer('ab.txt', Buffer.from('hello material'), 'text/plain');
+    expect(stub.objects.get('/materials/dongman/ab.txt')?.body.toString()).toBe('hello material');
+    expect(stub.requests[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
+    expect(await text(await storage.read('ab.txt'))).toBe('hello material');
+    expect(await text(await storage.read('ab.txt', { start: 6, end: 13 }))).toBe('material');
+    expect(await storage.exists('ab.txt')).toBe(true);
+    await storage.remove('ab.txt');
+    expect(await storage.exists('ab.txt')).toBe(false);
+  });
+
+  it('streams an upload from a file with its length', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'i11-s3-'));
+    try {
+      const local = localStorage(dir);
+      await local.putBuffer('source.bin', Buffer.from('0123456789'), 'application/octet-stream');
+      const path = join(dir, 'so', 'source.bin');
+      await storage.putFile('cd.bin', path, 10, 'application/octet-stream');
+      expect(stub.objects.get('/materials/dongman/cd.bin')?.body.toString()).toBe('0123456789');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('uploads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDocuments: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('keeps a file by checksum and refuses wrong content or too many bytes', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const options = { maxBytes: 10_000, accept: ['image/png'] };
+    const stored = await ingestStream(t.app.ctx, Readable.from([png]), options);
+    expect(stored).toMatchObject({ mime: 'image/png', size: png.length, width: 8, height: 8 });
+    expect(stored.storage_key).toBe(`${stored.sha256}.png`);
+    const again = await ingestStream(t.app.ctx, Readable.from([png]), options);
+    expect(again.id).toBe(stored.id);
+    await expect(
+      ingestStream(t.app.ctx, Readable.from([Buffer.from('%PDF-1.4 not an image')]), options),
+    ).rejects.toThrow('不支持的文件类型');
+    await expect(
+      ingestStream(t.app.ctx, Readable.from([Buffer.alloc(20_000)]), options),
+    ).rejects.toThrow('文件过大');
+  });
+});
+
+describe('byte ranges', () => {
+  it('reads the forms of a single range and refuses ones outside the file', () => {
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange(undefined, 100)).toBeNull();
+  });
+});
+
+describe('Aliyun SMS provider', () => {
+  it('signs the documented example the way Aliyun does', () => {
+    // The example request of Aliyun's RPC signature documentation (SendSms, secret "testSecret").
+    const query = aliyunSignedQuery(
+      {
+        AccessKeyId: 'testId',
+        Action: 'SendSms',
+        Format: 'XML',
+        OutId: '123',
+        PhoneNumbers: '15300000001',
+        RegionId: 'cn-hangzhou',
+        SignName: '阿里云短信测试专用',
+        SignatureMethod: 'HMAC-SHA1',
+        SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+        SignatureVersion: '1.0',
+        TemplateCode: 'SMS_71390007',
+        TemplateParam: '{"customer":"test"}',
+        Timestamp: '2017-07-12T02:42:19Z',
+        Version: '2017-05-25',
+      },
+      'testSecret',
+    );
+    expect(query.startsWith('Signature=zJDF%2BLrzhj%2FThnlvIToysFRq6t4%3D&')).toBe(true);
+  });
+
+  it('sends through the HTTP API and fails loudly when the provider refuses', async () => {
+    const calls: string[] = [];
+    const provider = aliyunSmsProvider(
+      { accessKeyId: 'id', accessKeySecret: 'secret', signName: '动漫素材', templateCode: 'SMS_1' },
+      (async (url: string) => {
+        calls.push(url);
+        const ok = calls.length === 1;
+        return new Response(
+          JSON.stringify(ok ? { Code: 'OK' } : { Code: 'isv.BUSINESS_LIMIT_CONTROL' }),
+        );
+      }) as typeof fetch,
+    );
+    await provider.send({ phone: '13800000009', code: '123456', text: '…' });
+    expect(new URL(calls[0]!).searchParams.get('TemplateParam')).toBe('{"code":"123456"}');
+    await expect(provider.send({ phone: '13800000009', code: '1', text: '…' })).rejects.toThrow(
+      'BUSINESS_LIMIT_CONTROL',
+    );
+  });
+});

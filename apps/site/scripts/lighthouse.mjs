@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Lighthouse benchmark (not a test; `npm run bench:lighthouse -w @dongman/site`, or `npm run bench`
+// at the root). Serves the built site and a hello page of the same stack (bench/hello) from the
+// API server, runs Lighthouse's mobile preset in Debian's Chromium (never a downloaded browser)
+// LIGHTHOUSE_RUNS times (default 3) per page, alternating, and prints the medians next to the
+// hello page's. Results go to bench/results/lighthouse-latest.json; exits 1 when a target is missed.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = resolve(siteDir, '../..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 0.98, seo: 1, cls: 0, lcpRatio: 1.2 };
+
+for (const [file, hint] of [
+  [join(siteDir, 'dist/index.html'), 'npm run build -w @dongman/site'],
+  [join(repo, 'apps/api/dist/server.js'), 'npm run build -w @dongman/api'],
+  [CHROME, 'apt-get install chromium'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`lighthouse: ${file} not found (${hint})`);
+    process.exit(1);
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'dongman-lighthouse-'));
+const helloDist = join(work, 'hello');
+await run(process.execPath, [
+  join(repo, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--config',
+  join(siteDir, 'bench/hello/vite.config.ts'),
+  '--outDir',
+  helloDist,
+  '--emptyOutDir',
+]);
+
+/** Our server (production mode, a fresh database) serving `siteDist`; resolves to its origin. */
+function serve(siteDist, name) {
+  const child = spawn(process.execPath, [join(repo, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, `data-${name}`),
+      SITE_DIST: siteDist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const port = /:(\d+)\//.exec(out)?.[1];
+      if (port) resolvePromise({ origin: `http://127.0.0.1:${port}`, child });
+    });
+    child.once('exit', (code) => reject(new Error(`server for ${name} exited with ${code}`)));
+  });
+}
+
+/** One Lighthouse run; a failed trace (NO_NAVSTART on a busy machine) is retried twice. */
+async function lighthouse(url, attempt = 1) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`lighthouse: ${url} failed (${String(error.stderr ?? error).trim()}), retrying`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      join(repo, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,seo,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: report.categories.performance.score,
+    seo: report.categories.seo.score,
+    bestPractices: report.categories['best-practices'].score,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    requests: report.audits['network-requests']?.details?.items?.length ?? NaN,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const site = await serve(join(siteDir, 'dist'), 'site');
+const hello = await serve(helloDist, 'hello');
+const pages = {
+  hello: `${hello.origin}/`,
+  home: `${site.origin}/#/home`,
+  section: `${site.origin}/#/twoClass/1`,
+};
+const samples = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+try {
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [name, url] of Object.entries(pages)) samples[name].push(await lighthouse(url));
+  }
+} finally {
+  site.child.kill('SIGTERM');
+  hello.child.kill('SIGTERM');
+}
+
+const results = { date: new Date().toISOString(), runs: RUNS, pages: {} };
+let failed = false;
+const keys = ['performance', 'seo', 'bestPractices', 'lcp', 'tbt', 'cls', 'requests'];
+console.log(
+  `${'page'.padEnd(9)}${'perf'.padStart(6)}${'seo'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'reqs'.padStart(6)}${'LCP/hello'.padStart(11)}`,
+);
+for (const name of Object.keys(pages)) {
+  const m = Object.fromEntries(keys.map((k) => [k, median(samples[name].map((s) => s[k]))]));
+  results.pages[name] = { median: m, runs: samples[name] };
+  const lcpRatio = m.lcp / median(samples.hello.map((s) => s.lcp));
+  const ok =
+    name === 'hello' ||
+    (m.performance >= TARGETS.performance &&
+      m.seo >= TARGETS.seo &&
+      m.cls <= TARGETS.cls &&
+      lcpRatio <= TARGETS.lcpRatio);
+  failed ||= !ok;
+  console.log(
+    `${name.padEnd(9)}${m.performance.toFixed(2).padStart(6)}${m.seo.toFixed(2).padStart(6)}${m.bestPractices.toFixed(2).padStart(6)}` +
+      `${Math.round(m.lcp).toString().padStart(9)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(3).padStart(7)}` +
+      `${String(m.requests).padStart(6)}${lcpRatio.toFixed(2).padStart(11)}${name === 'hello' ? '' : ok ? '  ok' : '  MISSED'}`,
+  );
+}
+rmSync(work, { recursive: true, force: true });
+mkdirSync(join(siteDir, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(siteDir, 'bench/results/lighthouse-latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log(
+  `targets: performance ≥ ${TARGETS.performance}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpRatio}× hello` +
+    `\nwritten to apps/site/bench/results/lighthouse-latest.json`,
+);
+if (failed) process.exitCode = 1;

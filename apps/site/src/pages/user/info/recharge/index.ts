@@ -1,0 +1,1 @@
+export { RechargeSection } from './RechargeSection';

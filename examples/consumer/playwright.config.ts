@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Two origins on one machine: this app (vite preview) and the real API server, which lists the
+// app's origin in CORS_ORIGINS. Ports and the data directory are chosen once by the runner and
+// handed to workers through env vars.
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+process.env.CONSUMER_PORT ??= freePort();
+process.env.CONSUMER_API_PORT ??= freePort();
+process.env.CONSUMER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dongman-consumer-'));
+const site = `http://127.0.0.1:${process.env.CONSUMER_PORT}`;
+const api = `http://127.0.0.1:${process.env.CONSUMER_API_PORT}`;
+export const CAPTCHA = 'AB12';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: join(process.env.CONSUMER_DATA_DIR, 'results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: site,
+    locale: 'zh-CN',
+    actionTimeout: 15_000,
+    launchOptions: {
+      // Debian's Chromium: Playwright must never download its own browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../../apps/api/dist/server.js',
+      url: `${api}/api/notice`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.CONSUMER_API_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.CONSUMER_DATA_DIR,
+        SITE_DIST: join(process.env.CONSUMER_DATA_DIR, 'no-site'),
+        NODE_ENV: 'test',
+        CAPTCHA_TEST_CODE: CAPTCHA,
+        CORS_ORIGINS: site,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${process.env.CONSUMER_PORT} --strictPort`,
+      url: site,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
+  metadata: { api },
+});

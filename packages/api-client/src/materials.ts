@@ -1,0 +1,79 @@
+import type { ApiClient, CallOptions } from './createApiClient';
+import { addOperations, type MaterialOperationId, type Method } from './operationTable';
+import type { PageQuery, PasswordResetRequest, ProfileUpdateRequest, paths } from './types';
+
+/** Method and path of the material operations (the rest are in OPERATIONS). */
+export const MATERIAL_OPERATIONS = {
+  listDownloadHistory: ['get', '/api/user/download/history'],
+  listFavourites: ['get', '/api/user/favourite'],
+  addFavourite: ['post', '/api/user/favourite'],
+  removeFavourite: ['delete', '/api/user/favourite/{documentId}'],
+  updateProfile: ['put', '/api/user/profile'],
+  sendProfileCode: ['post', '/api/user/profile/code'],
+  uploadAvatar: ['post', '/api/user/avatar'],
+  listSessions: ['get', '/api/user/sessions'],
+  logoutOtherSessions: ['post', '/api/user/sessions/others/logout'],
+  sendPasswordResetCode: ['post', '/api/password/reset/code'],
+  resetPassword: ['post', '/api/password/reset'],
+} as const satisfies Record<MaterialOperationId, readonly [Method, keyof paths]>;
+
+/**
+ * Calls of the material features (download history, favourites, profile, devices, password
+ * recovery). Kept apart from createApiClient so the first page's bundle does not carry them: the
+ * pages that use them import `@dongman/api-client/materials` (its own build entry).
+ */
+export function materialsApi(api: ApiClient) {
+  addOperations(MATERIAL_OPERATIONS);
+  const { raw, single, list } = api;
+  const query = <Q extends object>(q: Q | undefined) =>
+    q ? Object.fromEntries(Object.entries(q).filter(([, v]) => v != null)) : {};
+  return {
+    listDownloadHistory: (q?: PageQuery, o?: CallOptions) =>
+      single(
+        'listDownloadHistory',
+        raw.GET('/api/user/download/history', { params: { query: query(q) }, ...o }),
+      ),
+    listFavourites: (q?: PageQuery, o?: CallOptions) =>
+      single(
+        'listFavourites',
+        raw.GET('/api/user/favourite', { params: { query: query(q) }, ...o }),
+      ),
+    addFavourite: (documentId: number, o?: CallOptions) =>
+      single('addFavourite', raw.POST('/api/user/favourite', { body: { documentId }, ...o })),
+    removeFavourite: (documentId: number, o?: CallOptions) =>
+      single(
+        'removeFavourite',
+        raw.DELETE('/api/user/favourite/{documentId}', { params: { path: { documentId } }, ...o }),
+      ),
+    updateProfile: (body: ProfileUpdateRequest, o?: CallOptions) =>
+      single('updateProfile', raw.PUT('/api/user/profile', { body, ...o })),
+    sendProfileCode: (phone: string, o?: CallOptions) =>
+      single('sendProfileCode', raw.POST('/api/user/profile/code', { body: { phone }, ...o })),
+    /** Multipart upload of one image; the browser sets the boundary. */
+    uploadAvatar: (file: Blob, o?: CallOptions) => {
+      const form = new FormData();
+      form.append('file', file);
+      return single(
+        'uploadAvatar',
+        raw.POST('/api/user/avatar', {
+          body: { file: '' },
+          bodySerializer: () => form,
+          ...o,
+        }),
+      );
+    },
+    listSessions: (o?: CallOptions) =>
+      list('listSessions', raw.GET('/api/user/sessions', { ...o })),
+    logoutOtherSessions: (o?: CallOptions) =>
+      single('logoutOtherSessions', raw.POST('/api/user/sessions/others/logout', { ...o })),
+    sendPasswordResetCode: (phone: string, o?: CallOptions) =>
+      single(
+        'sendPasswordResetCode',
+        raw.POST('/api/password/reset/code', { body: { phone }, ...o }),
+      ),
+    resetPassword: (body: PasswordResetRequest, o?: CallOptions) =>
+      single('resetPassword', raw.POST('/api/password/reset', { body, ...o })),
+  };
+}
+
+export type MaterialsApi = ReturnType<typeof materialsApi>;

@@ -1,0 +1,1 @@
+export { ButtonLink, TextLink, buttonLinkStyles } from './ButtonLink';

@@ -1,0 +1,1 @@
+export { Stack, Row, Box } from './Layout';
