@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import { MONEY_WRITES, seedMoneyFixtures } from './admin-money-fixtures.js';
 import {
   Client,
   operations,
@@ -429,6 +430,7 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     url: '/api/admin/reports/1/handle',
     body: { status: 'approved' },
   },
+  ...MONEY_WRITES,
 };
 // Session operations change only the operator's own login, not site data.
 const NOT_AUDITED = ['adminLogin', 'adminLogout', 'adminStartTotp', 'adminEnableTotp'];
@@ -445,6 +447,7 @@ describe('audit log', () => {
   let owner: Client;
   beforeAll(async () => {
     owner = await staffClient(t.app, 'admin');
+    await seedMoneyFixtures(t.app);
   });
 
   it.each(Object.entries(WRITES))('%s writes one audit row with the change', async (id, call) => {

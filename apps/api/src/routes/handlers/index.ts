@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { adminContentHandlers } from './admin/content.js';
 import { adminMemberHandlers } from './admin/members.js';
+import { adminMoneyHandlers } from './admin/money.js';
 import { adminOperationHandlers } from './admin/operations.js';
 import { adminSessionHandlers } from './admin/session.js';
 import { authHandlers } from './auth.js';
@@ -26,5 +27,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminMemberHandlers(ctx),
     ...adminContentHandlers(ctx),
     ...adminOperationHandlers(ctx),
+    ...adminMoneyHandlers(ctx),
   };
 }
