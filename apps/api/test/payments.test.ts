@@ -235,7 +235,13 @@ describe('order lifecycle', () => {
     const refund = (requestId: string) =>
       refundOrder(
         t.app.ctx,
-        { orderNo: o?.order_no ?? '', amount: 5_000, reason: '测试退款', requestId, staff: { id: 1, name: 'admin' } },
+        {
+          orderNo: o?.order_no ?? '',
+          amount: 5_000,
+          reason: '测试退款',
+          requestId,
+          staff: { id: 1, name: 'admin' },
+        },
         transact,
         t.app.log,
       );

@@ -135,7 +135,9 @@ export async function releaseRefund(db: Db, orderId: number, amount: number) {
     .set((eb) => ({
       refunded_amount: eb('refunded_amount', '-', amount),
       status: 'paid',
-      refunded_time: sql<number | null>`CASE WHEN refunded_amount - ${amount} > 0 THEN refunded_time END`,
+      refunded_time: sql<
+        number | null
+      >`CASE WHEN refunded_amount - ${amount} > 0 THEN refunded_time END`,
     }))
     .where('id', '=', orderId)
     .execute();

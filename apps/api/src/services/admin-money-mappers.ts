@@ -77,11 +77,24 @@ function csvCell(value: string | number): string {
   return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const LEDGER_CSV_HEADER = ['编号', '会员ID', '会员', '金额(元)', '变动后余额(元)', '类型', '关联', '说明', '时间'];
+export const LEDGER_CSV_HEADER = [
+  '编号',
+  '会员ID',
+  '会员',
+  '金额(元)',
+  '变动后余额(元)',
+  '类型',
+  '关联',
+  '说明',
+  '时间',
+];
 
 /** One CSV line (CRLF) of a ledger row; amounts in yuan, China time. */
 export function ledgerCsvLine(row: LedgerRowWithMember): string {
-  const china = new Date(row.create_time + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const china = new Date(row.create_time + 8 * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
   return `${[
     row.id,
     row.user_id,

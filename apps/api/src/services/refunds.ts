@@ -58,7 +58,12 @@ function debitFor(
  * provider asked. If it refuses, a second transaction gives the balance back and reopens the
  * amount. The same request id twice refunds once.
  */
-export async function refundOrder(ctx: AppContext, input: RefundInput, transact: Transact, log: Log) {
+export async function refundOrder(
+  ctx: AppContext,
+  input: RefundInput,
+  transact: Transact,
+  log: Log,
+) {
   const order = await repo.findOrderWithMember(ctx.db, input.orderNo);
   if (!order) throw notFound('订单不存在');
   const provider = providerFor(ctx, order.provider);
@@ -67,7 +72,8 @@ export async function refundOrder(ctx: AppContext, input: RefundInput, transact:
   try {
     refund = await transact(async (trx) => {
       const fresh = (await repo.findOrderWithMember(trx, input.orderNo)) ?? order;
-      if (await repo.findRefundByRequest(trx, fresh.id, input.requestId)) throw new RepeatedRequest();
+      if (await repo.findRefundByRequest(trx, fresh.id, input.requestId))
+        throw new RepeatedRequest();
       if (fresh.status !== 'paid') throw conflict('只有已支付的订单可以退款');
       const left = paid - fresh.refunded_amount;
       if (input.amount > left) throw conflict(`退款金额超过可退金额（可退${yuan(left)}）`);
@@ -105,7 +111,11 @@ export async function refundOrder(ctx: AppContext, input: RefundInput, transact:
           action: 'order.refund',
           objectType: 'order',
           objectId: fresh.order_no,
-          before: { status: fresh.status, refundedAmount: fresh.refunded_amount, balance: balanceBefore },
+          before: {
+            status: fresh.status,
+            refundedAmount: fresh.refunded_amount,
+            balance: balanceBefore,
+          },
           after: {
             refundNo: row.refund_no,
             amount: input.amount,
@@ -131,7 +141,10 @@ export async function refundOrder(ctx: AppContext, input: RefundInput, transact:
     });
     await repo.finishRefund(ctx.db, refund.id, 'succeeded', ctx.config.now(), refundId);
   } catch (error) {
-    log.error({ err: error, orderNo: order.order_no }, 'provider refused the refund: balance restored');
+    log.error(
+      { err: error, orderNo: order.order_no },
+      'provider refused the refund: balance restored',
+    );
     await transact(async (trx) => {
       if (refund.debit > 0) {
         await appendLedger(trx, {
@@ -161,7 +174,11 @@ export async function refundOrder(ctx: AppContext, input: RefundInput, transact:
 }
 
 async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('money')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.money ?? 0;
 }
 

@@ -96,7 +96,9 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
                 state: answer.state,
                 tradeNo: paid?.tradeNo ?? null,
                 amount: paid?.amount ?? null,
-                paidTime: paid ? isoOrNull(Number.isFinite(paid.paidAt) ? paid.paidAt : null) : null,
+                paidTime: paid
+                  ? isoOrNull(Number.isFinite(paid.paidAt) ? paid.paidAt : null)
+                  : null,
               },
               credited,
               order: adminOrder(after),
@@ -182,7 +184,8 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       async function* csv() {
         // The byte-order mark makes Excel read the file as UTF-8 (Chinese names and reasons).
         yield `\ufeff${csvLine(LEDGER_CSV_HEADER)}`;
-        for await (const batch of repo.ledgerBatches(db, filter)) yield batch.map(ledgerCsvLine).join('');
+        for await (const batch of repo.ledgerBatches(db, filter))
+          yield batch.map(ledgerCsvLine).join('');
       }
       const day = new Date(ctx.config.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       return reply
