@@ -19,7 +19,7 @@ test('finance refunds a member’s recharge through the sandbox provider', async
   await search.getByLabel('会员').fill('demo');
   await search.getByRole('button', { name: '查询' }).click();
   const orders = page.getByRole('table', { name: '订单列表' });
-  await expect(orders.getByRole('cell', { name: orderNo })).toBeVisible();
+  await expect(orders.getByRole('cell', { name: orderNo, exact: true })).toBeVisible();
   await expectAccessible(page, 'orders');
 
   await orders.getByRole('button', { name: `查看 ${orderNo}` }).click();
@@ -100,7 +100,7 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   const csv = readFileSync(await (await download).path(), 'utf8');
   const codes = [...csv.matchAll(/DUB-7D-[A-Z0-9]{4}-[A-Z0-9]{4}/g)].map((m) => m[0]);
   expect(codes).toHaveLength(2);
-  await expect(page.getByRole('status')).toContainText('已生成 2 个卡密');
+  await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
 
   const member = new MemberApi(request);
   expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
