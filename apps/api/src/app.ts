@@ -23,6 +23,7 @@ import { registerRoutes } from './routes/index.js';
 import { closeExpiredOrders } from './services/payments.js';
 import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
+import { moveInlineReportImages } from './services/report-images.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
 import { bootstrapOwner } from './services/staff-auth.js';
@@ -175,6 +176,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     installSessions(app, ctx);
     installXsrf(app, ctx);
     await seedMaterialFiles(ctx);
+    // Report images kept inline by earlier versions go to the storage (once; issue 14).
+    const moved = await moveInlineReportImages(ctx, app.log);
+    if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
     await registerRoutes(app, ctx, spec);
     const site = await installStaticSite(app, config);
     app.addHook('onReady', async () => {

@@ -98,6 +98,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Largest avatar upload (bytes). */
   avatarMaxBytes: number;
+  /** Largest report image (bytes, decoded). */
+  reportImageMaxBytes: number;
+  /** Bytes of distinct stored images all of a member's reports may show together. */
+  memberImageQuotaBytes: number;
   /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
@@ -289,6 +293,10 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     storage: options.storage ?? storageFrom(env, dataDir),
     uploadMaxBytes: options.uploadMaxBytes ?? intFrom(env.UPLOAD_MAX_MB, 200) * 1024 * 1024,
     avatarMaxBytes: options.avatarMaxBytes ?? intFrom(env.AVATAR_MAX_KB, 2048) * 1024,
+    reportImageMaxBytes:
+      options.reportImageMaxBytes ?? intFrom(env.REPORT_IMAGE_MAX_KB, 2048) * 1024,
+    memberImageQuotaBytes:
+      options.memberImageQuotaBytes ?? intFrom(env.MEMBER_IMAGE_QUOTA_MB, 50) * 1024 * 1024,
     smsProvider: options.smsProvider ?? smsProviderFrom(env.SMS_PROVIDER, production),
     smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
     aliyunSms: options.aliyunSms ?? {
