@@ -259,5 +259,6 @@ describe('moving inline images out of the database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts on a fresh database: slow with PostgreSQL on a shared machine.
+  }, 120_000);
 });
