@@ -149,7 +149,7 @@ describe('GeeTest v4 captcha', () => {
     } finally {
       await wrong.close();
     }
-  });
+  }, 120_000); // builds its own apps: slow with PostgreSQL on a shared machine
 
   it('guards the console login the same way', async () => {
     const client = new Client(t.app);
@@ -194,7 +194,7 @@ describe('GeeTest v4 captcha', () => {
       await closed.close();
       await open.close();
     }
-  });
+  }, 120_000); // builds its own apps: slow with PostgreSQL on a shared machine
 
   it('is configured by environment, and refuses to start half-configured', () => {
     const env = {
