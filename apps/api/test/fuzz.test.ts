@@ -286,9 +286,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The two binary routes reached by URL (not operations of openapi.yaml) take hostile input too.
+// The binary routes reached by URL (not operations of openapi.yaml) take hostile input too.
 describe('fuzzing the file routes', () => {
-  for (const prefix of ['/api/download/', '/api/user/dubbing/audio/']) {
+  for (const prefix of [
+    '/api/download/',
+    '/api/user/dubbing/audio/',
+    '/api/files/',
+    '/api/admin/files/',
+  ]) {
     it(`${prefix}<hostile> never answers 5xx; failures are envelopes`, async () => {
       const visitor = new Client(t.app);
       member = await loggedIn(t.app);
