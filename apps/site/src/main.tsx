@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { initialLocale } from './app/locale';
 import { createSiteServices } from './app/services';
 import { loadCopy, setSiteLocale, siteMessagesFor } from './i18n';
-import { createAppRouter } from './router/createAppRouter';
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
@@ -12,14 +11,13 @@ setSiteLocale(locale);
 await loadCopy();
 document.title = siteMessagesFor(locale).siteName;
 
-// Created once: the router's loaders and React share the same client and session.
+// Created once: the router's session check and React share the same client and session.
 const services = createSiteServices();
-const router = createAppRouter(services, () => locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App services={services} router={router} locale={locale} />
+    <App services={services} locale={locale} />
   </StrictMode>,
 );

@@ -5,7 +5,6 @@ import type { ApiClient, ApiResult, OneClass, OneClassChild, UserInfo } from '@d
 import { createSessionStore } from '@dongman/state';
 import { App } from './App';
 import { createSiteServices } from './services';
-import { createAppRouter } from '../router/createAppRouter';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, code: 200, message: '操作成功', data });
 const fail = (code: number, message: string): ApiResult<never> => ({
@@ -115,9 +114,8 @@ function renderSite(hash: string, overrides: Handlers = {}) {
   window.location.hash = hash;
   const { api, emit } = fakeApi(overrides);
   const services = createSiteServices({ api, session: createSessionStore() });
-  const router = createAppRouter(services, () => 'zh-CN');
-  render(<App services={services} router={router} />);
-  return { services, router, emit };
+  render(<App services={services} />);
+  return { services, emit };
 }
 
 const path = () => window.location.hash.slice(1);
