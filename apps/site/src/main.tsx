@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLocale } from './app/locale';
@@ -16,8 +16,12 @@ const services = createSiteServices();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} locale={locale} />
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a phone's input stays responsive; issue 13).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} locale={locale} />
+    </StrictMode>,
+  );
+});
