@@ -161,6 +161,20 @@ describe('routes of spec section 2', () => {
     await waitFor(() => expect(document.title).toBe(title), { timeout: 15_000 });
   });
 
+  it('follows hash changes made outside the router, one after another', async () => {
+    renderSite('#/no/such/page');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 动漫素材会员站'), {
+      timeout: 15_000,
+    });
+    act(() => {
+      window.location.hash = '#/404';
+    });
+    act(() => {
+      window.location.hash = '#/home';
+    });
+    await waitFor(() => expect(document.title).toBe('首页 - 动漫素材会员站'), { timeout: 15_000 });
+  });
+
   it('shows sanitised document HTML and a download link to user/download/{key}', async () => {
     renderSite('#/twoClass/3/99');
     const link = await screen.findByRole('link', { name: /下载素材/ }, { timeout: 15_000 });

@@ -21,9 +21,22 @@ import { SITE_ROUTES, siteRouteFor, type SiteRoute } from './routes';
 // route is shown, the previous page stays meanwhile, and a refused navigation goes back.
 
 interface Shown {
+  /** The router's location this was made for (compared by identity). */
+  source: Location;
+  /** The same, with a key of its own: hash changes made outside the router all have "default". */
   location: Location;
   navigationType: NavigationType | `${NavigationType}`;
   error?: unknown;
+}
+
+let outsideChanges = 0;
+function showing(
+  location: Location,
+  navigationType: Shown['navigationType'],
+  error?: unknown,
+): Shown {
+  const key = location.key === 'default' ? `default-${++outsideChanges}` : location.key;
+  return { source: location, location: { ...location, key }, navigationType, error };
 }
 
 /** Renders the route's page once loaded (the gate loads it before showing the route). */
@@ -58,10 +71,10 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
   const ready = !route.redirect && !route.member && route.page?.Component !== undefined;
 
   const [shown, setShown] = useState<Shown | null>(() =>
-    ready ? { location, navigationType } : null,
+    ready ? showing(location, navigationType) : null,
   );
   // A page already loaded shows at once (no empty frame between the two pages).
-  if (ready && shown?.location.key !== location.key) setShown({ location, navigationType });
+  if (ready && shown?.source !== location) setShown(showing(location, navigationType));
 
   const shownRef = useRef(shown);
   useEffect(() => {
@@ -101,7 +114,7 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
       }
       if (controller.signal.aborted) return;
       if (back !== null && !error) void navigate(back, { replace: true });
-      else setShown({ location, navigationType, error });
+      else setShown(showing(location, navigationType, error));
     })();
     return () => controller.abort();
     // One check per location; the route and readiness follow from it.
@@ -133,10 +146,10 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
   );
   const navigation = useMemo<SiteNavigation>(
     () => ({
-      pending: shown?.location.key !== location.key,
+      pending: shown?.source !== location,
       page: { renderKey, error: shown?.error },
     }),
-    [shown, location.key, renderKey],
+    [shown, location, renderKey],
   );
   return (
     <SiteNavigationContext.Provider value={navigation}>{element}</SiteNavigationContext.Provider>
