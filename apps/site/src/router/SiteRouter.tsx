@@ -139,11 +139,7 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
   }, [renderKey, shownType]);
 
   const routes = useMemo(() => [{ path: '/', element: layout, children: pageRoutes() }], [layout]);
-  // Before the first page is ready the shell shows with an empty page area.
-  const element = useRoutes(
-    shown ? routes : [{ path: '*', element: layout }],
-    shown?.location ?? location,
-  );
+  const element = useRoutes(routes, shown?.location ?? location);
   const navigation = useMemo<SiteNavigation>(
     () => ({
       pending: shown?.source !== location,
@@ -151,8 +147,11 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
     }),
     [shown, location, renderKey],
   );
+  // Nothing until the first page is ready: the shell and the page appear together (no shift).
   return (
-    <SiteNavigationContext.Provider value={navigation}>{element}</SiteNavigationContext.Provider>
+    <SiteNavigationContext.Provider value={navigation}>
+      {shown ? element : null}
+    </SiteNavigationContext.Provider>
   );
 }
 
