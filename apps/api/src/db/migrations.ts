@@ -692,6 +692,12 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
     `ALTER TABLE dubbing_cards ADD COLUMN expire_time INTEGER`,
     `CREATE INDEX dubbing_cards_batch ON dubbing_cards(batch_id)`,
   ],
+  // Console content (issue 10): levels and pay options are disabled rather than deleted (members
+  // and orders point at them); a disabled one is no longer offered on the member site.
+  '005_10c_levels_pay_options_disabled': [
+    `ALTER TABLE levels ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE pay_options ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {
