@@ -180,4 +180,3 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
   };
 }
-

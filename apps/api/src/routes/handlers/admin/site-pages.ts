@@ -41,7 +41,11 @@ export function cleanMenuList(text: string, name: string): string {
     .join('\n');
 }
 
-const menuOut = (menu: { free_dubbing: string; ai_create_image: string; ai_create_text: string }) => ({
+const menuOut = (menu: {
+  free_dubbing: string;
+  ai_create_image: string;
+  ai_create_text: string;
+}) => ({
   freeDubbing: menu.free_dubbing,
   aiCreateImage: menu.ai_create_image,
   aiCreateText: menu.ai_create_text,
