@@ -39,6 +39,18 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/NoticesPage')),
   },
   {
+    path: 'site-content',
+    label: 'menuSiteContent',
+    operation: 'adminListHomeImages',
+    page: lazy(() => import('./pages/site/SiteContentPage')),
+  },
+  {
+    path: 'levels-pay',
+    label: 'menuLevelsPay',
+    operation: 'adminListPayOptions',
+    page: lazy(() => import('./pages/site/LevelsPayPage')),
+  },
+  {
     path: 'card-codes',
     label: 'menuCardCodes',
     operation: 'adminListCardBatches',

@@ -21,6 +21,8 @@ export const en: ConsoleMessages = {
   menuReview: 'Review queue',
   menuMembers: 'Members',
   menuNotices: 'Notices',
+  menuSiteContent: 'Site content',
+  menuLevelsPay: 'Levels & pay options',
   menuCardCodes: 'Card codes',
   menuReports: 'Member reports',
   menuOrders: 'Orders',

@@ -731,6 +731,12 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
     `CREATE UNIQUE INDEX order_refunds_request ON order_refunds(order_id, request_id)`,
     `CREATE INDEX ledger_time ON ledger(create_time DESC, id DESC)`,
   ],
+  // Console content (issue 10): levels and pay options are disabled rather than deleted (members
+  // and orders point at them); a disabled one is no longer offered on the member site.
+  '005_10c_levels_pay_options_disabled': [
+    `ALTER TABLE levels ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE pay_options ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

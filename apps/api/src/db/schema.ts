@@ -27,6 +27,8 @@ export interface LevelTable {
   daily_downloads: Generated<number>;
   /** Machines a member of this level may activate the plugin on. */
   plugin_machines: Generated<number>;
+  /** 1: no longer offered for upgrade (members keep it). */
+  disabled: Generated<number>;
 }
 
 export interface UserTable {
@@ -155,6 +157,8 @@ export interface PayOptionTable {
   amount: number;
   recommended: number;
   sort: number;
+  /** 1: no longer offered for recharge. */
+  disabled: Generated<number>;
 }
 
 export type RechargeStatus = 'pending' | 'paid' | 'closed' | 'refunded';

@@ -68,7 +68,7 @@ export async function createOrder(ctx: AppContext, user: User, input: NewOrderIn
     );
   }
   const option = await money.findPayOption(ctx.db, input.payOptionId);
-  if (!option) throw notFound('充值选项不存在，请刷新后重新选择');
+  if (!option || option.disabled) throw notFound('充值选项不存在，请刷新后重新选择');
   const now = ctx.config.now();
   const order = await money.insertOrder(ctx.db, {
     orderNo: orderNumber(now),

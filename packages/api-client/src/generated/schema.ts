@@ -1345,7 +1345,11 @@ export interface paths {
         /** Levels */
         get: operations["adminListLevels"];
         put?: never;
-        post?: never;
+        /**
+         * Add a level
+         * @description Added last in the upgrade order.
+         */
+        post: operations["adminCreateLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1379,7 +1383,8 @@ export interface paths {
         /** Pay options */
         get: operations["adminListPayOptions"];
         put?: never;
-        post?: never;
+        /** Add a pay option */
+        post: operations["adminCreatePayOption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1396,6 +1401,123 @@ export interface paths {
         get?: never;
         /** Edit a pay option */
         put: operations["adminUpdatePayOption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home-image-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a banner image
+         * @description One image (PNG, JPEG, WebP or GIF by content), at most 5 MB; stored as WebP at most 1600 px wide; answers its URL for imageUrl.
+         */
+        post: operations["adminUploadHomeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nav-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom navigation lists */
+        get: operations["adminGetNavMenu"];
+        /**
+         * Save the custom navigation lists
+         * @description Each list is label|url lines; urls must be http(s).
+         */
+        put: operations["adminUpdateNavMenu"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dubbing voices */
+        get: operations["adminListVoices"];
+        put?: never;
+        /** Add a dubbing voice */
+        post: operations["adminCreateVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices/{voiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a dubbing voice */
+        put: operations["adminUpdateVoice"];
+        post?: never;
+        /**
+         * Remove a dubbing voice
+         * @description Refused (409) once members have dubbing jobs with it.
+         */
+        delete: operations["adminDeleteVoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/common-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fixed common documents */
+        get: operations["adminListCommonDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/common-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a fixed common document
+         * @description HTML is sanitised by the server.
+         */
+        put: operations["adminUpdateCommonDocument"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2587,7 +2709,9 @@ export interface components {
         };
         AdminHomeImageRequest: {
             title: string;
+            /** @description An uploaded image (adminUploadHomeImage), a site path or an http(s) URL. */
             imageUrl: string;
+            /** @description Where a click goes (a site route such as */
             link?: string | null;
             sort?: number;
         };
@@ -2601,6 +2725,10 @@ export interface components {
             plugin: boolean;
             dubbing: boolean;
             course: boolean;
+            /** @description Different materials per China calendar day; unchanged when left out (20 for a new level). */
+            dailyDownloads?: number;
+            /** @description A disabled level is no longer offered for upgrade; its members keep it. */
+            disabled?: boolean;
         };
         AdminPayOptionRequest: {
             name: string;
@@ -2608,6 +2736,91 @@ export interface components {
             /** @description Cents credited, at least the price. */
             amount: number;
             recommended: boolean;
+            /** @description A disabled option is no longer offered for recharge. */
+            disabled?: boolean;
+            /** @description Position on the recharge page (smaller first); unchanged when left out. */
+            sort?: number;
+        };
+        /** @description A level as the console edits it. */
+        AdminLevel: {
+            id: number;
+            name: string;
+            sourceMaterial: boolean;
+            myzSourceMaterial: boolean;
+            template: boolean;
+            plugin: boolean;
+            dubbing: boolean;
+            course: boolean;
+            /** @description Upgrade price in cents. */
+            price: number;
+            dailyDownloads: number;
+            /** @description Upgrade order; the first level is the one new members get. */
+            sort: number;
+            disabled: boolean;
+        };
+        /** @description A pay option as the console edits it. */
+        AdminPayOption: {
+            id: number;
+            name: string;
+            /** @description Cents paid. */
+            price: number;
+            /** @description Cents credited. */
+            amount: number;
+            recommended: boolean;
+            sort: number;
+            disabled: boolean;
+        };
+        AdminUploadedImage: {
+            fileId: number;
+            /** @description Use as imageUrl. */
+            url: string;
+        };
+        /** @description Each list is label|url lines (at most 20 lines, url http or https). */
+        AdminNavMenuRequest: {
+            freeDubbing: string;
+            aiCreateImage: string;
+            aiCreateText: string;
+        };
+        AdminVoice: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            language: string;
+            /** @description Base pitch of the built-in synthesiser. */
+            pitchHz: number;
+            sampleText: string;
+            sort: number;
+        };
+        AdminVoiceRequest: {
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            language: string;
+            pitchHz: number;
+            sampleText: string;
+            sort?: number;
+        };
+        /** @description A fixed page (素材市场, 会员必读 …) as the console edits it. */
+        AdminCommonDocument: {
+            id: number;
+            title: string;
+            content: string;
+            section: string;
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            downloadable: boolean;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        AdminCommonDocumentRequest: {
+            title: string;
+            /** @description HTML; sanitised by the server. */
+            content: string;
+            section: string;
+            /** @description Needed to download; null when free. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
         };
         AdminCardBatch: {
             id: number;
@@ -4864,7 +5077,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UsersLevelInfo"][];
+                        data: components["schemas"]["AdminLevel"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLevelRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminLevel"];
                     };
                 };
             };
@@ -4894,7 +5134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UsersLevelInfo"];
+                        data: components["schemas"]["AdminLevel"];
                     };
                 };
             };
@@ -4917,7 +5157,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["PayOption"][];
+                        data: components["schemas"]["AdminPayOption"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreatePayOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPayOptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPayOption"];
                     };
                 };
             };
@@ -4947,7 +5214,246 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["PayOption"];
+                        data: components["schemas"]["AdminPayOption"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUploadHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminUploadedImage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetNavMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomNavMenu"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateNavMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNavMenuRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomNavMenu"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListVoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voice id. */
+                voiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voice id. */
+                voiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListCommonDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCommonDocument"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateCommonDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Common document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCommonDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCommonDocument"];
                     };
                 };
             };
