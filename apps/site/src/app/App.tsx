@@ -7,7 +7,7 @@ import { siteConfig } from './config';
 import { LoginIntentProvider } from './ServicesContext';
 import type { SiteServices } from './services';
 import type { AppRouter } from '../router/createAppRouter';
-import { navigateTo } from '../router/reload';
+import { navigateTo } from '../navigation/reload';
 
 export interface AppProps {
   services: SiteServices;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { styled, keyframes } from 'styled-components';
-import { GlobalFlows } from '../flows/GlobalFlows';
+import { GlobalFlows } from '../features/auth/flows/GlobalFlows';
 import { CatalogProvider } from '../shell/CatalogContext';
 import { SiteShell } from '../shell/SiteShell';
-import { initialReloadView, nextReloadView } from './reload';
+import { initialReloadView, nextReloadView } from '../navigation/reload';
 
 /** The page area, remounted (so reloaded) on every navigation, except an aborted one. */
 function ReloadingOutlet() {

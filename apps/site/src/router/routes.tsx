@@ -1,7 +1,7 @@
 import { replace, type RouteObject } from 'react-router-dom';
 import type { SiteServices } from '../app/services';
-import { HomePage } from '../pages/HomePage';
-import { ErrorPage } from '../pages/ErrorPage';
+import { HomePage } from '../features/home/HomePage';
+import { ErrorPage } from '../features/errors/ErrorPage';
 import { RootLayout } from './RootLayout';
 import { createUserLoader } from './userLoader';
 import type { Location } from 'react-router-dom';
@@ -48,25 +48,28 @@ export function createRoutes({
             { path: 'home', Component: HomePage },
             {
               path: 'register',
-              lazy: lazyMemberPage(() => import('../pages/RegisterPage')),
+              lazy: lazyMemberPage(() => import('../features/auth/RegisterPage')),
             },
             {
               path: 'forgot-password',
-              lazy: lazyMemberPage(() => import('../pages/ForgotPasswordPage')),
+              lazy: lazyMemberPage(() => import('../features/auth/ForgotPasswordPage')),
             },
             {
               path: 'commonDocument/:id',
-              lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
+              lazy: lazyPage(() => import('../features/catalog/CommonDocumentPage')),
             },
-            { path: 'twoClass/:id', lazy: lazyPage(() => import('../pages/SectionPage')) },
+            {
+              path: 'twoClass/:id',
+              lazy: lazyPage(() => import('../features/catalog/SectionPage')),
+            },
             // {x} is a sub-class when the class has children, otherwise a document.
             {
               path: 'twoClass/:id/:x',
-              lazy: lazyPage(() => import('../pages/TwoClassEntryPage')),
+              lazy: lazyPage(() => import('../features/catalog/TwoClassEntryPage')),
             },
             {
               path: 'twoClass/:id/:idChildren/:idTwo',
-              lazy: lazyPage(() => import('../pages/DocumentPage')),
+              lazy: lazyPage(() => import('../features/catalog/DocumentPage')),
             },
             {
               path: 'user',
@@ -77,24 +80,24 @@ export function createRoutes({
                 { index: true, loader: () => replace('/user/info') },
                 {
                   path: 'download/:key',
-                  lazy: lazyMemberPage(() => import('../pages/user/DownloadPage')),
+                  lazy: lazyMemberPage(() => import('../features/download/DownloadPage')),
                 },
                 {
                   path: 'info',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
+                  lazy: lazyMemberPage(() => import('../features/member/InfoPage')),
                 },
                 {
                   path: 'info/:action',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
+                  lazy: lazyMemberPage(() => import('../features/member/InfoPage')),
                 },
                 {
                   path: 'dubbing',
-                  lazy: lazyMemberPage(() => import('../pages/user/DubbingPage')),
+                  lazy: lazyMemberPage(() => import('../features/dubbing/DubbingPage')),
                 },
               ],
             },
-            { path: '404', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
-            { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
+            { path: '404', lazy: lazyPage(() => import('../features/errors/NotFoundPage')) },
+            { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage')) },
           ],
         },
       ],

@@ -16,15 +16,15 @@ import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-clien
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { siteConfig } from '../app/config';
-import { useFlows } from '../flows/FlowsContext';
-import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
-import { useSiteNavigate } from '../router/useSiteNavigate';
+import { useFlows } from '../features/auth/flows/FlowsContext';
+import { COMMON_DOCUMENT_IDS, paths, toHref } from '../navigation/paths';
+import { useSiteNavigate } from '../navigation/useSiteNavigate';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
 import { listOrFailure } from '../lib/listOrFailure';
 
-const NoticeModal = lazy(() => import('./NoticeDialog'));
-const SearchResultsModal = lazy(() => import('./SearchDialog'));
+const NoticeModal = lazy(() => import('../features/notices/NoticeDialog'));
+const SearchResultsModal = lazy(() => import('../features/search/SearchDialog'));
 
 const doc = (id: number) => toHref(paths.commonDocument(id));
 

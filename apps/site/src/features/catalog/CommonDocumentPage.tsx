@@ -1,0 +1,42 @@
+import { useParams } from 'react-router-dom';
+import { Panel } from '../../components/Page';
+import { LoadFailure } from '../../components/LoadFailure';
+import { PageSkeleton } from '../../components/Skeleton';
+import { useApi } from '../../app/ApiContext';
+import { useApiData } from '../../hooks/useApiData';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useSiteMessages } from '../../i18n';
+import { idParam, paths, toHref } from '../../navigation/paths';
+import { DocumentArticle } from './document/DocumentArticle';
+
+/** commonDocument/{id}: a static content page (market, must-read, tutorial, software …). */
+export default function CommonDocumentPage() {
+  const api = useApi();
+  const sm = useSiteMessages();
+  const id = idParam(useParams().id);
+  const [state, retry] = useApiData(`common-${id}`, async (signal) =>
+    id === undefined
+      ? { ok: false as const, code: 404, message: '', data: null }
+      : api.getCommonDocument(id, { signal }),
+  );
+  usePageTitle(state.status === 'ready' ? state.data.title : undefined);
+
+  if (state.status === 'ready') {
+    const doc = state.data;
+    return (
+      <DocumentArticle
+        doc={doc}
+        crumbs={[{ label: sm.pageHome, href: toHref(paths.home()) }, { label: doc.title }]}
+      />
+    );
+  }
+  return (
+    <Panel>
+      {state.status === 'loading' ? (
+        <PageSkeleton />
+      ) : (
+        <LoadFailure {...state} notFoundTitle={sm.documentNotFound} onRetry={retry} />
+      )}
+    </Panel>
+  );
+}

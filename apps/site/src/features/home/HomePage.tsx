@@ -1,0 +1,169 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { Link } from '@dongman/ui/shell';
+import type { UpdateNotice } from '@dongman/api-client';
+import { useSession } from '@dongman/state';
+import { useApi } from '../../app/ApiContext';
+import { PageStack } from '../../components/Layout';
+import { SkeletonBlock } from '../../components/Skeleton';
+import { useApiData, listResult } from '../../hooks/useApiData';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { loadCopy, useSiteMessages } from '../../i18n';
+import { COMMON_DOCUMENT_IDS, paths, toHref } from '../../navigation/paths';
+import {
+  readSeenVersion,
+  rememberSeenVersion,
+  shouldShowUpdateNotice,
+} from '../notices/updateNotice';
+import { useCatalog } from '../../shell/CatalogContext';
+
+// The banners, the lists below the welcome and the update notice come in their own chunks
+// (with their copy), loaded while their data is fetched.
+const withCopy = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), loadCopy('pages')]).then(([module]) => module);
+const UpdateNoticeModal = lazy(() => withCopy(() => import('../notices/UpdateNoticeModal')));
+const HomeSections = lazy(() => withCopy(() => import('./HomeSections')));
+const BannerCarousel = lazy(() =>
+  withCopy(() => import('./BannerCarousel')).then((module) => ({
+    default: module.BannerCarousel,
+  })),
+);
+
+// Same shape as the banner (BannerCarousel's Slide), so nothing moves when it arrives.
+const BannerPlaceholder = styled(SkeletonBlock)`
+  height: auto;
+  aspect-ratio: 3;
+  ${({ theme }) => theme.media.mobile} {
+    aspect-ratio: 16/9;
+  }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.xxl}px`};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  color: #fff;
+  background:
+    radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18), transparent 40%),
+    linear-gradient(120deg, #312e81 0%, #4338ca 45%, #7c3aed 100%);
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px`};
+  }
+`;
+
+const HeroTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  font-size: 26px;
+  line-height: 1.3;
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 20px;
+  }
+`;
+
+const HeroText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl}px;
+  max-width: 36em;
+  color: rgba(255, 255, 255, 0.85);
+  line-height: 1.7;
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const HeroLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xl}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.primary : '#fff')};
+  background: ${({ $primary }) => ($primary ? '#fff' : 'rgba(255, 255, 255, 0.14)')};
+  border: 1px solid ${({ $primary }) => ($primary ? '#fff' : 'rgba(255, 255, 255, 0.5)')};
+  &:hover {
+    background: ${({ $primary }) => ($primary ? '#eef2ff' : 'rgba(255, 255, 255, 0.24)')};
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+function useUpdateNotice(): [UpdateNotice | null, () => void] {
+  const api = useApi();
+  const [notice, setNotice] = useState<UpdateNotice | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.getUpdateNotice().then((result) => {
+      if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
+        setNotice(result.data);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const dismiss = () => {
+    if (notice) rememberSeenVersion(notice.version);
+    setNotice(null);
+  };
+  return [notice, dismiss];
+}
+
+/** home: banners, a welcome, the newest materials, the sections, and the update notice once. */
+export function HomePage() {
+  const api = useApi();
+  const sm = useSiteMessages();
+  const { isMember, userInfo } = useSession();
+  const { tree } = useCatalog();
+  usePageTitle(sm.pageHome);
+  // index.html preloads this exact request (the largest paint of home waits on it).
+  const [images] = useApiData('home-images', () => listResult(api.listHomeImages({ limit: 8 })));
+  const [notice, dismissNotice] = useUpdateNotice();
+  const firstClass = tree[0];
+  const bannerPlaceholder = <BannerPlaceholder />;
+  const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
+
+  return (
+    <PageStack>
+      {images.status === 'loading'
+        ? bannerPlaceholder
+        : images.status === 'ready' &&
+          images.data.length > 0 && (
+            <Suspense fallback={bannerPlaceholder}>
+              <BannerCarousel images={images.data} />
+            </Suspense>
+          )}
+      <Hero aria-labelledby="home-welcome">
+        <HeroTitle id="home-welcome">
+          {isMember && name ? sm.t('homeWelcomeMember', { name }) : sm.homeWelcomeGuest}
+        </HeroTitle>
+        <HeroText>{sm.homeIntro}</HeroText>
+        <HeroActions>
+          {firstClass && (
+            <HeroLink $primary href={toHref(paths.section(firstClass.id))}>
+              {sm.homeBrowse}
+            </HeroLink>
+          )}
+          <HeroLink href={toHref(paths.commonDocument(COMMON_DOCUMENT_IDS.mustRead))}>
+            {sm.homeMustRead}
+          </HeroLink>
+        </HeroActions>
+      </Hero>
+      <Suspense fallback={<SkeletonBlock $height={320} />}>
+        <HomeSections />
+      </Suspense>
+      {notice && (
+        <Suspense fallback={null}>
+          <UpdateNoticeModal notice={notice} onClose={dismissNotice} />
+        </Suspense>
+      )}
+    </PageStack>
+  );
+}
