@@ -37,6 +37,14 @@ export { ButtonLink, TextLink, buttonLinkStyles } from './ButtonLink';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { AsyncContent, EmptyState } from './AsyncContent';
+export { Skeleton, SkeletonBlock } from './Skeleton';
+export { Pager, pageCount } from './Pager';
+export type { PagerProps } from './Pager';
+export { RichText } from './richText/RichText';
+export { RadioCard, RadioCardGroup } from './RadioCard';
+// Forms: inline validation with "late punish, early reward" timing (login, register, password).
+export { useValidatedForm, usePendingSubmit } from './validation/useValidatedForm';
+export type { RadioCardProps, RadioCardGroupProps } from './RadioCard';
 export type { AsyncContentProps, AsyncState, EmptyStateProps } from './AsyncContent';
 export { Button, IconButton } from './Button';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './Button';

@@ -31,6 +31,7 @@ export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from '../
 export { Button, IconButton } from '../Button';
 export type { ButtonProps, IconButtonProps } from '../Button';
 export { Link } from '../utils';
+export { Skeleton, SkeletonBlock } from '../Skeleton';
 export type { LinkProps } from '../utils';
 export * from '../icons';
 export { format, getCatalogue, zhCN, locales, defaultLocale } from '../i18n';

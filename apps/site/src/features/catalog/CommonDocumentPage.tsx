@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Panel } from '../../components/Page';
-import { LoadFailure } from '../../components/LoadFailure';
-import { PageSkeleton } from '../../components/Skeleton';
+import { AsyncContent, Skeleton } from '@dongman/ui';
 import { useApi } from '../../app/ApiContext';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -32,11 +31,14 @@ export default function CommonDocumentPage() {
   }
   return (
     <Panel>
-      {state.status === 'loading' ? (
-        <PageSkeleton />
-      ) : (
-        <LoadFailure {...state} notFoundTitle={sm.documentNotFound} onRetry={retry} />
-      )}
+      <AsyncContent
+        state={state}
+        loading={<Skeleton />}
+        notFoundTitle={sm.documentNotFound}
+        onRetry={retry}
+      >
+        {() => null}
+      </AsyncContent>
     </Panel>
   );
 }

@@ -1,14 +1,11 @@
+import { AsyncContent, EmptyState, Pager, Skeleton } from '@dongman/ui';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Link } from '@dongman/ui/shell';
 import type { DocumentSummaryPage, OneClass, OneClassChild } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { DocumentGrid } from './DocumentGrid';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadFailure } from '../../components/LoadFailure';
 import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
-import { Pager } from '../../components/Pager';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
@@ -103,13 +100,14 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
       <PageStack>
         <Breadcrumbs items={[{ label: sm.pageHome, href: toHref(paths.home()) }]} />
         <Panel style={state.status === 'loading' ? { minHeight: '100vh' } : undefined}>
-          {state.status === 'loading' ? (
-            <PageSkeleton />
-          ) : (
-            state.status === 'failed' && (
-              <LoadFailure {...state} notFoundTitle={sm.sectionNotFound} onRetry={retry} />
-            )
-          )}
+          <AsyncContent
+            state={state}
+            loading={<Skeleton />}
+            notFoundTitle={sm.sectionNotFound}
+            onRetry={retry}
+          >
+            {() => null}
+          </AsyncContent>
         </Panel>
       </PageStack>
     );

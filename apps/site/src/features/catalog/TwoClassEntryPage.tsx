@@ -1,6 +1,6 @@
+import { Skeleton } from '@dongman/ui';
 import { useParams } from 'react-router-dom';
 import { Panel } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useApi } from '../../app/ApiContext';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -32,7 +32,7 @@ function Waiting() {
   usePageTitle(sm.pageMaterialCenter);
   return (
     <Panel>
-      <PageSkeleton />
+      <Skeleton />
     </Panel>
   );
 }

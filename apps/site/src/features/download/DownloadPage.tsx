@@ -1,11 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { DownloadIcon, WarningIcon } from '@dongman/ui';
+import { DownloadIcon, WarningIcon, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import { useApi } from '../../app/ApiContext';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadFailure } from '../../components/LoadFailure';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
@@ -82,27 +79,26 @@ export default function DownloadPage() {
       />
       <PageHeader title={sm.pageDownload} />
       <Panel>
-        {check.status === 'loading' && (
-          <>
-            <Muted role="status">{sm.downloadChecking}</Muted>
-            <PageSkeleton lines={3} />
-          </>
+        {check.status === 'failed' && check.code === 404 ? (
+          <EmptyState tone="error" title={check.message || sm.downloadNotFound}>
+            <ButtonLink href={toHref(paths.home())} $variant="primary">
+              {sm.backHome}
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <AsyncContent
+            state={check}
+            loading={
+              <>
+                <Muted role="status">{sm.downloadChecking}</Muted>
+                <Skeleton lines={3} />
+              </>
+            }
+            onRetry={retry}
+          >
+            {() => null}
+          </AsyncContent>
         )}
-        {check.status === 'failed' &&
-          (check.code === 404 ? (
-            <EmptyState tone="error" title={check.message || sm.downloadNotFound}>
-              <ButtonLink href={toHref(paths.home())} $variant="primary">
-                {sm.backHome}
-              </ButtonLink>
-            </EmptyState>
-          ) : (
-            <LoadFailure
-              code={check.code}
-              message={check.message}
-              notFoundTitle={sm.downloadNotFound}
-              onRetry={retry}
-            />
-          ))}
         {check.status === 'ready' && check.data.allowed && check.data.downloadUrl && (
           <Box data-testid="download-allowed">
             <Icon $tone="ok" aria-hidden="true">

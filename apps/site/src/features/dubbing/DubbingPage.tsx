@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '@dongman/ui';
+import { Button, EmptyState, Skeleton } from '@dongman/ui';
 import type { CardCodeResult, DubbingCount, DubbingJob, DubbingVoice } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
-import { EmptyState } from '../../components/EmptyState';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
-import { PageSkeleton } from '../../components/Skeleton';
 import { listResult, useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
@@ -273,7 +271,7 @@ export default function DubbingPage() {
             )}
             {voices.status === 'loading' ||
             (tab === 'favourites' && favourites.status === 'loading') ? (
-              <PageSkeleton lines={4} />
+              <Skeleton lines={4} />
             ) : shown.length === 0 ? (
               <EmptyState
                 title={

@@ -1,6 +1,6 @@
+import { EmptyState } from '@dongman/ui';
 import { styled } from 'styled-components';
 import { Button, useMessages } from '@dongman/ui/shell';
-import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Layout';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { Link } from '@dongman/ui/shell';
+import { Link, SkeletonBlock } from '@dongman/ui/shell';
 import type { UpdateNotice } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../../app/ApiContext';
 import { PageStack } from '../../components/Layout';
-import { SkeletonBlock } from '../../components/Skeleton';
 import { useApiData, listResult } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { loadCopy, useSiteMessages } from '../../i18n';

@@ -1,12 +1,10 @@
+import { AsyncContent, SkeletonBlock } from '@dongman/ui';
 import { styled } from 'styled-components';
 import { Link } from '@dongman/ui/shell';
 import type { DocumentSummary } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { DocumentGrid, type DocumentGridItem } from '../catalog/DocumentGrid';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadFailure } from '../../components/LoadFailure';
 import { Panel } from '../../components/Page';
-import { SkeletonBlock } from '../../components/Skeleton';
 import { useApiData } from '../../hooks/useApiData';
 import { useSiteMessages } from '../../i18n';
 import type { ClassNode } from '../../lib/menuTree';
@@ -121,15 +119,15 @@ function LatestDocuments() {
       <SectionHead>
         <h2 id="home-latest">{sm.homeLatest}</h2>
       </SectionHead>
-      {state.status === 'loading' ? (
-        <SkeletonBlock $height={220} />
-      ) : state.status === 'failed' ? (
-        <LoadFailure notFoundTitle={sm.loadFailed} onRetry={retry} />
-      ) : state.data.length > 0 ? (
-        <DocumentGrid documents={state.data} />
-      ) : (
-        <EmptyState title={sm.homeLatestEmpty} />
-      )}
+      <AsyncContent
+        state={state}
+        loading={<SkeletonBlock $height={220} />}
+        onRetry={retry}
+        isEmpty={(documents) => documents.length === 0}
+        empty={sm.homeLatestEmpty}
+      >
+        {(documents) => <DocumentGrid documents={documents} />}
+      </AsyncContent>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
+import { EmptyState } from '@dongman/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { EmptyState } from '../../components/EmptyState';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';

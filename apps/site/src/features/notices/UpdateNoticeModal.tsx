@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
-import { Button, Modal } from '@dongman/ui';
+import { Button, Modal, RichText } from '@dongman/ui';
 import type { UpdateNotice } from '@dongman/api-client';
-import { RichText } from '../../components/RichText';
 import { useSiteMessages } from '../../i18n';
 import { formatDay } from '../../lib/formatDay';
 

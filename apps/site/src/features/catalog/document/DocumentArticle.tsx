@@ -1,10 +1,10 @@
+import { RichText } from '@dongman/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { DownloadIcon, Link } from '@dongman/ui/shell';
 import type { EntitlementKey } from '@dongman/api-client';
 import { Breadcrumbs, PageHeader, PageStack, Panel, type Crumb } from '../../../components/Page';
 import { Tag } from '../DocumentGrid';
-import { RichText } from '../../../components/RichText';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
 import { formatDay } from '../../../lib/formatDay';

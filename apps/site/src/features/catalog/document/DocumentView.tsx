@@ -1,6 +1,5 @@
 import { Panel } from '../../../components/Page';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { PageSkeleton } from '../../../components/Skeleton';
+import { AsyncContent, Skeleton } from '@dongman/ui';
 import { useApi } from '../../../app/ApiContext';
 import { useApiData } from '../../../hooks/useApiData';
 import { usePageTitle } from '../../../hooks/usePageTitle';
@@ -39,11 +38,14 @@ export function DocumentView({ documentId }: { documentId: number | undefined })
   }
   return (
     <Panel>
-      {state.status === 'loading' ? (
-        <PageSkeleton lines={10} />
-      ) : (
-        <LoadFailure {...state} notFoundTitle={sm.documentNotFound} onRetry={retry} />
-      )}
+      <AsyncContent
+        state={state}
+        loading={<Skeleton lines={10} />}
+        notFoundTitle={sm.documentNotFound}
+        onRetry={retry}
+      >
+        {() => null}
+      </AsyncContent>
     </Panel>
   );
 }

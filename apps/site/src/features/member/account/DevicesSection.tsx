@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, message, Table, type TableColumn } from '@dongman/ui';
+import { Button, message, Table, type TableColumn, AsyncContent, Skeleton } from '@dongman/ui';
 import type { SessionInfo } from '@dongman/api-client';
 import { useMaterialsApi } from '../shared/materials';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { PageSkeleton } from '../../../components/Skeleton';
 import { useApiData } from '../../../hooks/useApiData';
 import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
@@ -66,20 +64,23 @@ export function DevicesSection() {
           </Button>
         }
       />
-      {state.status === 'loading' && <PageSkeleton lines={3} />}
-      {state.status === 'failed' && (
-        <LoadFailure {...state} notFoundTitle={sm.devicesEmpty} onRetry={retry} />
-      )}
-      {state.status === 'ready' && (
-        <Table
-          columns={columns}
-          rows={state.data}
-          rowKey={(row) => row.index}
-          label={sm.memberTabDevices}
-          minWidth={560}
-          empty={sm.devicesEmpty}
-        />
-      )}
+      <AsyncContent
+        state={state}
+        loading={<Skeleton lines={3} />}
+        notFoundTitle={sm.devicesEmpty}
+        onRetry={retry}
+      >
+        {(rows) => (
+          <Table
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.index}
+            label={sm.memberTabDevices}
+            minWidth={560}
+            empty={sm.devicesEmpty}
+          />
+        )}
+      </AsyncContent>
     </section>
   );
 }

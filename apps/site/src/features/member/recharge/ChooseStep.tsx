@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@dongman/ui';
+import { Button, RadioCard, RadioCardGroup } from '@dongman/ui';
 import type { PayMethod, PayOption } from '@dongman/api-client';
 import { useSiteMessages } from '../../../i18n';
 import { formatYuan } from '../../../lib/money';
 import { Callout, Stack } from '../shared/styles';
-import {
-  Choice,
-  Credit,
-  Fieldset,
-  OptionGrid,
-  OptionName,
-  PayMark,
-  PayTypeGrid,
-  Price,
-  Recommended,
-  Summary,
-} from './choice.styles';
+import { Credit, OptionName, PayMark, Price, Recommended, Summary } from './choice.styles';
 import { PAY_TYPE_NAMES, type PayType } from './names';
 
 export interface ChooseStepProps {
@@ -36,49 +25,41 @@ export function ChooseStep({ options, methods, creating, onSubmit }: ChooseStepP
 
   return (
     <Stack $gap="xl">
-      <Fieldset>
-        <legend>{sm.rechargeChooseAmount}</legend>
-        <OptionGrid>
-          {options.map((option) => (
-            <Choice key={option.id}>
-              <input
-                type="radio"
-                name="pay-option"
-                value={option.id}
-                checked={option.id === chosen?.id}
-                onChange={() => setChosenId(option.id)}
-                aria-describedby={`pay-option-${option.id}-credit`}
-              />
-              {option.recommended && <Recommended>{sm.rechargeRecommended}</Recommended>}
-              <OptionName>{option.name}</OptionName>
-              <Price>{formatYuan(option.price)}</Price>
-              <Credit id={`pay-option-${option.id}-credit`}>
-                {sm.t('rechargeCredited', { amount: formatYuan(option.amount) })}
-              </Credit>
-            </Choice>
-          ))}
-        </OptionGrid>
-      </Fieldset>
-      <Fieldset>
-        <legend>{sm.rechargePayType}</legend>
-        <PayTypeGrid>
-          {methods.map((method) => (
-            <Choice key={method.payType}>
-              <input
-                type="radio"
-                name="pay-type"
-                value={method.payType}
-                checked={type === method.payType}
-                onChange={() => setPayType(method.payType)}
-              />
-              <PayMark $type={method.payType} aria-hidden="true">
-                {method.payType === 'wechat' ? sm.payMarkWechat : sm.payMarkAlipay}
-              </PayMark>
-              {sm[PAY_TYPE_NAMES[method.payType]]}
-            </Choice>
-          ))}
-        </PayTypeGrid>
-      </Fieldset>
+      <RadioCardGroup legend={sm.rechargeChooseAmount}>
+        {options.map((option) => (
+          <RadioCard
+            key={option.id}
+            name="pay-option"
+            value={option.id}
+            checked={option.id === chosen?.id}
+            onChange={() => setChosenId(option.id)}
+            aria-describedby={`pay-option-${option.id}-credit`}
+          >
+            {option.recommended && <Recommended>{sm.rechargeRecommended}</Recommended>}
+            <OptionName>{option.name}</OptionName>
+            <Price>{formatYuan(option.price)}</Price>
+            <Credit id={`pay-option-${option.id}-credit`}>
+              {sm.t('rechargeCredited', { amount: formatYuan(option.amount) })}
+            </Credit>
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
+      <RadioCardGroup legend={sm.rechargePayType} layout="row">
+        {methods.map((method) => (
+          <RadioCard
+            key={method.payType}
+            name="pay-type"
+            value={method.payType}
+            checked={type === method.payType}
+            onChange={() => setPayType(method.payType)}
+          >
+            <PayMark $type={method.payType} aria-hidden="true">
+              {method.payType === 'wechat' ? sm.payMarkWechat : sm.payMarkAlipay}
+            </PayMark>
+            {sm[PAY_TYPE_NAMES[method.payType]]}
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       {chosen && type && (
         <Summary>
           <span>

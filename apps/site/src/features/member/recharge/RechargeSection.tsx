@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, message } from '@dongman/ui';
+import { Button, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import type { PayCompletedResult, PayOption, RechargeOrder } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { PageSkeleton } from '../../../components/Skeleton';
 import { listResult, useApiData } from '../../../hooks/useApiData';
 import { useSiteMessages } from '../../../i18n';
 import { formatYuan } from '../../../lib/money';
@@ -72,20 +69,21 @@ export function RechargeSection() {
     [setMoney, refresh, sm],
   );
 
-  if (options.status === 'loading' || methods.status === 'loading')
-    return <PageSkeleton lines={4} />;
-  if (options.status === 'failed' || methods.status === 'failed') {
-    const failed = options.status === 'failed' ? options : methods;
+  if (options.status !== 'ready' || methods.status !== 'ready') {
+    // Either read still loading shows the skeleton; either failing shows its failure.
+    const pending =
+      options.status === 'failed' ? options : methods.status === 'ready' ? options : methods;
     return (
-      <LoadFailure
-        code={failed.status === 'failed' ? failed.code : undefined}
-        message={failed.status === 'failed' ? failed.message : undefined}
-        notFoundTitle={sm.loadFailed}
+      <AsyncContent
+        state={pending}
+        loading={<Skeleton lines={4} />}
         onRetry={() => {
           retryOptions();
           retryMethods();
         }}
-      />
+      >
+        {() => null}
+      </AsyncContent>
     );
   }
 

@@ -1,12 +1,8 @@
 import { useCallback, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '@dongman/ui';
+import { Button, AsyncContent, EmptyState, Pager, Skeleton } from '@dongman/ui';
 import type { PageQuery, Report, ReportStatus } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { Pager } from '../../../components/Pager';
-import { PageSkeleton } from '../../../components/Skeleton';
 import { useSiteMessages, type SiteMessageKey } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { usePagedList } from '../shared/usePagedList';
@@ -113,66 +109,62 @@ export function ReportSection() {
         description={sm.reportIntro}
         actions={newButton}
       />
-      {state.status === 'loading' && <PageSkeleton lines={5} />}
-      {state.status === 'failed' && (
-        <LoadFailure
-          code={state.code}
-          message={state.message}
-          notFoundTitle={sm.loadFailed}
-          onRetry={list.retry}
-        />
-      )}
-      {state.status === 'ready' && state.data.list.length === 0 && (
-        <EmptyState title={sm.reportEmpty} description={sm.reportEmptyHint} />
-      )}
-      {state.status === 'ready' && state.data.list.length > 0 && (
-        <Stack $gap="lg">
-          <List>
-            {state.data.list.map((report) => {
-              const status = STATUS[report.status];
-              return (
-                <Card key={report.id} data-testid={`report-${report.id}`}>
-                  <Stack $gap="sm">
-                    <Row $gap="sm">
-                      <Title>{report.title}</Title>
-                      <Tag $tone={status.tone}>{sm[status.key]}</Tag>
-                    </Row>
-                    <Muted>
-                      {sm.t('reportUpdatedAt', { time: formatDateTime(report.updateTime) })}
-                    </Muted>
-                    <Excerpt>{report.content}</Excerpt>
-                    {report.images.length > 0 && (
-                      <Images aria-label={sm.t('reportImagesOf', { title: report.title })}>
-                        {report.images.map((src, index) => (
-                          <li key={index}>
-                            <img
-                              src={src}
-                              alt={sm.t('reportImageAlt', {
-                                title: report.title,
-                                index: index + 1,
-                              })}
-                              loading="lazy"
-                            />
-                          </li>
-                        ))}
-                      </Images>
-                    )}
-                  </Stack>
-                  <div>
-                    <Button
-                      onClick={() => setEditing({ open: true, report })}
-                      aria-label={sm.t('reportEditOf', { title: report.title })}
-                    >
-                      {sm.reportEdit}
-                    </Button>
-                  </div>
-                </Card>
-              );
-            })}
-          </List>
-          <Pager page={list.page} size={list.size} total={state.data.total} onPage={list.setPage} />
-        </Stack>
-      )}
+      <AsyncContent
+        state={state}
+        loading={<Skeleton lines={5} />}
+        onRetry={list.retry}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<EmptyState title={sm.reportEmpty} description={sm.reportEmptyHint} />}
+      >
+        {(data) => (
+          <Stack $gap="lg">
+            <List>
+              {data.list.map((report) => {
+                const status = STATUS[report.status];
+                return (
+                  <Card key={report.id} data-testid={`report-${report.id}`}>
+                    <Stack $gap="sm">
+                      <Row $gap="sm">
+                        <Title>{report.title}</Title>
+                        <Tag $tone={status.tone}>{sm[status.key]}</Tag>
+                      </Row>
+                      <Muted>
+                        {sm.t('reportUpdatedAt', { time: formatDateTime(report.updateTime) })}
+                      </Muted>
+                      <Excerpt>{report.content}</Excerpt>
+                      {report.images.length > 0 && (
+                        <Images aria-label={sm.t('reportImagesOf', { title: report.title })}>
+                          {report.images.map((src, index) => (
+                            <li key={index}>
+                              <img
+                                src={src}
+                                alt={sm.t('reportImageAlt', {
+                                  title: report.title,
+                                  index: index + 1,
+                                })}
+                                loading="lazy"
+                              />
+                            </li>
+                          ))}
+                        </Images>
+                      )}
+                    </Stack>
+                    <div>
+                      <Button
+                        onClick={() => setEditing({ open: true, report })}
+                        aria-label={sm.t('reportEditOf', { title: report.title })}
+                      >
+                        {sm.reportEdit}
+                      </Button>
+                    </div>
+                  </Card>
+                );
+              })}
+            </List>
+            <Pager page={list.page} size={list.size} total={data.total} onPage={list.setPage} />
+          </Stack>
+        )}
+      </AsyncContent>
       <ReportEditor
         open={editing.open}
         report={editing.open ? editing.report : undefined}

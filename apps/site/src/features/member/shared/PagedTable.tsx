@@ -1,9 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Table, type TableColumn } from '@dongman/ui';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { Pager } from '../../../components/Pager';
-import { PageSkeleton } from '../../../components/Skeleton';
+import { AsyncContent, Pager, Skeleton, Table, type TableColumn } from '@dongman/ui';
 import { useSiteMessages } from '../../../i18n';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { PagedList } from './usePagedList';
@@ -58,36 +55,24 @@ export function PagedTable<Row>({
         />
       )}
       {children}
-      {state.status === 'loading' && <PageSkeleton lines={5} />}
-      {state.status === 'failed' && (
-        <LoadFailure
-          code={state.code}
-          message={state.message}
-          notFoundTitle={sm.loadFailed}
-          onRetry={list.retry}
-        />
-      )}
-      {state.status === 'ready' && (
-        <>
-          <Table
-            label={label}
-            columns={columns}
-            rows={state.data.list}
-            rowKey={rowKey}
-            minWidth={minWidth}
-            empty={filtered ? sm.recordsEmptyInRange : emptyText}
-          />
-          <Footer>
-            <span role="status">{sm.t('recordsTotal', { total: state.data.total })}</span>
-            <Pager
-              page={list.page}
-              size={list.size}
-              total={state.data.total}
-              onPage={list.setPage}
+      <AsyncContent state={state} loading={<Skeleton lines={5} />} onRetry={list.retry}>
+        {(data) => (
+          <>
+            <Table
+              label={label}
+              columns={columns}
+              rows={data.list}
+              rowKey={rowKey}
+              minWidth={minWidth}
+              empty={filtered ? sm.recordsEmptyInRange : emptyText}
             />
-          </Footer>
-        </>
-      )}
+            <Footer>
+              <span role="status">{sm.t('recordsTotal', { total: data.total })}</span>
+              <Pager page={list.page} size={list.size} total={data.total} onPage={list.setPage} />
+            </Footer>
+          </>
+        )}
+      </AsyncContent>
     </div>
   );
 }

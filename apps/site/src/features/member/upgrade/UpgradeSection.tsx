@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, ConfirmDialog, message } from '@dongman/ui';
+import { Button, ConfirmDialog, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import type { UsersLevelInfo } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadFailure } from '../../../components/LoadFailure';
-import { PageSkeleton } from '../../../components/Skeleton';
 import { listResult, useApiData } from '../../../hooks/useApiData';
 import { useSiteMessages } from '../../../i18n';
 import { canAfford, formatYuan } from '../../../lib/money';
@@ -90,15 +87,11 @@ export function UpgradeSection() {
     if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [refusal]);
 
-  if (levels.status === 'loading') return <PageSkeleton lines={5} />;
-  if (levels.status === 'failed') {
+  if (levels.status !== 'ready') {
     return (
-      <LoadFailure
-        code={levels.code}
-        message={levels.message}
-        notFoundTitle={sm.loadFailed}
-        onRetry={retry}
-      />
+      <AsyncContent state={levels} loading={<Skeleton lines={5} />} onRetry={retry}>
+        {() => null}
+      </AsyncContent>
     );
   }
   const list = levels.data;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { sanitizeRichHtml } from './sanitizeRichHtml';
 
 const Article = styled.div`
   color: ${({ theme }) => theme.colors.text};
@@ -95,6 +95,6 @@ export function RichText({
   html: string | null | undefined;
   className?: string;
 }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeRichHtml(html), [html]);
   return <Article className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

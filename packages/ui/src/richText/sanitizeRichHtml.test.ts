@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeRichHtml as sanitizeHtml } from './sanitizeRichHtml';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: links but keeps formatting', () => {

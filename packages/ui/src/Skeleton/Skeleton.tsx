@@ -1,11 +1,12 @@
 import { styled, keyframes } from 'styled-components';
-import { useMessages } from '@dongman/ui/shell';
+import { useMessages } from '../UIProvider/context';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
   to { background-position: 0 0; }
 `;
 
+/** One shimmering bar (reduced motion: still). */
 export const SkeletonBlock = styled.div<{ $height?: number; $width?: string }>`
   height: ${({ $height = 16 }) => $height}px;
   width: ${({ $width = '100%' }) => $width};
@@ -23,8 +24,8 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
-/** Placeholder lines while a page loads (announced once as "loading"). */
-export function PageSkeleton({ lines = 6 }: { lines?: number }) {
+/** Placeholder lines while a view loads (announced once as "loading"). */
+export function Skeleton({ lines = 6 }: { lines?: number }) {
   const m = useMessages();
   return (
     <Stack role="status" aria-busy="true" aria-label={m.loading}>

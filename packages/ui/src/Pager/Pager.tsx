@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
-import { Button, ChevronLeftIcon, ChevronRightIcon } from '@dongman/ui/shell';
-import { useSiteMessages } from '../i18n';
+import { Button } from '../Button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { useMessages } from '../UIProvider/context';
+import { format } from '../i18n';
 
 const Nav = styled.nav`
   display: flex;
@@ -12,6 +14,7 @@ const Nav = styled.nav`
 `;
 
 export interface PagerProps {
+  /** The page shown, from 1. */
   page: number;
   size: number;
   total: number;
@@ -23,22 +26,22 @@ export const pageCount = (total: number, size: number) =>
 
 /** Previous / "第 2 / 5 页" / next. Hidden when everything fits on one page. */
 export function Pager({ page, size, total, onPage }: PagerProps) {
-  const sm = useSiteMessages();
+  const m = useMessages();
   const pages = pageCount(total, size);
   if (pages <= 1) return null;
   return (
-    <Nav aria-label={sm.pagination}>
+    <Nav aria-label={m.pagination}>
       <Button
         size="sm"
         icon={<ChevronLeftIcon />}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {sm.pagePrev}
+        {m.pagePrev}
       </Button>
-      <span aria-current="page">{sm.t('pageOf', { page, total: pages })}</span>
+      <span aria-current="page">{format(m.pageOf, { page, total: pages })}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {sm.pageNext}
+        {m.pageNext}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </Nav>
