@@ -97,8 +97,6 @@ export type {
 } from './SideMenu';
 export { TopBar } from './TopBar';
 export type { TopBarProps } from './TopBar';
-export { HeaderMenu, headerEntries } from './HeaderMenu';
-export type { HeaderMenuProps } from './HeaderMenu';
 export { FloatBar } from './FloatBar';
 export type { FloatBarProps } from './FloatBar';
 export { Footer } from './Footer';
@@ -119,6 +117,6 @@ export { NoticeModal, sanitizeNoticeHtml } from './NoticeModal';
 export { allowedImageSource, sanitizeRichHtml } from './richText';
 export type { RichTextOptions } from './richText';
 export type { NoticeModalProps, NoticeItem } from './NoticeModal';
-export { SearchResultsModal, searchResultPath, searchResultSection } from './SearchResultsModal';
+export { SearchResultsModal, searchResultSection } from './SearchResultsModal';
 export type { SearchResultsModalProps, SearchResultItem } from './SearchResultsModal';
 export { formatDate } from './dates';

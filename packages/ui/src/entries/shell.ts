@@ -37,6 +37,5 @@ export * from '../icons';
 export { format, getCatalogue, zhCN, locales, defaultLocale } from '../i18n';
 export type { Locale, MessageKey, Messages } from '../i18n';
 export type { Theme } from '../theme';
-export { searchResultPath } from '../SearchResultsModal/searchResultPath';
-export type { SearchResultItem } from '../SearchResultsModal/searchResultPath';
+export type { SearchResultItem } from '../SearchResultsModal/searchResult';
 export { accountStateFromMessage } from '../AccountStateDialog/accountState';

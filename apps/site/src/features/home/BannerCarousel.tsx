@@ -50,7 +50,7 @@ const Slide = styled.li`
     color: inherit;
   }
   a:focus-visible {
-    outline: 3px solid #fff;
+    outline: 3px solid ${({ theme }) => theme.colors.onGradient};
     outline-offset: -6px;
   }
 `;
@@ -62,11 +62,11 @@ const Caption = styled.p`
   bottom: 0;
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.xl}px ${theme.space.lg}px`};
-  background: linear-gradient(transparent, rgba(15, 23, 42, 0.72));
-  color: #fff;
+  background: ${({ theme }) => theme.gradients.captionScrim};
+  color: ${({ theme }) => theme.colors.onGradient};
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+  text-shadow: ${({ theme }) => theme.shadows.onImageText};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px ${theme.space.md}px`};
     font-size: ${({ theme }) => theme.fontSizes.md}px;
@@ -79,7 +79,7 @@ const Arrow = styled.div<{ $side: 'left' | 'right' }>`
   ${({ $side }) => $side}: 12px;
   transform: translateY(-50%);
   button {
-    background: rgba(255, 255, 255, 0.85);
+    background: ${({ theme }) => theme.colors.controlOnImage};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   ${({ theme }) => theme.media.mobile} {
@@ -101,11 +101,11 @@ const Dot = styled.button<{ $active: boolean }>`
   padding: 0;
   border: 0;
   border-radius: 4px;
-  background: ${({ $active }) => ($active ? '#fff' : 'rgba(255, 255, 255, 0.55)')};
+  background: ${({ $active, theme }) => ($active ? theme.colors.onGradient : theme.colors.dotOnImage)};
   cursor: pointer;
   transition: width 200ms;
   &:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid ${({ theme }) => theme.colors.onGradient};
     outline-offset: 2px;
   }
 `;

@@ -42,10 +42,8 @@ const Hero = styled.section`
   overflow: hidden;
   padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.xxl}px`};
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  color: #fff;
-  background:
-    radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18), transparent 40%),
-    linear-gradient(120deg, #312e81 0%, #4338ca 45%, #7c3aed 100%);
+  color: ${({ theme }) => theme.colors.onGradient};
+  background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.gradients.hero}`};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px`};
@@ -64,7 +62,7 @@ const HeroTitle = styled.h1`
 const HeroText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xl}px;
   max-width: 36em;
-  color: rgba(255, 255, 255, 0.85);
+  color: ${({ theme }) => theme.colors.onGradientMuted};
   line-height: 1.7;
 `;
 
@@ -82,14 +80,16 @@ const HeroLink = styled(Link)<{ $primary?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.pill}px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  color: ${({ $primary, theme }) => ($primary ? theme.colors.primary : '#fff')};
-  background: ${({ $primary }) => ($primary ? '#fff' : 'rgba(255, 255, 255, 0.14)')};
-  border: 1px solid ${({ $primary }) => ($primary ? '#fff' : 'rgba(255, 255, 255, 0.5)')};
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.onGradient)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.surface : theme.colors.glass)};
+  border: 1px solid
+    ${({ $primary, theme }) => ($primary ? theme.colors.surface : theme.colors.glassBorder)};
   &:hover {
-    background: ${({ $primary }) => ($primary ? '#eef2ff' : 'rgba(255, 255, 255, 0.24)')};
+    background: ${({ $primary, theme }) =>
+      $primary ? theme.colors.primarySoft : theme.colors.glassHover};
   }
   &:focus-visible {
-    outline: 3px solid #fff;
+    outline: 3px solid ${({ theme }) => theme.colors.onGradient};
     outline-offset: 2px;
   }
 `;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchResultPath, searchResultSection } from './searchResultPath';
-
-describe('searchResultPath', () => {
-  it('links straight into the class when there is no child class', () => {
-    expect(searchResultPath({ id: 42, oneClass: 3, oneClassChildren: 0 })).toBe('/twoClass/3/42');
-  });
-
-  it('goes through the child class when there is one', () => {
-    expect(searchResultPath({ id: 42, oneClass: 3, oneClassChildren: 7 })).toBe('/twoClass/3/7/42');
-  });
-});
+import { searchResultSection } from './searchResult';
 
 describe('searchResultSection', () => {
   it('joins class and child class names', () => {

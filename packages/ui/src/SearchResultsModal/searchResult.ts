@@ -10,15 +10,6 @@ export type SearchResultItem = {
   createTime: string | number;
 };
 
-/** Route of a search hit (spec section 2): /twoClass/{class}/{id} or /twoClass/{class}/{child}/{id}. */
-export function searchResultPath(
-  item: Pick<SearchResultItem, 'id' | 'oneClass' | 'oneClassChildren'>,
-): string {
-  return item.oneClassChildren
-    ? `/twoClass/${item.oneClass}/${item.oneClassChildren}/${item.id}`
-    : `/twoClass/${item.oneClass}/${item.id}`;
-}
-
 /** "三维素材 / 场景", or just the class name when there is no child class. */
 export function searchResultSection(
   item: Pick<SearchResultItem, 'oneClassChildren' | 'oneClassName' | 'oneClassChildrenName'>,
