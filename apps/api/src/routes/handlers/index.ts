@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { adminClassHandlers } from './admin/classes.js';
 import { adminContentHandlers } from './admin/content.js';
+import { adminDocumentHandlers } from './admin/documents.js';
 import { adminMemberHandlers } from './admin/members.js';
 import { adminOperationHandlers } from './admin/operations.js';
 import { adminSessionHandlers } from './admin/session.js';
@@ -25,6 +27,8 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminSessionHandlers(ctx),
     ...adminMemberHandlers(ctx),
     ...adminContentHandlers(ctx),
+    ...adminClassHandlers(ctx),
+    ...adminDocumentHandlers(ctx),
     ...adminOperationHandlers(ctx),
   };
 }
