@@ -21,6 +21,8 @@ export const en: ConsoleMessages = {
   menuReview: 'Review queue',
   menuMembers: 'Members',
   menuNotices: 'Notices',
+  menuClasses: 'Classes',
+  menuDocuments: 'Documents',
   menuCardCodes: 'Card codes',
   menuReports: 'Member reports',
   menuAudit: 'Audit log',
