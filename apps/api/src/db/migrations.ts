@@ -692,11 +692,23 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
     `ALTER TABLE dubbing_cards ADD COLUMN expire_time INTEGER`,
     `CREATE INDEX dubbing_cards_batch ON dubbing_cards(batch_id)`,
   ],
+  // Report images leave the database for the file storage (issue 14): which stored file each
+  // report shows, for access checks and the member's upload quota. Rows that still hold data: URLs
+  // are moved at start by services/report-images.ts moveInlineReportImages (it needs the storage).
+  '005_14_report_files': [
+    `CREATE TABLE report_files (
+      report_id INTEGER NOT NULL REFERENCES reports(id) ON DELETE CASCADE,
+      sort INTEGER NOT NULL,
+      file_id INTEGER NOT NULL REFERENCES files(id),
+      PRIMARY KEY (report_id, sort)
+    )`,
+    `CREATE INDEX report_files_file ON report_files(file_id)`,
+  ],
   // Console documents (issue 10): a price (cents) and a published flag. Unpublished documents
   // leave sections, search and downloads: the section counts count published rows only, the
   // listing indexes hold published rows only (queries say `published = 1` literally so SQLite
   // picks them), and search skips the few unpublished ids (documents_unpublished).
-  '005_console_documents_publish_price': [
+  '005_10_documents_publish_price': [
     `ALTER TABLE documents ADD COLUMN price INTEGER NOT NULL DEFAULT 0 CHECK (price >= 0)`,
     `ALTER TABLE documents ADD COLUMN published INTEGER NOT NULL DEFAULT 1 CHECK (published IN (0, 1))`,
     `DROP INDEX documents_section`,
