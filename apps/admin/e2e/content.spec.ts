@@ -38,6 +38,8 @@ async function searchOnSite(page: Page, text: string) {
 test('an editor publishes a document that appears in its section and in search', async ({
   page,
 }) => {
+  // Two apps and an upload in one story: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await logIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
