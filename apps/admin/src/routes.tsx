@@ -57,6 +57,24 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/CardCodesPage')),
   },
   {
+    path: 'orders',
+    label: 'menuOrders',
+    operation: 'adminListOrders',
+    page: lazy(() => import('./pages/money/OrdersPage')),
+  },
+  {
+    path: 'late-payments',
+    label: 'menuLatePayments',
+    operation: 'adminResolveLatePayment',
+    page: lazy(() => import('./pages/money/LatePaymentsPage')),
+  },
+  {
+    path: 'ledger',
+    label: 'menuLedger',
+    operation: 'adminListLedger',
+    page: lazy(() => import('./pages/money/LedgerPage')),
+  },
+  {
     path: 'reports',
     label: 'menuReports',
     operation: 'adminListReports',

@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import { MONEY_WRITES, seedMoneyFixtures } from './admin-money-fixtures.js';
 import {
   Client,
   operations,
@@ -440,6 +441,7 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     url: '/api/admin/reports/1/handle',
     body: { status: 'approved' },
   },
+  ...MONEY_WRITES,
   // The class tree (a fresh database: 7 seeded classes, 14 sub-classes) and documents.
   adminCreateClass: { method: 'POST', url: '/api/admin/classes', body: { name: '审计栏目' } },
   adminUpdateClass: { method: 'PUT', url: '/api/admin/classes/8', body: { name: '审计栏目2' } },
@@ -517,6 +519,7 @@ describe('audit log', () => {
   let owner: Client;
   beforeAll(async () => {
     owner = await staffClient(t.app, 'admin');
+    await seedMoneyFixtures(t.app);
   });
 
   it.each(Object.entries(WRITES))('%s writes one audit row with the change', async (id, call) => {

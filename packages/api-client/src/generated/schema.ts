@@ -1657,6 +1657,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recharge orders
+         * @description Newest first; startDate/endDate filter the day the order was created (China time).
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order detail
+         * @description The order with its refunds and the ledger rows that reference it.
+         */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider about an order
+         * @description Answers what the provider says. A payment the provider confirms is credited through the normal path (once, however often this is asked).
+         */
+        post: operations["adminQueryOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund through the provider
+         * @description Gives back part or all of what was paid (never more in all) and takes the credited share back from the balance with a ledger row. The same requestId twice refunds once (409 when the member has already spent the money, or the provider refuses; the balance is then restored).
+         */
+        post: operations["adminRefundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/late/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a late payment
+         * @description Marks a late payment as dealt with (kept, or refunded), with a note.
+         */
+        post: operations["adminResolveLatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger
+         * @description Every balance change, newest first.
+         */
+        get: operations["adminListLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the ledger as CSV
+         * @description The ledger rows matching the filters as a streamed UTF-8 CSV with a byte-order mark (Excel opens the Chinese text correctly). Each export is recorded in the audit log.
+         */
+        get: operations["adminExportLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's downloads
+         * @description Newest first.
+         */
+        get: operations["adminListMemberDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/card-batches": {
         parameters: {
             query?: never;
@@ -2603,6 +2763,141 @@ export interface components {
             logs: components["schemas"]["UserLog"][];
             sessions: components["schemas"]["AdminMemberSession"][];
         };
+        /**
+         * @description opening — balance carried over; recharge — a paid order; levelUpgrade — a level bought; refund — a refund took credit back; adjustment — an operator's change (or a failed refund restored).
+         * @enum {string}
+         */
+        LedgerReason: "opening" | "recharge" | "levelUpgrade" | "refund" | "adjustment";
+        /** @description A recharge order as the console sees it. */
+        AdminOrder: {
+            orderNo: string;
+            memberId: number;
+            memberName: string;
+            /** @enum {string} */
+            payType: "wechat" | "alipay";
+            provider: components["schemas"]["PayProvider"];
+            status: components["schemas"]["RechargeStatus"];
+            /** @description Cents to pay. */
+            price: number;
+            /** @description Cents credited when paid. */
+            amount: number;
+            /** @description Cents the provider says were paid. */
+            paidAmount: number | null;
+            /** @description Cents given back so far (partial refunds add up). */
+            refundedAmount: number;
+            providerTradeNo: string | null;
+            /** @description Paid after the order had closed (credited, flagged). */
+            latePayment: boolean;
+            /** @description How an operator dealt with a late payment (null while it waits). */
+            lateResolved: {
+                /** Format: date-time */
+                time: string;
+                staffName: string;
+                note: string;
+            } | null;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            expireTime: string;
+            /** Format: date-time */
+            paidTime: string | null;
+            /** Format: date-time */
+            closedTime: string | null;
+            /** Format: date-time */
+            refundedTime: string | null;
+        };
+        AdminOrderPage: {
+            list: components["schemas"]["AdminOrder"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description One refund of an order. */
+        AdminRefund: {
+            refundNo: string;
+            /** @description Cents given back to the payer. */
+            amount: number;
+            /** @description Cents taken back from the balance. */
+            debit: number;
+            reason: string;
+            /**
+             * @description pending while the provider answers; failed ones restored the balance.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            staffName: string;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            finishTime: string | null;
+        };
+        /** @description One balance change. */
+        AdminLedgerEntry: {
+            id: number;
+            memberId: number;
+            memberName: string;
+            /** @description Signed cents (positive credits). */
+            amount: number;
+            balanceAfter: number;
+            reason: components["schemas"]["LedgerReason"];
+            reference: string;
+            description: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminLedgerPage: {
+            list: components["schemas"]["AdminLedgerEntry"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        AdminOrderDetail: {
+            order: components["schemas"]["AdminOrder"];
+            refunds: components["schemas"]["AdminRefund"][];
+            /** @description Ledger rows that reference this order. */
+            ledger: components["schemas"]["AdminLedgerEntry"][];
+        };
+        AdminOrderQuery: {
+            /** @description What the provider said. */
+            answer: {
+                /** @enum {string} */
+                state: "paid" | "pending" | "closed" | "unknown";
+                tradeNo: string | null;
+                /** @description Cents the provider says were paid. */
+                amount: number | null;
+                /** Format: date-time */
+                paidTime: string | null;
+            };
+            /** @description This query credited the payment (it had not been before). */
+            credited: boolean;
+            order: components["schemas"]["AdminOrder"];
+        };
+        AdminRefundRequest: {
+            /** @description Cents to give back; the order's refunds never add up to more than was paid. */
+            amount: number;
+            reason: string;
+            /** @description Chosen by the console once per refund form; a retried request refunds once. */
+            requestId: string;
+        };
+        AdminResolveLateRequest: {
+            /** @description What was done (kept and credited, refunded, contacted the member…). */
+            note: string;
+        };
+        AdminDownload: {
+            id: number;
+            documentId: number;
+            title: string;
+            bytes: number;
+            ip: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminDownloadPage: {
+            list: components["schemas"]["AdminDownload"][];
+            total: number;
+            page: number;
+            size: number;
+        };
         AdminMemberStatusRequest: {
             status: components["schemas"]["UserStatus"];
             /** @description Shown to the member at login (locked, pending). */
@@ -2758,6 +3053,16 @@ export interface components {
         startDate: string;
         /** @description To this day, inclusive. */
         endDate: string;
+        /** @description One member, by id. */
+        adminMemberId: number;
+        /** @description Part of the member's account name. */
+        adminMemberName: string;
+        /** @description Order number. */
+        adminOrderNo: string;
+        /** @description Why the balance changed. */
+        adminLedgerReason: components["schemas"]["LedgerReason"];
+        /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+        adminLedgerReference: string;
     };
     requestBodies: never;
     headers: never;
@@ -5503,6 +5808,265 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PayOption"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description Order state. */
+                status?: components["schemas"]["RechargeStatus"];
+                /** @description Payment provider. */
+                provider?: components["schemas"]["PayProvider"];
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description true — only late payments still waiting for an operator. */
+                late?: boolean;
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminQueryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderQuery"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminRefundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminResolveLatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminResolveLateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListLedger: {
+        parameters: {
+            query?: {
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description Why the balance changed. */
+                reason?: components["parameters"]["adminLedgerReason"];
+                /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+                reference?: components["parameters"]["adminLedgerReference"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminLedgerPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportLedger: {
+        parameters: {
+            query?: {
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description Why the balance changed. */
+                reason?: components["parameters"]["adminLedgerReason"];
+                /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+                reference?: components["parameters"]["adminLedgerReference"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListMemberDownloads: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDownloadPage"];
                     };
                 };
             };

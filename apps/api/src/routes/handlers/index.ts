@@ -3,6 +3,7 @@ import { adminClassHandlers } from './admin/classes.js';
 import { adminContentHandlers } from './admin/content.js';
 import { adminDocumentHandlers } from './admin/documents.js';
 import { adminMemberHandlers } from './admin/members.js';
+import { adminMoneyHandlers } from './admin/money.js';
 import { adminOperationHandlers } from './admin/operations.js';
 import { adminSessionHandlers } from './admin/session.js';
 import { authHandlers } from './auth.js';
@@ -30,5 +31,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminClassHandlers(ctx),
     ...adminDocumentHandlers(ctx),
     ...adminOperationHandlers(ctx),
+    ...adminMoneyHandlers(ctx),
   };
 }
