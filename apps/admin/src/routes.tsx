@@ -39,6 +39,18 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/NoticesPage')),
   },
   {
+    path: 'classes',
+    label: 'menuClasses',
+    operation: 'adminListClasses',
+    page: lazy(() => import('./pages/content/ClassesPage')),
+  },
+  {
+    path: 'documents',
+    label: 'menuDocuments',
+    operation: 'adminListDocuments',
+    page: lazy(() => import('./pages/content/DocumentsPage')),
+  },
+  {
     path: 'site-content',
     label: 'menuSiteContent',
     operation: 'adminListHomeImages',

@@ -354,6 +354,17 @@ describe('content', () => {
   });
 });
 
+/** A multipart body with a 1×1 PNG (the console's upload operations). */
+function pngForm(name: string) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const data = new FormData();
+  data.append('file', new Blob([png]), name);
+  return data;
+}
+
 // One valid call per console write; each must leave exactly one audit row naming its object.
 const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown }> = {
   adminCreateStaff: {
@@ -414,6 +425,67 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     body: { status: 'approved' },
   },
   ...MONEY_WRITES,
+  // The class tree (a fresh database: 7 seeded classes, 14 sub-classes) and documents.
+  adminCreateClass: { method: 'POST', url: '/api/admin/classes', body: { name: '审计栏目' } },
+  adminUpdateClass: { method: 'PUT', url: '/api/admin/classes/8', body: { name: '审计栏目2' } },
+  adminReorderClasses: {
+    method: 'PUT',
+    url: '/api/admin/class-order',
+    body: { ids: [8, 1, 2, 3, 4, 5, 6, 7] },
+  },
+  adminCreateChildClass: {
+    method: 'POST',
+    url: '/api/admin/classes/8/children',
+    body: { name: '审计子栏目' },
+  },
+  adminUpdateChildClass: {
+    method: 'PUT',
+    url: '/api/admin/child-classes/15',
+    body: { name: '改' },
+  },
+  adminReorderChildClasses: {
+    method: 'PUT',
+    url: '/api/admin/classes/2/child-order',
+    body: { ids: [7, 6] },
+  },
+  adminMoveChildClass: {
+    method: 'POST',
+    url: '/api/admin/child-classes/15/move',
+    body: { oneClassId: 3 },
+  },
+  adminDeleteChildClass: { method: 'DELETE', url: '/api/admin/child-classes/15' },
+  adminDeleteClass: { method: 'DELETE', url: '/api/admin/classes/8' },
+  adminCreateDocument: {
+    method: 'POST',
+    url: '/api/admin/documents',
+    body: { title: '审计文档', oneClassId: 4, entitlement: null, price: 0, content: '<p>正文</p>' },
+  },
+  adminUpdateDocument: {
+    method: 'PUT',
+    url: '/api/admin/documents/1',
+    body: {
+      title: '改过的文档',
+      oneClassId: 4,
+      entitlement: 'plugin',
+      price: 100,
+      content: '<p>改</p>',
+    },
+  },
+  adminSetDocumentState: {
+    method: 'POST',
+    url: '/api/admin/documents/1/state',
+    body: { published: false },
+  },
+  adminUploadDocumentCover: {
+    method: 'POST',
+    url: '/api/admin/documents/1/cover',
+    body: pngForm('cover.png'),
+  },
+  adminUploadDocumentMaterial: {
+    method: 'POST',
+    url: '/api/admin/documents/1/material',
+    body: pngForm('material.png'),
+  },
 };
 // Session operations change only the operator's own login, not site data.
 const NOT_AUDITED = ['adminLogin', 'adminLogout', 'adminStartTotp', 'adminEnableTotp'];

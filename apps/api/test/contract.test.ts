@@ -246,6 +246,36 @@ const BAD_INPUT: Record<
   adminListLedger: { query: { reason: 'gift' }, field: 'reason' },
   adminExportLedger: { query: { memberId: 'me' }, field: 'memberId' },
   adminListMemberDownloads: { url: '/api/admin/members/0/downloads', field: 'memberId' },
+  adminCreateClass: { body: { name: 'x', entitlement: 'gold' }, field: 'entitlement' },
+  adminReorderClasses: { body: { ids: [] }, field: 'ids' },
+  adminUpdateClass: { url: '/api/admin/classes/abc', body: { name: 'x' }, field: 'classId' },
+  adminDeleteClass: { url: '/api/admin/classes/0', field: 'classId' },
+  adminCreateChildClass: {
+    url: '/api/admin/classes/x/children',
+    body: { name: 'x' },
+    field: 'classId',
+  },
+  adminReorderChildClasses: { body: { ids: ['a'] }, field: 'ids' },
+  adminUpdateChildClass: {
+    url: '/api/admin/child-classes/0',
+    body: { name: 'x' },
+    field: 'childId',
+  },
+  adminDeleteChildClass: { url: '/api/admin/child-classes/x', field: 'childId' },
+  adminMoveChildClass: { body: {}, field: 'oneClassId' },
+  adminListDocuments: { query: { state: 'draft' }, field: 'state' },
+  adminCreateDocument: {
+    body: { title: 'x', oneClassId: 1, entitlement: null, price: -1, content: '' },
+    field: 'price',
+  },
+  adminGetDocument: { url: '/api/admin/documents/abc', field: 'documentId' },
+  adminUpdateDocument: {
+    body: { title: 'x', oneClassId: 1, entitlement: null, price: 0 },
+    field: 'content',
+  },
+  adminSetDocumentState: { body: { published: 'yes' }, field: 'published' },
+  adminUploadDocumentCover: { body: {}, field: 'file' },
+  adminUploadDocumentMaterial: { body: {}, field: 'file' },
 };
 
 function takesInput(operationId: string): boolean {

@@ -21,6 +21,8 @@ export const en: ConsoleMessages = {
   menuReview: 'Review queue',
   menuMembers: 'Members',
   menuNotices: 'Notices',
+  menuClasses: 'Classes',
+  menuDocuments: 'Documents',
   menuSiteContent: 'Site content',
   menuLevelsPay: 'Levels & pay options',
   menuCardCodes: 'Card codes',

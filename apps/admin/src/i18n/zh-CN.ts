@@ -23,6 +23,8 @@ export const zhCN = {
   menuReview: '会员审核',
   menuMembers: '会员管理',
   menuNotices: '公告管理',
+  menuClasses: '栏目管理',
+  menuDocuments: '文档管理',
   menuSiteContent: '站点内容',
   menuLevelsPay: '等级与充值',
   menuCardCodes: '卡密管理',

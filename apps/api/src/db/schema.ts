@@ -111,6 +111,10 @@ export interface DocumentTable {
   entitlement: Entitlement | null;
   create_time: number;
   update_time: number;
+  /** Cents (0: no price). */
+  price: Generated<number>;
+  /** 1 on the site; 0 hidden from sections, search and downloads (console). */
+  published: Generated<number>;
 }
 
 export interface CommonDocumentTable {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
@@ -25,6 +25,9 @@ export function findChild(db: Db, id: number) {
   return db.selectFrom('one_class_children').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Literal, not a parameter: SQLite uses the partial (published-only) indexes only then. */
+const PUBLISHED = sql<boolean>`published = 1`;
+
 const SUMMARY_COLUMNS = [
   'id',
   'title',
@@ -45,7 +48,11 @@ export async function pageDocuments(
   where: { oneClassId: number; childId?: number },
   window: PageWindow,
 ) {
-  let ids = db.selectFrom('documents').select('id').where('one_class_id', '=', where.oneClassId);
+  let ids = db
+    .selectFrom('documents')
+    .select('id')
+    .where('one_class_id', '=', where.oneClassId)
+    .where(PUBLISHED);
   let counts = db
     .selectFrom('perf_section_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('total'))
@@ -83,6 +90,26 @@ export function findDocument(db: Db, id: number) {
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A document members may see: unpublished ones are gone from the site. */
+export function findPublishedDocument(db: Db, id: number) {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+}
+
+/** How many documents are unpublished (few): search asks for that many more ids, then drops them. */
+async function unpublishedCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`published = 0`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findCommonDocument(db: Db, id: number) {
   return db.selectFrom('common_documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -98,7 +125,8 @@ export function escapeLike(text: string): string {
  */
 export async function searchDocuments(db: Db, text: string, limit: number) {
   if (dialectOf(db) === 'postgres') return searchDocumentsPostgres(db, text, limit);
-  const ids = await newestMatchingIdsSqlite(db, text, limit);
+  const hidden = await unpublishedCount(db);
+  const ids = await newestMatchingIdsSqlite(db, text, limit + hidden);
   if (ids.length === 0) return [];
   return db
     .selectFrom('documents as d')
@@ -114,8 +142,10 @@ export async function searchDocuments(db: Db, text: string, limit: number) {
       'ch.name as child_name',
     ])
     .where('d.id', 'in', ids)
+    .where('d.published', '=', 1)
     .orderBy('d.create_time', 'desc')
     .orderBy('d.id', 'desc')
+    .limit(limit)
     .execute();
 }
 

@@ -35,7 +35,8 @@ export async function pageFavourites(db: Db, userId: number, window: PageWindow)
   const base = db
     .selectFrom('favourites as f')
     .innerJoin('documents as d', 'd.id', 'f.document_id')
-    .where('f.user_id', '=', userId);
+    .where('f.user_id', '=', userId)
+    .where('d.published', '=', 1);
   const [rows, count] = await Promise.all([
     base
       .select([

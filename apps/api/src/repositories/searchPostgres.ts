@@ -43,6 +43,7 @@ export function searchQuery(db: Db, text: string, limit: number) {
       'ch.name as child_name',
     ])
     .where(contains(text))
+    .where('d.published', '=', 1)
     .orderBy('d.create_time', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit);

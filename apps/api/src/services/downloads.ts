@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Entitlement, Level, User } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { findCommonDocument, findDocument } from '../repositories/catalog.js';
+import { findCommonDocument, findPublishedDocument } from '../repositories/catalog.js';
 import { countMaterialsOnDay, downloadedOnDay } from '../repositories/downloads.js';
 import { listOfferedLevels } from '../repositories/users.js';
 import { createDownloadToken, DOWNLOAD_LINK_TTL_MS } from './download-tokens.js';
@@ -25,7 +25,7 @@ export interface Downloadable {
 export async function findDownloadable(ctx: AppContext, key: string): Promise<Downloadable> {
   const match = /^([dc])([1-9][0-9]{0,9})$/.exec(key);
   if (match?.[1] === 'd') {
-    const doc = await findDocument(ctx.db, Number(match[2]));
+    const doc = await findPublishedDocument(ctx.db, Number(match[2]));
     if (doc) return { key, documentId: doc.id, title: doc.title, entitlement: doc.entitlement };
   } else if (match?.[1] === 'c') {
     const page = await findCommonDocument(ctx.db, Number(match[2]));

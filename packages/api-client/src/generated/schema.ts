@@ -1089,6 +1089,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class tree
+         * @description Top-level classes in menu order, each with its sub-classes and document counts (published and not).
+         */
+        get: operations["adminListClasses"];
+        put?: never;
+        /**
+         * Create a top-level class
+         * @description Added at the end of the menu.
+         */
+        post: operations["adminCreateClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/class-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the top-level classes
+         * @description Every top-level class id, once each, in the new menu order.
+         */
+        put: operations["adminReorderClasses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a top-level class
+         * @description Name and the entitlement its new documents default to.
+         */
+        put: operations["adminUpdateClass"];
+        post?: never;
+        /**
+         * Delete an empty top-level class
+         * @description Refused (409) while it has sub-classes or documents.
+         */
+        delete: operations["adminDeleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a sub-class
+         * @description Added at the end of the parent's sub-classes.
+         */
+        post: operations["adminCreateChildClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}/child-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the sub-classes of a class
+         * @description Every sub-class id of the class, once each, in the new order.
+         */
+        put: operations["adminReorderChildClasses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/child-classes/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a sub-class */
+        put: operations["adminUpdateChildClass"];
+        post?: never;
+        /**
+         * Delete an empty sub-class
+         * @description Refused (409) while it has documents.
+         */
+        delete: operations["adminDeleteChildClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/child-classes/{childId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sub-class to another parent
+         * @description Its documents move with it; it goes to the end of the new parent's sub-classes.
+         */
+        post: operations["adminMoveChildClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search documents
+         * @description Newest first; published and unpublished.
+         */
+        get: operations["adminListDocuments"];
+        put?: never;
+        /**
+         * Create a document
+         * @description HTML is sanitised by the server. Published at once unless published is false.
+         */
+        post: operations["adminCreateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document with its body and files */
+        get: operations["adminGetDocument"];
+        /**
+         * Edit a document
+         * @description HTML is sanitised by the server.
+         */
+        put: operations["adminUpdateDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{documentId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish or republish a document
+         * @description An unpublished document leaves its section, search and downloads at once.
+         */
+        post: operations["adminSetDocumentState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{documentId}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a cover image
+         * @description One image (PNG, JPEG, WebP or GIF by content); stored as a WebP preview at most 480 px wide.
+         */
+        post: operations["adminUploadDocumentCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{documentId}/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the material file
+         * @description Replaces the downloadable file (archive, PDF, video, audio, image or PSD by content, at most UPLOAD_MAX_MB). An image also becomes a preview.
+         */
+        post: operations["adminUploadDocumentMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -2454,6 +2708,118 @@ export interface components {
         AdminStaffUpdateRequest: {
             role?: components["schemas"]["AdminRole"];
             disabled?: boolean;
+        };
+        /** @description A sub-class in the console. */
+        AdminChildClass: {
+            id: number;
+            name: string;
+            oneClassId: number;
+            sort: number;
+            documentCount: number;
+        };
+        /** @description A top-level class in the console with its sub-classes. */
+        AdminClass: {
+            id: number;
+            name: string;
+            sort: number;
+            /** @description Level entitlement needed to download; null is free for members. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            /** @description Documents directly in the class and in its sub-classes. */
+            documentCount: number;
+            children: components["schemas"]["AdminChildClass"][];
+        };
+        AdminClassRequest: {
+            name: string;
+            /** @description Level entitlement needed to download; null is free for members. */
+            entitlement?: components["schemas"]["EntitlementKey"] | null;
+        };
+        AdminChildClassRequest: {
+            name: string;
+        };
+        AdminOrderRequest: {
+            ids: number[];
+        };
+        AdminMoveChildRequest: {
+            /** @description The new parent. */
+            oneClassId: number;
+        };
+        /**
+         * @description published: on the site; unpublished: hidden from sections, search and downloads.
+         * @enum {string}
+         */
+        AdminDocumentState: "published" | "unpublished";
+        AdminDocumentStateRequest: {
+            published: boolean;
+        };
+        AdminDocumentRequest: {
+            title: string;
+            oneClassId: number;
+            /** @description Sub-class; 0 (default) for a class without sub-classes. */
+            childId?: number;
+            /** @description Level entitlement needed to download; null is free for members. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            /** @description Cents (0: no price). */
+            price: number;
+            summary?: string;
+            /** @description HTML (sanitised). */
+            content: string;
+            /** @description Create only: false keeps a new document off the site. */
+            published?: boolean;
+        };
+        AdminDocumentMaterial: {
+            fileName: string;
+            mime: string;
+            size: number;
+        };
+        /** @description A document in the console list. */
+        AdminDocumentSummary: {
+            id: number;
+            title: string;
+            oneClassId: number;
+            oneClassName: string;
+            childId: number;
+            childName: string;
+            /** @description Level entitlement needed to download; null is free for members. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            price: number;
+            published: boolean;
+            /** @description Cover image URL. */
+            cover: string | null;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        /** @description A document in the console editor. */
+        AdminDocument: {
+            id: number;
+            title: string;
+            oneClassId: number;
+            oneClassName: string;
+            childId: number;
+            childName: string;
+            /** @description Level entitlement needed to download; null is free for members. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            price: number;
+            published: boolean;
+            /** @description Cover image URL. */
+            cover: string | null;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            updateTime: string;
+            summary: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            material: components["schemas"]["AdminDocumentMaterial"] | null;
+            /** @description Preview image URLs. */
+            previews: string[];
+        };
+        AdminDocumentPage: {
+            list: components["schemas"]["AdminDocumentSummary"][];
+            total: number;
+            page: number;
+            size: number;
         };
         AdminDashboardDay: {
             /** Format: date */
@@ -4576,6 +4942,500 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDashboard"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminClass"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClassRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminClass"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminReorderClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminClass"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Top-level class id. */
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClassRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminClass"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Top-level class id. */
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateChildClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Top-level class id. */
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChildClassRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminChildClass"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminReorderChildClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Top-level class id. */
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminChildClass"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateChildClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sub-class id. */
+                childId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChildClassRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminChildClass"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteChildClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sub-class id. */
+                childId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminMoveChildClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Sub-class id. */
+                childId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMoveChildRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminChildClass"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListDocuments: {
+        parameters: {
+            query?: {
+                /** @description Part of the title. */
+                title?: string;
+                /** @description Top-level class. */
+                oneClassId?: number;
+                /** @description Sub-class. */
+                childId?: number;
+                /** @description Published or not. */
+                state?: components["schemas"]["AdminDocumentState"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocumentPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminSetDocumentState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDocumentStateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUploadDocumentCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUploadDocumentMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
                     };
                 };
             };

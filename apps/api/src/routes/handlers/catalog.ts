@@ -121,7 +121,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
 
     async getTwoClassDocument(request) {
       const { documentId } = request.params as { documentId: number };
-      const doc = await catalog.findDocument(ctx.db, documentId);
+      const doc = await catalog.findPublishedDocument(ctx.db, documentId);
       const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
       if (!doc || !cls) throw notFound('素材不存在或已下架');
       const sub = doc.one_class_children_id

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { adminClassHandlers } from './admin/classes.js';
 import { adminContentHandlers } from './admin/content.js';
+import { adminDocumentHandlers } from './admin/documents.js';
 import { adminLevelPayHandlers } from './admin/levels-pay.js';
 import { adminMemberHandlers } from './admin/members.js';
 import { adminMoneyHandlers } from './admin/money.js';
@@ -29,6 +31,8 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminSessionHandlers(ctx),
     ...adminMemberHandlers(ctx),
     ...adminContentHandlers(ctx),
+    ...adminClassHandlers(ctx),
+    ...adminDocumentHandlers(ctx),
     ...adminOperationHandlers(ctx),
     ...adminMoneyHandlers(ctx),
     ...adminLevelPayHandlers(ctx),

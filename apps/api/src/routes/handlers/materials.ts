@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
-import { findDocument } from '../../repositories/catalog.js';
+import { findPublishedDocument } from '../../repositories/catalog.js';
 import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
 import * as account from '../../services/account.js';
@@ -55,7 +55,7 @@ export function materialHandlers(ctx: AppContext): Handlers {
 
     async addFavourite(request) {
       const { documentId } = request.body as { documentId: number };
-      if (!(await findDocument(ctx.db, documentId))) throw notFound('素材不存在或已下架');
+      if (!(await findPublishedDocument(ctx.db, documentId))) throw notFound('素材不存在或已下架');
       await favourites.addFavourite(ctx.db, member(request).id, documentId, ctx.config.now());
       return ok(null, '已收藏');
     },

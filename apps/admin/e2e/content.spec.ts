@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA } from '../playwright.config';
+
+// An editor publishes a document in the console; the members' site shows it at once in its
+// section and in search, and no longer after it is unpublished.
+
+const TITLE = '后台发布的星河列车道具包';
+// A 1×1 PNG: the server checks uploads by content and makes a WebP preview with sharp.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+async function logIn(page: Page, name: string, password: string) {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: '账号' }).fill(name);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+async function searchOnSite(page: Page, text: string) {
+  const field = page.getByRole('searchbox', { name: '搜索素材' });
+  await field.fill(text);
+  await field.press('Enter');
+  return page.getByRole('dialog', { name: '搜索结果' });
+}
+
+test('an editor publishes a document that appears in its section and in search', async ({
+  page,
+}) => {
+  // Two apps and an upload in one story: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  await logIn(page, 'admin', 'admin123456');
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.post('/api/admin/staff', {
+    data: { name: 'content_editor', role: 'editor', password: 'editor-pass-1' },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect((await created.json()).code).toBe(200);
+  await page.getByRole('button', { name: '退出' }).click();
+  await logIn(page, 'content_editor', 'editor-pass-1');
+
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await menu.getByRole('link', { name: '栏目管理' }).click();
+  await expect(page.getByRole('list', { name: '栏目树' })).toContainText('道具物品');
+  await expectAccessible(page, 'class tree');
+
+  await menu.getByRole('link', { name: '文档管理' }).click();
+  const table = page.getByRole('table', { name: '文档列表' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('button', { name: '新建文档' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建文档' });
+  await drawer.getByRole('textbox', { name: '标题', exact: true }).fill(TITLE);
+  await drawer
+    .getByRole('combobox', { name: '栏目', exact: true })
+    .selectOption({ label: '动画素材' });
+  await drawer.getByRole('combobox', { name: '子栏目' }).selectOption({ label: '道具物品' });
+  await drawer.getByRole('spinbutton', { name: '价格（元）' }).fill('9.90');
+  await drawer
+    .getByRole('textbox', { name: '正文', exact: true })
+    .fill('<p onclick="alert(1)">星河列车的全部道具</p><script>alert(2)</script>');
+  // The preview shows what the site will show: the script handler is gone.
+  const preview = drawer.getByRole('region', { name: /正文预览/ });
+  await expect(preview).toContainText('星河列车的全部道具');
+  expect(await preview.innerHTML()).not.toMatch(/onclick|script/);
+  await expectAccessible(page, 'document drawer');
+  await drawer.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByTestId('toast-stack').getByText('文档已发布')).toBeVisible();
+
+  // Saved: the cover goes through the server's storage (a WebP preview by sharp).
+  await drawer.getByLabel('封面图').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await drawer.getByRole('button', { name: '上传' }).first().click();
+  await expect(drawer.getByRole('img', { name: '封面图' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(table).toContainText(TITLE);
+
+  // The members' site, straight away: the sub-section lists it, search finds it.
+  await page.goto('/#/twoClass/1/3');
+  await expect(page.getByRole('link', { name: TITLE }).first()).toBeVisible();
+  const results = await searchOnSite(page, '星河列车');
+  await expect(results).toContainText(TITLE);
+
+  // Unpublished in the console, it is gone from search.
+  await page.goto('/admin/#/documents');
+  await page.getByRole('button', { name: `下架 ${TITLE}` }).click();
+  await expect(page.getByRole('button', { name: `重新上架 ${TITLE}` })).toBeVisible();
+  const search = await page.request.post('/api/search', {
+    data: { searchContent: '星河列车' },
+    headers: {
+      'X-XSRF-TOKEN':
+        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    },
+  });
+  expect((await search.json()).data ?? []).toEqual([]);
+});

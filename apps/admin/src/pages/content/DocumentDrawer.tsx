@@ -1,0 +1,172 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Drawer, message } from '@dongman/ui';
+import { Actions } from '../../layout/ConsoleLayout.styles';
+import { Field } from '../members/members.styles';
+import type { Entitlement, TreeClass } from './classApi';
+import { getDocument, saveDocument, type AdminDocument } from './documentApi';
+import { DocumentFiles } from './DocumentFiles';
+import { Hint } from './content.styles';
+import { ENTITLEMENTS, useContentT } from './i18n';
+import { RichTextField } from './RichTextField';
+
+interface Props {
+  /** The document to edit, 'new' for a new one, null when closed. */
+  documentId: number | 'new' | null;
+  classes: TreeClass[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The drawer stays mounted (focus returns on close); the editor inside starts afresh per document. */
+export function DocumentDrawer(props: Props) {
+  const t = useContentT();
+  return (
+    <Drawer
+      open={props.documentId !== null}
+      title={t(props.documentId === 'new' ? 'newDocument' : 'editDocument')}
+      onClose={props.onClose}
+      width={720}
+    >
+      {props.documentId !== null && (
+        <DocumentEditor key={props.documentId} {...props} documentId={props.documentId} />
+      )}
+    </Drawer>
+  );
+}
+
+/** Create or edit a document: section, entitlement, price, body; then its cover and file. */
+function DocumentEditor({
+  documentId,
+  classes,
+  onClose,
+  onSaved,
+}: Props & { documentId: number | 'new' }) {
+  const t = useContentT();
+  const [loaded, setLoaded] = useState<AdminDocument | null>(null);
+  const [chosenClass, setClassId] = useState<number>(0);
+  const current = documentId === 'new' ? null : loaded;
+
+  useEffect(() => {
+    if (typeof documentId !== 'number') return;
+    let live = true;
+    void getDocument(documentId).then((result) => {
+      if (live && result?.ok) setLoaded(result.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [documentId]);
+
+  const classId = chosenClass || loaded?.oneClassId || classes[0]?.id || 0;
+  const children = classes.find((c) => c.id === classId)?.children ?? [];
+  const ready = documentId === 'new' || loaded !== null;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const entitlement = text('entitlement');
+    const result = await saveDocument(current?.id ?? null, {
+      title: text('title'),
+      oneClassId: classId,
+      childId: Number(text('childId') || 0),
+      entitlement: entitlement ? (entitlement as Entitlement) : null,
+      price: Math.round(Number(text('price') || 0) * 100),
+      summary: text('summary'),
+      content: text('content'),
+      published: form.get('publish') === 'on',
+    });
+    if (!result?.ok) return;
+    message.success(result.message);
+    setLoaded(result.data);
+    onSaved();
+    // A new document stays open so its cover and file can be uploaded next.
+    if (documentId !== 'new') onClose();
+  };
+
+  const shown = documentId === 'new' ? loaded : current;
+  return (
+    <>
+      {ready && (
+        <form onSubmit={(e) => void save(e)} key={`${documentId}-${shown?.id ?? 'new'}`}>
+          <Field>
+            {t('title')}
+            <input name="title" required maxLength={100} defaultValue={shown?.title} />
+          </Field>
+          <Field>
+            {t('section')}
+            <select
+              name="oneClassId"
+              value={classId}
+              onChange={(e) => setClassId(Number(e.target.value))}
+            >
+              {classes.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {children.length > 0 && (
+            <Field>
+              {t('childSection')}
+              <select name="childId" required defaultValue={shown?.childId || children[0]?.id}>
+                {children.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field>
+            {t('entitlement')}
+            <select name="entitlement" defaultValue={shown?.entitlement ?? ''}>
+              <option value="">{t('free')}</option>
+              {ENTITLEMENTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`ent_${key}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {t('price')}
+            <input
+              name="price"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={shown ? (shown.price / 100).toFixed(2) : '0.00'}
+            />
+          </Field>
+          <Field>
+            {t('summary')}
+            <textarea name="summary" rows={2} maxLength={300} defaultValue={shown?.summary} />
+          </Field>
+          <RichTextField name="content" defaultValue={shown?.content ?? ''} />
+          {!shown && (
+            <Field as="div">
+              <label>
+                <input type="checkbox" name="publish" defaultChecked /> {t('publishNow')}
+              </label>
+            </Field>
+          )}
+          <Actions>
+            <Button type="button" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" variant="primary">
+              {t('save')}
+            </Button>
+          </Actions>
+        </form>
+      )}
+      {shown ? (
+        <DocumentFiles document={shown} onChanged={(next) => (setLoaded(next), onSaved())} />
+      ) : (
+        <Hint>{t('saveFirst')}</Hint>
+      )}
+    </>
+  );
+}

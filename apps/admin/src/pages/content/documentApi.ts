@@ -1,0 +1,52 @@
+import { admin, type Schemas } from '../../lib/api';
+
+export type AdminDocument = Schemas['AdminDocument'];
+export type DocumentSummary = Schemas['AdminDocumentSummary'];
+export type DocumentBody = Schemas['AdminDocumentRequest'];
+
+export interface DocumentQuery {
+  page: number;
+  title?: string;
+  oneClassId?: number;
+  state?: Schemas['AdminDocumentState'];
+}
+
+export const listDocuments = (query: DocumentQuery) =>
+  admin.call(admin.raw.GET('/api/admin/documents', { params: { query: { ...query, size: 20 } } }));
+
+export const getDocument = (id: number) =>
+  admin.call(
+    admin.raw.GET('/api/admin/documents/{documentId}', { params: { path: { documentId: id } } }),
+  );
+
+export const saveDocument = (id: number | null, body: DocumentBody) =>
+  id === null
+    ? admin.call(admin.raw.POST('/api/admin/documents', { body }))
+    : admin.call(
+        admin.raw.PUT('/api/admin/documents/{documentId}', {
+          params: { path: { documentId: id } },
+          body: { ...body, published: undefined },
+        }),
+      );
+
+export const setPublished = (id: number, published: boolean) =>
+  admin.call(
+    admin.raw.POST('/api/admin/documents/{documentId}/state', {
+      params: { path: { documentId: id } },
+      body: { published },
+    }),
+  );
+
+/** Multipart upload of one file (the browser sets the boundary). */
+export function uploadFile(id: number, kind: 'cover' | 'material', file: Blob) {
+  const form = new FormData();
+  form.append('file', file);
+  const options = {
+    params: { path: { documentId: id } },
+    body: { file: '' },
+    bodySerializer: () => form,
+  };
+  return kind === 'cover'
+    ? admin.call(admin.raw.POST('/api/admin/documents/{documentId}/cover', options))
+    : admin.call(admin.raw.POST('/api/admin/documents/{documentId}/material', options));
+}

@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, DocumentFileKind, Entitlement } from '../db/schema.js';
+import type { PageWindow } from '../lib/paging.js';
+import { escapeLike } from './catalog.js';
+import { newestFirstPage } from './newestFirst.js';
+
+type Db = Kysely<Database>;
+
+// Console writes to the class tree and the documents (what the members' site lists and searches).
+
+/** Documents per (class, sub-class), published or not: what blocks a delete. */
+export async function documentCounts(db: Db) {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['one_class_id', 'one_class_children_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['one_class_id', 'one_class_children_id'])
+    .execute();
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+async function nextSort(db: Db, table: 'one_classes' | 'one_class_children', parentId?: number) {
+  let query = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('sort'), eb.lit(0)).as('top'));
+  if (parentId !== undefined)
+    query = query.where(sql.ref('one_class_id'), '=', parentId) as typeof query;
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.top) + 1;
+}
+
+export async function insertClass(db: Db, row: { name: string; entitlement: Entitlement | null }) {
+  const sort = await nextSort(db, 'one_classes');
+  return db
+    .insertInto('one_classes')
+    .values({ ...row, sort })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateClass(
+  db: Db,
+  id: number,
+  row: { name: string; entitlement: Entitlement | null },
+) {
+  await db.updateTable('one_classes').set(row).where('id', '=', id).execute();
+}
+
+export async function deleteClass(db: Db, id: number) {
+  await db.deleteFrom('one_classes').where('id', '=', id).execute();
+}
+
+export async function setClassSort(db: Db, id: number, sort: number) {
+  await db.updateTable('one_classes').set({ sort }).where('id', '=', id).execute();
+}
+
+export async function insertChild(db: Db, oneClassId: number, name: string) {
+  const sort = await nextSort(db, 'one_class_children', oneClassId);
+  return db
+    .insertInto('one_class_children')
+    .values({ one_class_id: oneClassId, name, sort })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameChild(db: Db, id: number, name: string) {
+  await db.updateTable('one_class_children').set({ name }).where('id', '=', id).execute();
+}
+
+export async function setChildSort(db: Db, id: number, sort: number) {
+  await db.updateTable('one_class_children').set({ sort }).where('id', '=', id).execute();
+}
+
+export async function deleteChild(db: Db, id: number) {
+  await db.deleteFrom('one_class_children').where('id', '=', id).execute();
+}
+
+/** Moves a sub-class under another parent, at the end; its documents go with it. */
+export async function moveChild(db: Db, id: number, oneClassId: number) {
+  const sort = await nextSort(db, 'one_class_children', oneClassId);
+  await db
+    .updateTable('one_class_children')
+    .set({ one_class_id: oneClassId, sort })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('documents')
+    .set({ one_class_id: oneClassId })
+    .where('one_class_children_id', '=', id)
+    .execute();
+}
+
+export async function countDocuments(db: Db, where: { oneClassId?: number; childId?: number }) {
+  let query = db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (where.oneClassId !== undefined) query = query.where('one_class_id', '=', where.oneClassId);
+  if (where.childId !== undefined) query = query.where('one_class_children_id', '=', where.childId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export interface DocumentQuery {
+  title?: string;
+  oneClassId?: number;
+  childId?: number;
+  published?: boolean;
+}
+
+/** Every document (published or not) matching the console's query form, newest first. */
+export function pageAdminDocuments(db: Db, query: DocumentQuery, window: PageWindow) {
+  let base = db.selectFrom('documents');
+  if (query.title) base = base.where('title', 'like', `%${escapeLike(query.title)}%`);
+  if (query.oneClassId !== undefined) base = base.where('one_class_id', '=', query.oneClassId);
+  if (query.childId !== undefined) base = base.where('one_class_children_id', '=', query.childId);
+  if (query.published !== undefined) base = base.where('published', '=', query.published ? 1 : 0);
+  return newestFirstPage(base, window);
+}
+
+export function findAnyDocument(db: Db, id: number) {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface DocumentRow {
+  one_class_id: number;
+  one_class_children_id: number;
+  title: string;
+  summary: string;
+  content: string;
+  entitlement: Entitlement | null;
+  price: number;
+}
+
+export function insertDocument(
+  db: Db,
+  row: DocumentRow & { published: number; create_time: number; update_time: number },
+) {
+  return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateDocument(
+  db: Db,
+  id: number,
+  row: Partial<DocumentRow & { published: number; cover: string | null }> & { update_time: number },
+) {
+  await db.updateTable('documents').set(row).where('id', '=', id).execute();
+}
+
+/** Replaces a document's files of one kind (its material, or its cover preview). */
+export async function replaceDocumentFiles(
+  db: Db,
+  key: string,
+  kind: DocumentFileKind,
+  files: { fileId: number; fileName: string }[],
+) {
+  await db
+    .deleteFrom('document_files')
+    .where('download_key', '=', key)
+    .where('kind', '=', kind)
+    .execute();
+  if (files.length === 0) return;
+  await db
+    .insertInto('document_files')
+    .values(
+      files.map((file, sort) => ({
+        download_key: key,
+        kind,
+        file_id: file.fileId,
+        file_name: file.fileName,
+        sort,
+      })),
+    )
+    .execute();
+}

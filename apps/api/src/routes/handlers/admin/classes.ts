@@ -1,0 +1,266 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../../context.js';
+import type { Database, Entitlement } from '../../../db/schema.js';
+import { badRequest, conflict, notFound, ok } from '../../../lib/errors.js';
+import * as tree from '../../../repositories/admin-catalog.js';
+import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
+import { audited } from '../../../services/audit.js';
+import type { Handlers } from '../common.js';
+
+type Db = Kysely<Database>;
+type ClassBody = { name: string; entitlement?: Entitlement | null };
+
+/** The whole tree with document counts (published or not), as the console shows it. */
+async function classTree(db: Db) {
+  const [classes, children, counts] = await Promise.all([
+    listClasses(db),
+    listChildren(db),
+    tree.documentCounts(db),
+  ]);
+  const count = (classId: number, childId?: number) =>
+    counts
+      .filter((c) => c.one_class_id === classId)
+      .filter((c) => childId === undefined || c.one_class_children_id === childId)
+      .reduce((sum, c) => sum + c.n, 0);
+  return classes.map((cls) => ({
+    id: cls.id,
+    name: cls.name,
+    sort: cls.sort,
+    entitlement: cls.entitlement,
+    documentCount: count(cls.id),
+    children: children
+      .filter((child) => child.one_class_id === cls.id)
+      .map((child) => ({
+        id: child.id,
+        name: child.name,
+        oneClassId: child.one_class_id,
+        sort: child.sort,
+        documentCount: count(cls.id, child.id),
+      })),
+  }));
+}
+
+async function treeClass(db: Db, id: number) {
+  const found = (await classTree(db)).find((cls) => cls.id === id);
+  if (!found) throw notFound('栏目不存在');
+  return found;
+}
+
+async function treeChild(db: Db, id: number) {
+  for (const cls of await classTree(db)) {
+    const found = cls.children.find((child) => child.id === id);
+    if (found) return found;
+  }
+  throw notFound('子栏目不存在');
+}
+
+const name = (text: string) => {
+  const trimmed = text.trim();
+  if (!trimmed) throw badRequest('请输入栏目名称');
+  return trimmed;
+};
+
+/** An order request must name every id of the level once: nothing dropped, nothing foreign. */
+function checkOrder(ids: number[], existing: number[]) {
+  const same =
+    ids.length === existing.length && [...ids].sort().join() === [...existing].sort().join();
+  if (!same) throw badRequest('排序需包含该层级的全部栏目，且每个只出现一次');
+}
+
+/** The class tree: create, rename, reorder, move sub-classes, delete when empty. */
+export function adminClassHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminListClasses() {
+      return ok(await classTree(ctx.db));
+    },
+
+    async adminCreateClass(request) {
+      const body = request.body as ClassBody;
+      const row = { name: name(body.name), entitlement: body.entitlement ?? null };
+      return audited(ctx, request, async (trx) => {
+        const created = await tree.insertClass(trx, row);
+        return {
+          result: ok(await treeClass(trx, created.id), '栏目已创建'),
+          audit: {
+            action: 'class.create',
+            objectType: 'class',
+            objectId: created.id,
+            before: null,
+            after: row,
+          },
+        };
+      });
+    },
+
+    async adminUpdateClass(request) {
+      const { classId } = request.params as { classId: number };
+      const body = request.body as ClassBody;
+      const row = { name: name(body.name), entitlement: body.entitlement ?? null };
+      return audited(ctx, request, async (trx) => {
+        const before = await findClass(trx, classId);
+        if (!before) throw notFound('栏目不存在');
+        await tree.updateClass(trx, classId, row);
+        return {
+          result: ok(await treeClass(trx, classId), '栏目已保存'),
+          audit: {
+            action: 'class.update',
+            objectType: 'class',
+            objectId: classId,
+            before: { name: before.name, entitlement: before.entitlement },
+            after: row,
+          },
+        };
+      });
+    },
+
+    async adminDeleteClass(request) {
+      const { classId } = request.params as { classId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await findClass(trx, classId);
+        if (!before) throw notFound('栏目不存在');
+        const children = await listChildren(trx, classId);
+        if (children.length)
+          throw conflict(`栏目「${before.name}」下还有 ${children.length} 个子栏目，不能删除`);
+        const documents = await tree.countDocuments(trx, { oneClassId: classId });
+        if (documents) throw conflict(`栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
+        await tree.deleteClass(trx, classId);
+        return {
+          result: ok(null, '栏目已删除'),
+          audit: {
+            action: 'class.delete',
+            objectType: 'class',
+            objectId: classId,
+            before: { name: before.name, entitlement: before.entitlement },
+            after: null,
+          },
+        };
+      });
+    },
+
+    async adminReorderClasses(request) {
+      const { ids } = request.body as { ids: number[] };
+      return audited(ctx, request, async (trx) => {
+        const before = (await listClasses(trx)).map((cls) => cls.id);
+        checkOrder(ids, before);
+        for (const [index, id] of ids.entries()) await tree.setClassSort(trx, id, index + 1);
+        return {
+          result: ok(await classTree(trx), '排序已保存'),
+          audit: {
+            action: 'class.reorder',
+            objectType: 'class',
+            objectId: 'all',
+            before: { ids: before },
+            after: { ids },
+          },
+        };
+      });
+    },
+
+    async adminCreateChildClass(request) {
+      const { classId } = request.params as { classId: number };
+      const childName = name((request.body as { name: string }).name);
+      return audited(ctx, request, async (trx) => {
+        if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
+        const created = await tree.insertChild(trx, classId, childName);
+        return {
+          result: ok(await treeChild(trx, created.id), '子栏目已创建'),
+          audit: {
+            action: 'childClass.create',
+            objectType: 'childClass',
+            objectId: created.id,
+            before: null,
+            after: { name: childName, oneClassId: classId },
+          },
+        };
+      });
+    },
+
+    async adminUpdateChildClass(request) {
+      const { childId } = request.params as { childId: number };
+      const childName = name((request.body as { name: string }).name);
+      return audited(ctx, request, async (trx) => {
+        const before = await findChild(trx, childId);
+        if (!before) throw notFound('子栏目不存在');
+        await tree.renameChild(trx, childId, childName);
+        return {
+          result: ok(await treeChild(trx, childId), '子栏目已保存'),
+          audit: {
+            action: 'childClass.update',
+            objectType: 'childClass',
+            objectId: childId,
+            before: { name: before.name },
+            after: { name: childName },
+          },
+        };
+      });
+    },
+
+    async adminDeleteChildClass(request) {
+      const { childId } = request.params as { childId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await findChild(trx, childId);
+        if (!before) throw notFound('子栏目不存在');
+        const documents = await tree.countDocuments(trx, { childId });
+        if (documents)
+          throw conflict(`子栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
+        await tree.deleteChild(trx, childId);
+        return {
+          result: ok(null, '子栏目已删除'),
+          audit: {
+            action: 'childClass.delete',
+            objectType: 'childClass',
+            objectId: childId,
+            before: { name: before.name, oneClassId: before.one_class_id },
+            after: null,
+          },
+        };
+      });
+    },
+
+    async adminReorderChildClasses(request) {
+      const { classId } = request.params as { classId: number };
+      const { ids } = request.body as { ids: number[] };
+      return audited(ctx, request, async (trx) => {
+        if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
+        const before = (await listChildren(trx, classId)).map((child) => child.id);
+        checkOrder(ids, before);
+        for (const [index, id] of ids.entries()) await tree.setChildSort(trx, id, index + 1);
+        return {
+          result: ok((await treeClass(trx, classId)).children, '排序已保存'),
+          audit: {
+            action: 'childClass.reorder',
+            objectType: 'class',
+            objectId: classId,
+            before: { ids: before },
+            after: { ids },
+          },
+        };
+      });
+    },
+
+    async adminMoveChildClass(request) {
+      const { childId } = request.params as { childId: number };
+      const { oneClassId } = request.body as { oneClassId: number };
+      return audited(ctx, request, async (trx) => {
+        const before = await findChild(trx, childId);
+        if (!before) throw notFound('子栏目不存在');
+        if (!(await findClass(trx, oneClassId))) throw notFound('目标栏目不存在');
+        if (before.one_class_id === oneClassId) throw badRequest('子栏目已在该栏目下');
+        // Documents sitting directly in the target would vanish from its sub-section routes.
+        const direct = await tree.countDocuments(trx, { oneClassId, childId: 0 });
+        if (direct) throw conflict('目标栏目直接包含文档（没有子栏目），请先移走这些文档');
+        await tree.moveChild(trx, childId, oneClassId);
+        return {
+          result: ok(await treeChild(trx, childId), '子栏目已移动'),
+          audit: {
+            action: 'childClass.move',
+            objectType: 'childClass',
+            objectId: childId,
+            before: { oneClassId: before.one_class_id },
+            after: { oneClassId },
+          },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,307 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { AppContext } from '../../../context.js';
+import type { Database, DocumentTable, Entitlement, FileRow } from '../../../db/schema.js';
+import { ApiError, badRequest, notFound, ok } from '../../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { iso } from '../../../lib/time.js';
+import * as docs from '../../../repositories/admin-catalog.js';
+import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
+import { listDocumentFiles } from '../../../repositories/files.js';
+import { audited } from '../../../services/audit.js';
+import { documentKey } from '../../../services/downloads.js';
+import {
+  IMAGE_TYPES,
+  imageUrl,
+  ingestStream,
+  makePreview,
+  MATERIAL_TYPES,
+} from '../../../services/files.js';
+import { sanitizeRichText } from '../../../services/html.js';
+import type { Handlers } from '../common.js';
+
+type Db = Kysely<Database>;
+type DocumentRow = Selectable<DocumentTable>;
+type DocumentBody = {
+  title: string;
+  oneClassId: number;
+  childId?: number;
+  entitlement: Entitlement | null;
+  price: number;
+  summary?: string;
+  content: string;
+  published?: boolean;
+};
+type ListQuery = PageQuery & {
+  title?: string;
+  oneClassId?: number;
+  childId?: number;
+  state?: 'published' | 'unpublished';
+};
+
+/** Class and sub-class names for rows, looked up once per answer. */
+async function namesFor(db: Db) {
+  const [classes, children] = await Promise.all([listClasses(db), listChildren(db)]);
+  const classNames = new Map(classes.map((c) => [c.id, c.name]));
+  const childNames = new Map(children.map((c) => [c.id, c.name]));
+  return (row: DocumentRow) => ({
+    id: row.id,
+    title: row.title,
+    oneClassId: row.one_class_id,
+    oneClassName: classNames.get(row.one_class_id) ?? '',
+    childId: row.one_class_children_id,
+    childName: childNames.get(row.one_class_children_id) ?? '',
+    entitlement: row.entitlement,
+    price: row.price,
+    published: row.published === 1,
+    cover: row.cover,
+    createTime: iso(row.create_time),
+    updateTime: iso(row.update_time),
+  });
+}
+
+async function fullDocument(db: Db, id: number) {
+  const row = await docs.findAnyDocument(db, id);
+  if (!row) throw notFound('文档不存在');
+  const [summary, files] = await Promise.all([
+    namesFor(db),
+    listDocumentFiles(db, [documentKey(id)]),
+  ]);
+  const material = files.find((f) => f.kind === 'material');
+  return {
+    ...summary(row),
+    summary: row.summary,
+    content: row.content,
+    material: material
+      ? { fileName: material.fileName, mime: material.mime, size: material.size }
+      : null,
+    previews: files.filter((f) => f.kind === 'preview').map((f) => imageUrl(f.id)),
+  };
+}
+
+/** What the audit log keeps of a document (the body only as its length: it can be long). */
+const auditView = (
+  row: Omit<docs.DocumentRow, 'content'> & { content: string; published?: number },
+) => ({
+  title: row.title,
+  oneClassId: row.one_class_id,
+  childId: row.one_class_children_id,
+  entitlement: row.entitlement,
+  price: row.price,
+  summary: row.summary,
+  contentLength: row.content.length,
+  ...(row.published === undefined ? {} : { published: row.published === 1 }),
+});
+
+/** Checks the section and cleans the fields: a class with sub-classes takes one of them. */
+async function documentRow(db: Db, body: DocumentBody): Promise<docs.DocumentRow> {
+  const title = body.title.trim();
+  if (!title) throw badRequest('请输入文档标题');
+  const cls = await findClass(db, body.oneClassId);
+  if (!cls) throw badRequest('所选栏目不存在');
+  const childId = body.childId ?? 0;
+  const children = await listChildren(db, cls.id);
+  if (children.length && !childId) throw badRequest(`栏目「${cls.name}」有子栏目，请选择子栏目`);
+  if (!children.length && childId) throw badRequest(`栏目「${cls.name}」没有子栏目`);
+  if (childId) {
+    const child = await findChild(db, childId);
+    if (!child || child.one_class_id !== cls.id) throw badRequest('子栏目不属于所选栏目');
+  }
+  return {
+    one_class_id: cls.id,
+    one_class_children_id: childId,
+    title,
+    summary: (body.summary ?? '').trim(),
+    content: sanitizeRichText(body.content),
+    entitlement: body.entitlement,
+    price: body.price,
+  };
+}
+
+/** The one multipart part named file, streamed into storage (checked by content). */
+async function receiveFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  accept: readonly string[],
+): Promise<{ file: FileRow; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件（file）');
+  try {
+    const part = await request.file({ limits: { fileSize: ctx.config.uploadMaxBytes } });
+    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件（字段 file）');
+    const file = await ingestStream(ctx, part.file, {
+      maxBytes: ctx.config.uploadMaxBytes,
+      accept,
+    });
+    return { file, fileName: part.filename.replace(/[\\/]/g, '_').slice(0, 200) || 'file' };
+  } catch (error) {
+    // A broken multipart body is bad input, not a server failure.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (error instanceof ApiError || status < 500) throw error;
+    throw badRequest('上传的内容无法解析，请重新选择文件（file）');
+  }
+}
+
+function documentIdOf(request: FastifyRequest) {
+  return (request.params as { documentId: number }).documentId;
+}
+
+/** Documents: query, create, edit, unpublish/republish, cover and material uploads. */
+export function adminDocumentHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminListDocuments(request) {
+      const query = request.query as ListQuery;
+      const window = pageWindow(query);
+      const [page, summary] = await Promise.all([
+        docs.pageAdminDocuments(
+          ctx.db,
+          {
+            title: query.title?.trim() || undefined,
+            oneClassId: query.oneClassId,
+            childId: query.childId,
+            published: query.state === undefined ? undefined : query.state === 'published',
+          },
+          window,
+        ),
+        namesFor(ctx.db),
+      ]);
+      return ok(toPage(page.rows.map(summary), page.total, window));
+    },
+
+    async adminGetDocument(request) {
+      return ok(await fullDocument(ctx.db, documentIdOf(request)));
+    },
+
+    async adminCreateDocument(request) {
+      const body = request.body as DocumentBody;
+      return audited(ctx, request, async (trx) => {
+        const row = await documentRow(trx, body);
+        const now = ctx.config.now();
+        const published = body.published === false ? 0 : 1;
+        const created = await docs.insertDocument(trx, {
+          ...row,
+          published,
+          create_time: now,
+          update_time: now,
+        });
+        return {
+          result: ok(await fullDocument(trx, created.id), published ? '文档已发布' : '文档已保存'),
+          audit: {
+            action: 'document.create',
+            objectType: 'document',
+            objectId: created.id,
+            before: null,
+            after: auditView({ ...row, published }),
+          },
+        };
+      });
+    },
+
+    async adminUpdateDocument(request) {
+      const id = documentIdOf(request);
+      const body = request.body as DocumentBody;
+      return audited(ctx, request, async (trx) => {
+        const before = await docs.findAnyDocument(trx, id);
+        if (!before) throw notFound('文档不存在');
+        const row = await documentRow(trx, body);
+        await docs.updateDocument(trx, id, { ...row, update_time: ctx.config.now() });
+        return {
+          result: ok(await fullDocument(trx, id), '文档已保存'),
+          audit: {
+            action: 'document.update',
+            objectType: 'document',
+            objectId: id,
+            before: auditView(before),
+            after: auditView(row),
+          },
+        };
+      });
+    },
+
+    async adminSetDocumentState(request) {
+      const id = documentIdOf(request);
+      const { published } = request.body as { published: boolean };
+      return audited(ctx, request, async (trx) => {
+        const before = await docs.findAnyDocument(trx, id);
+        if (!before) throw notFound('文档不存在');
+        await docs.updateDocument(trx, id, {
+          published: published ? 1 : 0,
+          update_time: ctx.config.now(),
+        });
+        return {
+          result: ok(await fullDocument(trx, id), published ? '文档已重新上架' : '文档已下架'),
+          audit: {
+            action: published ? 'document.publish' : 'document.unpublish',
+            objectType: 'document',
+            objectId: id,
+            before: { published: before.published === 1 },
+            after: { published },
+          },
+        };
+      });
+    },
+
+    async adminUploadDocumentCover(request) {
+      const id = documentIdOf(request);
+      if (!(await docs.findAnyDocument(ctx.db, id))) throw notFound('文档不存在');
+      const { file, fileName } = await receiveFile(ctx, request, IMAGE_TYPES);
+      const preview = await makePreview(ctx, file);
+      const key = documentKey(id);
+      return audited(ctx, request, async (trx) => {
+        const before = await docs.findAnyDocument(trx, id);
+        if (!before) throw notFound('文档不存在');
+        // The cover leads the gallery (as in the seed); the old cover leaves it.
+        const others = (await listDocumentFiles(trx, [key])).filter(
+          (f) => f.kind === 'preview' && imageUrl(f.id) !== before.cover && f.id !== preview.id,
+        );
+        await docs.replaceDocumentFiles(trx, key, 'preview', [
+          { fileId: preview.id, fileName: `${fileName.replace(/\.[^.]*$/, '')}-封面.webp` },
+          ...others.map((f) => ({ fileId: f.id, fileName: f.fileName })),
+        ]);
+        const cover = imageUrl(preview.id);
+        await docs.updateDocument(trx, id, { cover, update_time: ctx.config.now() });
+        return {
+          result: ok(await fullDocument(trx, id), '封面已更新'),
+          audit: {
+            action: 'document.cover',
+            objectType: 'document',
+            objectId: id,
+            before: { cover: before.cover },
+            after: { cover, sha256: file.sha256, size: file.size },
+          },
+        };
+      });
+    },
+
+    async adminUploadDocumentMaterial(request) {
+      const id = documentIdOf(request);
+      if (!(await docs.findAnyDocument(ctx.db, id))) throw notFound('文档不存在');
+      const { file, fileName } = await receiveFile(ctx, request, MATERIAL_TYPES);
+      // An image material is its own preview too (a smaller WebP, by sharp).
+      const preview = IMAGE_TYPES.includes(file.mime) ? await makePreview(ctx, file) : null;
+      const key = documentKey(id);
+      return audited(ctx, request, async (trx) => {
+        const files = await listDocumentFiles(trx, [key]);
+        const old = files.find((f) => f.kind === 'material');
+        await docs.replaceDocumentFiles(trx, key, 'material', [{ fileId: file.id, fileName }]);
+        if (preview) {
+          const previews = files.filter((f) => f.kind === 'preview' && f.id !== preview.id);
+          await docs.replaceDocumentFiles(trx, key, 'preview', [
+            ...previews.map((f) => ({ fileId: f.id, fileName: f.fileName })),
+            { fileId: preview.id, fileName: `${fileName.replace(/\.[^.]*$/, '')}-预览.webp` },
+          ]);
+        }
+        await docs.updateDocument(trx, id, { update_time: ctx.config.now() });
+        return {
+          result: ok(await fullDocument(trx, id), '素材文件已上传'),
+          audit: {
+            action: 'document.material',
+            objectType: 'document',
+            objectId: id,
+            before: old ? { fileName: old.fileName, sha256: old.sha256, size: old.size } : null,
+            after: { fileName, sha256: file.sha256, size: file.size },
+          },
+        };
+      });
+    },
+  };
+}
