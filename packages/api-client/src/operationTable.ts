@@ -12,7 +12,9 @@ export type MaterialOperationId =
   | 'listSessions'
   | 'logoutOtherSessions'
   | 'sendPasswordResetCode'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'sendRegisterCode'
+  | 'searchDocuments';
 type CoreOperationId = Exclude<OperationId, MaterialOperationId>;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 

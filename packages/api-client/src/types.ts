@@ -29,6 +29,10 @@ export type RechargeRecordPage = Schemas['RechargeRecordPage'];
 export type OneClass = Schemas['OneClass'];
 export type OneClassChild = Schemas['OneClassChild'];
 export type SearchResultItem = Schemas['SearchResultItem'];
+export type SearchPage = Schemas['SearchPage'];
+export type SearchDocumentsQuery = NonNullable<
+  operations['searchDocuments']['parameters']['query']
+>;
 export type Notice = Schemas['Notice'];
 export type CustomNavMenu = Schemas['CustomNavMenu'];
 export type UpdateNotice = Schemas['UpdateNotice'];

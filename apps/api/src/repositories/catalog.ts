@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { searchDocumentsPostgres } from './searchPostgres.js';
+import { newestMatchingIdsPostgres } from './searchPostgres.js';
 import { newestMatchingIdsSqlite } from './searchSqlite.js';
+import type { SearchTerms } from './searchTerms.js';
 
 type Db = Kysely<Database>;
 
@@ -92,13 +93,17 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Titles containing `text`, newest first, at most `limit`. PostgreSQL: searchPostgres.ts.
- * SQLite: the matching ids come from an index path that stops after `limit` (searchSqlite.ts),
- * the rows from here.
+ * Ids of the documents whose titles contain every word, newest first, at most `limit`: one index
+ * path per database that stops after `limit` hits (searchSqlite.ts, searchPostgres.ts).
  */
-export async function searchDocuments(db: Db, text: string, limit: number) {
-  if (dialectOf(db) === 'postgres') return searchDocumentsPostgres(db, text, limit);
-  const ids = await newestMatchingIdsSqlite(db, text, limit);
+export function searchDocumentIds(db: Db, terms: SearchTerms, limit: number) {
+  return dialectOf(db) === 'postgres'
+    ? newestMatchingIdsPostgres(db, terms, limit)
+    : newestMatchingIdsSqlite(db, terms, limit);
+}
+
+/** The rows a search result shows, newest first. */
+export async function searchResultRows(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('documents as d')

@@ -55,9 +55,29 @@ export interface paths {
         put?: never;
         /**
          * Register a member
-         * @description Creates an active member at the lowest level; 402 wrong captcha, 409 name taken, 400 password and confirmation differ.
+         * @description Creates an active member at the lowest level; 402 wrong captcha, 409 name or phone taken, 400 password and confirmation differ or the phone code (registerCode) is wrong, used or expired.
          */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration — send a phone code
+         * @description Sends a 6-digit code to a phone number no account uses (409 when one does). 429 when sent too often (once a minute, limits per hour per number and per address).
+         */
+        post: operations["sendRegisterCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,10 +411,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search document titles
-         * @description Substring match on titles (Chinese included), newest first, at most 100 rows.
+         * Search document titles (the top bar's quick look)
+         * @description Words separated by spaces must all appear in the title (substrings, Chinese included, case-insensitive), newest first, at most 100 rows. The paged results page uses searchDocuments.
          */
         post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search results, paged, optionally in one section
+         * @description Same match as search (every space-separated word in the title), newest first, counted up to 1000 matches (`limited` says there are more; more words narrow them down). 400 when q is blank.
+         */
+        get: operations["searchDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1579,6 +1619,8 @@ export interface components {
             /** @description Mainland mobile number. */
             phone: string;
             captchaCode: string;
+            /** @description The 6-digit code sent to the phone by sendRegisterCode (single use, 10 minutes). */
+            smsCode: string;
         };
         /** @description The new account; the member logs in next. */
         RegisterResult: {
@@ -1772,7 +1814,7 @@ export interface components {
             oneClassId: number;
         };
         SearchRequest: {
-            /** @description Substring of a title. */
+            /** @description Words separated by spaces; every word is a substring of the title. */
             searchContent: string;
         };
         SearchResultItem: {
@@ -1787,6 +1829,16 @@ export interface components {
             oneClassChildrenName: string;
             /** Format: date-time */
             createTime: string;
+        };
+        /** @description One page of search results. */
+        SearchPage: {
+            list: components["schemas"]["SearchResultItem"][];
+            /** @description Matching documents, counted up to 1000. */
+            total: number;
+            /** @description More than 1000 documents match; only the newest 1000 are paged. */
+            limited: boolean;
+            page: number;
+            size: number;
         };
         Notice: {
             id: number;
@@ -2477,6 +2529,33 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    sendRegisterCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -2937,6 +3016,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SearchResultItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    searchDocuments: {
+        parameters: {
+            query: {
+                /** @description Words separated by spaces. */
+                q: string;
+                /** @description Only documents of this top-level class (section). */
+                oneClass?: number;
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchPage"];
                     };
                 };
             };
