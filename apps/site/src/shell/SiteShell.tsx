@@ -132,7 +132,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             links={MENU_LINKS}
             classes={catalog.tree}
             customNav={customNav}
-            onMemberLogin={isMember ? undefined : flows.openLogin}
+            onMemberLogin={isMember ? undefined : () => flows.openLogin()}
             activePath={pathname}
           />
         }
@@ -143,7 +143,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             onSearch={search}
             onSearchBlank={() => message.warning(m.searchEmpty)}
             onOpenNotices={openNotices}
-            onLogin={flows.openLogin}
+            onLogin={() => flows.openLogin()}
             registerHref={toHref(paths.register())}
             onAccountInfo={() => go(paths.memberCenter())}
             onChangePassword={flows.openChangePassword}
