@@ -58,6 +58,7 @@ export function createRoutes({
               path: 'commonDocument/:id',
               lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
             },
+            { path: 'search', lazy: lazyPage(() => import('../pages/SearchPage')) },
             { path: 'twoClass/:id', lazy: lazyPage(() => import('../pages/SectionPage')) },
             // {x} is a sub-class when the class has children, otherwise a document.
             {

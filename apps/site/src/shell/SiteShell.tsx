@@ -172,6 +172,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             open={resultsOpen}
             items={results.items}
             query={results.query}
+            allResultsHref={toHref(paths.search(results.query))}
             onClose={() => setResultsOpen(false)}
             onPick={(item) => {
               setResultsOpen(false);
