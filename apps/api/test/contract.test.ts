@@ -153,6 +153,8 @@ const BAD_INPUT: Record<
   listRechargeOrders: { query: { page: '0' }, field: 'page' },
   handlePaymentNotification: { url: '/api/pay/notify/paypal', body: {}, field: 'provider' },
   search: { body: {}, field: 'searchContent' },
+  searchDocuments: { query: { q: '赛博', oneClass: '0' }, field: 'oneClass' },
+  sendRegisterCode: { body: {}, field: 'phone' },
   getTwoClassSection: { url: '/api/two/class/abc', field: 'oneClassId' },
   getTwoClassChildSection: { url: '/api/two/class/children/abc', field: 'childClassId' },
   getCommonDocument: { url: '/api/common/document/abc', field: 'documentId' },

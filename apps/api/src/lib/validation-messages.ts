@@ -61,7 +61,6 @@ const RULES: Record<string, { message: string; keywords: string[] }> = {
   },
   searchContent: { message: '请先输入要搜索的内容', keywords: ['minLength'] },
   q: { message: '请先输入要搜索的内容', keywords: ['minLength'] },
-  smsCode: { message: '短信验证码是6位数字', keywords: ['pattern', 'type'] },
 };
 
 const TYPE_NAMES: Record<string, string> = {
