@@ -1,6 +1,7 @@
 import { createHashRouter } from 'react-router-dom';
 import { getCatalogue, zhCN } from '@dongman/ui/shell';
 import type { SiteServices } from '../app/services';
+import { siteMessagesFor } from '../i18n';
 import { createRoutes } from './routes';
 import type { Locale } from '@dongman/ui/shell';
 
@@ -13,6 +14,7 @@ export function createAppRouter(services: SiteServices, locale: () => Locale): A
       services,
       committedLocation: () => (router.state.initialized ? router.state.location : null),
       loginExpiredMessage: () => (getCatalogue(locale()) ?? zhCN).loginExpired,
+      loginFirstMessage: () => siteMessagesFor(locale()).loginFirst,
     }),
   );
   return router;

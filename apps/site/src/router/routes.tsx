@@ -25,6 +25,8 @@ export interface RouteDeps {
   committedLocation: () => Location | null;
   /** The "not logged in or expired" message in the reader's language. */
   loginExpiredMessage: () => string;
+  /** "Please log in first", for a visitor who was not logged in. */
+  loginFirstMessage?: () => string;
 }
 
 /** Every route of spec section 2. */
@@ -32,6 +34,7 @@ export function createRoutes({
   services,
   committedLocation,
   loginExpiredMessage,
+  loginFirstMessage,
 }: RouteDeps): RouteObject[] {
   return [
     {
@@ -71,7 +74,12 @@ export function createRoutes({
             },
             {
               path: 'user',
-              loader: createUserLoader(services, committedLocation, loginExpiredMessage),
+              loader: createUserLoader(
+                services,
+                committedLocation,
+                loginExpiredMessage,
+                loginFirstMessage,
+              ),
               // Check the session on every navigation into a user route, not only the first.
               shouldRevalidate: () => true,
               children: [

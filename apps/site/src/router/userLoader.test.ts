@@ -47,6 +47,7 @@ function setup(answer: ApiResult<UserInfo> | undefined, shown: Location | null) 
     { api, session, loginIntent },
     () => shown,
     () => '未登录或登录已过期，请先登录',
+    () => '请先登录',
   );
   const run = (path: string) =>
     loader({ request: new Request(`http://site${path}`), params: {}, context: {} } as never);
@@ -107,9 +108,22 @@ describe('user route session check', () => {
   it('goes home when the refused route was the first page or another user page', async () => {
     const first = setup({ ok: false, code: 401, message: '', data: null }, null);
     expect((await redirectOf(first.run('/user/info'))).headers.get('Location')).toBe('/home');
-    expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期，请先登录');
+    expect(toast.error).toHaveBeenCalledWith('请先登录');
     const fromUser = setup({ ok: false, code: 401, message: 'x', data: null }, at('/user/info'));
     expect((await redirectOf(fromUser.run('/user/dubbing'))).headers.get('Location')).toBe('/home');
+  });
+
+  it('asks a guest to log in first instead of saying a session expired', async () => {
+    const { session, run } = setup(
+      { ok: false, code: 401, message: '未登录或登录已过期，请先登录', data: null },
+      at('/twoClass/3/12'),
+    );
+    const onLogin = vi.fn();
+    session.onLoginRequired(onLogin);
+    await redirectOf(run('/user/download/d12'));
+    expect(toast.error).toHaveBeenCalledWith('请先登录');
+    expect(toast.error).not.toHaveBeenCalledWith(expect.stringContaining('过期'));
+    expect(onLogin).toHaveBeenCalled();
   });
 
   it('aborts without asking for login when the server could not be reached', async () => {

@@ -17,6 +17,8 @@ import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { siteConfig } from '../app/config';
 import { useFlows } from '../flows/FlowsContext';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useNoticeReads } from './noticeReads';
 import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
 import { useSiteNavigate } from '../router/useSiteNavigate';
 import { Brand } from './Brand';
@@ -86,14 +88,18 @@ export function SiteShell({ children }: { children?: ReactNode }) {
     };
   }, [api]);
 
+  const { unread, markRead } = useNoticeReads(notices);
   const openNotices = useCallback(async () => {
     // Fresh list on every opening, so the badge and the list agree with the server.
     const list = await listOrFailure(api, 'listNotices', () => api.listNotices());
     if (!list) return; // the network toast has said it
     setNotices(list);
     if (list.length === 0) message.warning(m.noNotices);
-    else setNoticesOpen(true);
-  }, [api, m]);
+    else {
+      setNoticesOpen(true);
+      markRead(list); // what the list shows is read: the badge goes
+    }
+  }, [api, m, markRead]);
 
   // The latest search wins when several are typed in quick succession.
   const searchRequest = useRef(0);
@@ -139,7 +145,8 @@ export function SiteShell({ children }: { children?: ReactNode }) {
         topBar={
           <TopBar
             user={user}
-            noticeCount={notices.length}
+            noticeCount={unread}
+            actions={<LanguageSwitch />}
             onSearch={search}
             onSearchBlank={() => message.warning(m.searchEmpty)}
             onOpenNotices={openNotices}

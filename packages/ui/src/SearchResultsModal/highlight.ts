@@ -8,10 +8,7 @@ export interface TextPart {
  * as the search matches them) for highlighting; overlapping or touching matches merge.
  */
 export function splitMatches(text: string, query: string | undefined): TextPart[] {
-  const needles = (query ?? '')
-    .toLowerCase()
-    .split(/\s+/u)
-    .filter(Boolean);
+  const needles = (query ?? '').toLowerCase().split(/\s+/u).filter(Boolean);
   const haystack = text.toLowerCase();
   // Lower-casing keeps lengths for CJK and ASCII; if it ever changes them, show plain text.
   if (needles.length === 0 || haystack.length !== text.length) return [{ text, match: false }];

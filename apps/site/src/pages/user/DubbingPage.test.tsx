@@ -125,6 +125,24 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('卡密')).toHaveFocus();
   });
 
+  it('takes the refusal away once a card is redeemed', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup({
+      startDubbing: vi.fn(async () => fail(403, '配音服务已到期，请使用卡密续期')),
+      redeemDubbingCard: vi.fn(async () =>
+        ok({ addedDays: 30, dubbingExpireTime: '2099-02-01T00:00:00.000Z' }),
+      ),
+    });
+    await user.click(await screen.findByRole('radio', { name: /云希/ }));
+    await user.type(screen.getByLabelText(/配音文本/), '你好');
+    await user.click(screen.getByRole('button', { name: '开始配音' }));
+    await screen.findByTestId('dubbing-refusal');
+    await user.type(screen.getByLabelText('卡密'), 'DUB-30D-DEMO-0003');
+    await user.click(screen.getByRole('button', { name: '兑换' }));
+    await waitFor(() => expect(screen.queryByTestId('dubbing-refusal')).toBeNull());
+    expect(screen.getByTestId('dubbing-expiry')).toHaveTextContent('2099-02-01');
+  });
+
   it('asks for a voice before starting', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = setup();

@@ -180,8 +180,10 @@ export default function DubbingPage() {
   };
 
   const onDone = (job: DubbingJob) => setCountOverride((c) => ({ ...c, remaining: job.remaining }));
+  const [redeemed, setRedeemed] = useState(0);
   const onRedeemed = (result: CardCodeResult) => {
     setCountOverride((c) => ({ ...c, dubbingExpireTime: result.dubbingExpireTime }));
+    setRedeemed((n) => n + 1);
     void refresh();
   };
 
@@ -301,7 +303,7 @@ export default function DubbingPage() {
         </Panel>
         <Sticky>
           <Panel>
-            <Composer voice={selected} redeemRef={redeemRef} onDone={onDone} />
+            <Composer voice={selected} redeemRef={redeemRef} onDone={onDone} redeemed={redeemed} />
           </Panel>
           <Panel aria-labelledby="redeem-title">
             <Stack $gap="md">
