@@ -171,6 +171,7 @@ const BAD_INPUT: Record<
   addDubbingFavourite: { body: { voiceId: 0 }, field: 'voiceId' },
   redeemDubbingCard: { body: {}, field: 'cardCode' },
   startDubbing: { body: { voiceId: 1 }, field: 'text' },
+  listDubbingJobs: { query: { page: '0' }, field: 'page' },
   listDownloadHistory: { query: { page: '0' }, field: 'page' },
   listFavourites: { query: { size: '0' }, field: 'size' },
   addFavourite: { body: { documentId: 'x' }, field: 'documentId' },

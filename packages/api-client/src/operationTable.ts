@@ -67,6 +67,7 @@ export const OPERATIONS = {
   getDubbingCount: ['get', '/api/user/dubbing/count'],
   redeemDubbingCard: ['post', '/api/user/dubbing/crypto/use'],
   startDubbing: ['post', '/api/user/dubbing/start'],
+  listDubbingJobs: ['get', '/api/user/dubbing/jobs'],
 } as const satisfies Record<CoreOperationId, readonly [Method, keyof paths]>;
 
 const byRoute = new Map<string, OperationId>();

@@ -12,7 +12,7 @@ import type { PagesMessageKey } from './pages/zh-CN';
 export const zhCN = {
   siteName: '动漫素材会员站',
   switchLanguage: '切换语言',
-  otherLanguage: 'English',
+  otherLanguage: 'EN',
   loginFirst: '请先登录',
 
   // Window titles ("{page} - {siteName}")

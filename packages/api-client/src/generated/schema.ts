@@ -779,6 +779,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/dubbing/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's dubbing jobs (history)
+         * @description Newest first, each with its audio, so results outlive a reload.
+         */
+        get: operations["listDubbingJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/download/history": {
         parameters: {
             query?: never;
@@ -2068,6 +2088,25 @@ export interface components {
             createTime: string;
             /** @description Jobs left today after this one. */
             remaining: number;
+        };
+        /** @description A past dubbing job. */
+        DubbingJobRecord: {
+            id: number;
+            voiceId: number;
+            voiceName: string;
+            text: string;
+            /** @description Playable audio (WAV). */
+            audioUrl: string;
+            durationMs: number;
+            /** Format: date-time */
+            createTime: string;
+        };
+        /** @description One page of DubbingJobRecord. */
+        DubbingJobPage: {
+            list: components["schemas"]["DubbingJobRecord"][];
+            total: number;
+            page: number;
+            size: number;
         };
         /** @description The member's daily download quota (China calendar day). */
         DownloadQuota: {
@@ -3647,6 +3686,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DubbingJob"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listDubbingJobs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DubbingJobPage"];
                     };
                 };
             };

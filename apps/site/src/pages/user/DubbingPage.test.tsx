@@ -50,6 +50,24 @@ function setup(overrides: Record<string, unknown> = {}) {
     ),
     redeemDubbingCard: vi.fn(),
     getSession: vi.fn(async () => ok(memberInfo())),
+    listDubbingJobs: vi.fn(async () =>
+      ok({
+        list: [
+          {
+            id: 40,
+            voiceId: 2,
+            voiceName: '云希',
+            text: '昨天的配音',
+            audioUrl: '/api/user/dubbing/audio/40',
+            durationMs: 1800,
+            createTime: '2024-12-31T00:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        size: 5,
+      }),
+    ),
     ...overrides,
   };
   const view = renderPage(<DubbingPage />, {
@@ -107,6 +125,16 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', '/api/user/dubbing/audio/41');
     expect(screen.getByTestId('dubbing-remaining')).toHaveTextContent('2 / 20');
+    // The history loads again with the new job.
+    await waitFor(() => expect(api.listDubbingJobs).toHaveBeenCalledTimes(2));
+  });
+
+  it('lists earlier jobs with their audio (they outlive a reload)', async () => {
+    setup();
+    const history = await screen.findByTestId('dubbing-history');
+    expect(await within(history).findByText('昨天的配音')).toBeInTheDocument();
+    expect(history.querySelector('audio')).toHaveAttribute('src', '/api/user/dubbing/audio/40');
+    expect(within(history).getByText(/云希/)).toBeInTheDocument();
   });
 
   it('says why a job is refused and where to go', async () => {

@@ -13,6 +13,7 @@ import { formatDateTime, isExpired } from '../../lib/dateTime';
 import { paths, toHref } from '../../lib/paths';
 import { CardRedeem } from './dubbing/CardRedeem';
 import { Composer } from './dubbing/Composer';
+import { JobHistory } from './dubbing/JobHistory';
 import { VoiceFilters, VoiceGrid, filterVoices, type VoiceFilter } from './dubbing/VoicePicker';
 import { useMember } from './shared/useMember';
 import {
@@ -179,7 +180,11 @@ export default function DubbingPage() {
     );
   };
 
-  const onDone = (job: DubbingJob) => setCountOverride((c) => ({ ...c, remaining: job.remaining }));
+  const [jobsVersion, setJobsVersion] = useState(0);
+  const onDone = (job: DubbingJob) => {
+    setCountOverride((c) => ({ ...c, remaining: job.remaining }));
+    setJobsVersion((n) => n + 1);
+  };
   const [redeemed, setRedeemed] = useState(0);
   const onRedeemed = (result: CardCodeResult) => {
     setCountOverride((c) => ({ ...c, dubbingExpireTime: result.dubbingExpireTime }));
@@ -319,6 +324,9 @@ export default function DubbingPage() {
           </Panel>
         </Sticky>
       </Columns>
+      <Panel>
+        <JobHistory version={jobsVersion} />
+      </Panel>
     </MemberPage>
   );
 }
