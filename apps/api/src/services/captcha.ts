@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { captchaFailed } from '../lib/errors.js';
+import { badRequest, captchaFailed } from '../lib/errors.js';
 import { saveCaptcha, takeCaptcha } from '../repositories/sessions.js';
 import { captchaDataUrl, randomAnswer } from './captcha-image.js';
 import { startSession } from './sessions.js';
@@ -9,8 +9,8 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /**
  * Where captchas come from. The built-in provider draws a PNG whose answer is bound to the
- * visitor's session; a hosted behavioural captcha (Tencent Cloud, GeeTest) would implement the
- * same two calls — see apps/api/README.md for what that also needs on the site.
+ * visitor's session; GeeTest v4, a hosted behavioural captcha, implements the same two calls in
+ * captcha-hosted.ts (CAPTCHA_PROVIDER=geetest).
  */
 export interface CaptchaProvider {
   readonly name: string;
@@ -32,6 +32,8 @@ export const builtInCaptcha: CaptchaProvider = {
 
   // Checks and consumes the session's captcha (single use, right or wrong).
   async verify(ctx, request, code) {
+    // The contract allows longer codes for hosted captchas; this one is 4 characters.
+    if (code.trim().length !== 4) throw badRequest('验证码必须是4个字符');
     const stored = request.session ? await takeCaptcha(ctx.db, request.session.id) : undefined;
     if (!stored || stored.expires_at <= ctx.config.now()) {
       throw captchaFailed('验证码已过期，请点击图片换一张');
