@@ -15,6 +15,9 @@ test.describe('daily download quota', () => {
     freshAccount,
   }) => {
     await loginByApi(context, freshAccount);
+    // The site learns about an API login on its first member route (as after a browser restart).
+    await visit(page, 'user/info');
+    await expect(page.getByRole('main').getByRole('heading', { name: '会员中心' })).toBeVisible();
     // 动画素材: every section needs sourceMaterial, which the lowest level has.
     const docs = await catalog.sectionDocuments(context.request, SEED.coveredChild.classId);
     expect(docs.length).toBeGreaterThanOrEqual(11);
