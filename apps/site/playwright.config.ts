@@ -114,6 +114,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       CAPTCHA_PER_MINUTE: '100000',
       REGISTER_PER_HOUR: '100000',
+      SMS_PER_ADDRESS_PER_HOUR: '100000',
+      // Lets a test move its own browser's clock (X-Test-Clock-Offset); ignored in production.
+      TEST_CLOCK: '1',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     },
   },

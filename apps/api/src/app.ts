@@ -17,6 +17,7 @@ import { installSessions } from './plugins/session.js';
 import { installStaticSite } from './plugins/static-site.js';
 import { installValidation } from './plugins/validation.js';
 import { installXsrf } from './plugins/xsrf.js';
+import { installTestClock } from './lib/test-clock.js';
 import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
 import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       if (request.isMultipart() && !accepts)
         throw badRequest('不支持的请求体类型，请使用 application/json');
     });
+    if (config.testClock) installTestClock(app);
     installValidation(app);
     installNotificationBodies(app);
     installEnvelope(app);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testClockNow } from './lib/test-clock.js';
 import { DEFAULT_SEED_DOCUMENTS } from './seed/index.js';
 import type { S3Settings } from './storage/s3.js';
 
@@ -165,6 +166,8 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;
+  /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
+  testClock: boolean;
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
@@ -355,7 +358,8 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     logSlowMs: options.logSlowMs ?? intFrom(env.LOG_SLOW_MS, 500),
     logSampleRate: options.logSampleRate ?? fractionFrom(env.LOG_SAMPLE_RATE, 0),
     payments: paymentConfig(options, env, production),
-    now: options.now ?? Date.now,
+    testClock: options.testClock ?? (!production && flag(env.TEST_CLOCK)),
+    now: options.now ?? (!production && flag(env.TEST_CLOCK) ? testClockNow : Date.now),
   };
 }
 

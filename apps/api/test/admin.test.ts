@@ -11,6 +11,7 @@ import {
   expectOk,
   loggedIn,
   newMember,
+  registrationCode,
   TEST_CAPTCHA,
   type TestApp,
 } from './helpers.js';
@@ -218,6 +219,7 @@ describe('member review', () => {
         confirmPassword: 'secret123',
         phone: '13912345678',
         captchaCode: TEST_CAPTCHA,
+        smsCode: await registrationCode(client, '13912345678'),
       });
       expect(expectOk('register', result)).toMatchObject({ status: 'pending' });
       expectFailure('login', await client.login({ name: 'newbie', password: 'secret123' }), 403);

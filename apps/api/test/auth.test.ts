@@ -9,6 +9,7 @@ import {
   expectOk,
   loggedIn,
   newMember,
+  registrationCode,
   TEST_CAPTCHA,
   testClock,
   uniquePhone,
@@ -350,13 +351,19 @@ describe('register', () => {
     confirmPassword: 'secret123',
     phone: uniquePhone(),
     captchaCode: TEST_CAPTCHA,
+    smsCode: '000000',
     ...over,
   });
+  /** A body with a real code sent to its phone. */
+  const coded = async (client: Client, over: Record<string, unknown> = {}) => {
+    const phone = uniquePhone();
+    return body({ phone, smsCode: await registrationCode(client, phone), ...over });
+  };
 
   it('creates an active member at the lowest level who can then log in', async () => {
     const client = new Client(t.app);
     await client.get('/api/captcha/user');
-    const result = expectOk('register', await client.post('/api/register', body()));
+    const result = expectOk('register', await client.post('/api/register', await coded(client)));
     expect(result).toMatchObject({ name: 'newcomer', status: 'active' });
     const info = expectOk('login', await client.login({ name: 'newcomer', password: 'secret123' }));
     expect(info.usersInfo).toMatchObject({ levelId: 1, money: 0 });
@@ -422,7 +429,95 @@ describe('register', () => {
   it('accepts Chinese account names', async () => {
     const client = new Client(t.app);
     await client.get('/api/captcha/user');
-    expectOk('register', await client.post('/api/register', body({ name: '动画小王' })));
+    expectOk(
+      'register',
+      await client.post('/api/register', await coded(client, { name: '动画小王' })),
+    );
+  });
+
+  it('needs the code sent to that phone: wrong, another phone’s or used codes are refused', async () => {
+    const client = new Client(t.app);
+    const phone = uniquePhone();
+    const code = await registrationCode(client, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'coded_a', phone, smsCode: wrong })),
+      400,
+      '短信验证码错误或已过期',
+    );
+    const other = uniquePhone();
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'coded_a', phone: other, smsCode: code })),
+      400,
+      '短信验证码错误或已过期',
+    );
+    await client.get('/api/captcha/user');
+    const sms = await t.app.ctx.db
+      .selectFrom('sms_codes')
+      .select(['code_hash', 'scene'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(sms).toMatchObject({ scene: 'register' });
+    expect(sms.code_hash).not.toContain(code);
+    expectOk(
+      'register',
+      await client.post('/api/register', body({ name: 'coded_a', phone, smsCode: code })),
+    );
+    // The number is taken now: no new code, and the used code cannot open a second account.
+    expectFailure(
+      'sendRegisterCode',
+      await client.post('/api/register/code', { phone }),
+      409,
+      '该手机号已注册',
+    );
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'coded_b', phone, smsCode: code })),
+      409,
+      '该手机号已注册',
+    );
+  });
+
+  it('expires registration codes after 10 minutes', async () => {
+    const client = new Client(t.app);
+    const phone = uniquePhone();
+    const code = await registrationCode(client, phone);
+    clock.advance(11 * 60_000);
+    await client.get('/api/captcha/user');
+    expectFailure(
+      'register',
+      await client.post('/api/register', body({ name: 'late_comer', phone, smsCode: code })),
+      400,
+      '已过期',
+    );
+  });
+
+  it('rate-limits codes: one a minute per phone, a few an hour per address', async () => {
+    const client = new Client(t.app);
+    const phone = uniquePhone();
+    await registrationCode(client, phone);
+    expectFailure(
+      'sendRegisterCode',
+      await client.post('/api/register/code', { phone }),
+      429,
+      '60 秒',
+    );
+    const fromOneAddress = (to: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/register/code',
+        payload: { phone: to },
+        remoteAddress: '192.0.2.77',
+      });
+    const limit = t.app.ctx.config.smsPerAddressPerHour;
+    for (let i = 0; i < limit; i += 1)
+      expectOk('sendRegisterCode', await fromOneAddress(uniquePhone()));
+    expectFailure('sendRegisterCode', await fromOneAddress(uniquePhone()), 429, '一小时后');
   });
 });
 

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Libsql from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config.js';
+import { readOutbox } from '../src/services/sms-provider.js';
 
 // The server killed with SIGKILL in the middle of a burst of concurrent money writes (recharges,
 // upgrades): after a restart on the same files the database is intact and every member's
@@ -87,11 +88,16 @@ describe('crash safety', () => {
         await call('GET', '/api/notice');
         await call('GET', '/api/captcha/user');
         const body = { name, password: 'secret123', captchaCode: 'TEST' };
-        await call('POST', '/api/register', {
+        const phone = `1391234567${i}`; // one account per phone number
+        await call('POST', '/api/register/code', { phone });
+        const sms = await readOutbox(join(dataDir, 'sms-outbox.jsonl'));
+        const registered = await call('POST', '/api/register', {
           ...body,
           confirmPassword: 'secret123',
-          phone: `1391234567${i}`, // one account per phone number
+          phone,
+          smsCode: sms.find((m) => m.phone === phone)?.code,
         });
+        expect(registered.code).toBe(200);
         await call('GET', '/api/captcha/user');
         expect((await call('POST', '/api/login', { ...body, role: 'user' })).code).toBe(200);
         return call;

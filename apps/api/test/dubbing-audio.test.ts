@@ -93,4 +93,27 @@ describe('dubbing audio', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.raw.rawPayload.length).toBe(0);
   });
+
+  it('keeps a job history newest first (results outlive a reload), only the member’s own', async () => {
+    const second = expectOk(
+      'startDubbing',
+      await client.post<{ id: number }>('/api/user/dubbing/start', { voiceId: 2, text: '第二段' }),
+    );
+    const history = expectOk(
+      'listDubbingJobs',
+      await client.get<{
+        list: { id: number; text: string; voiceName: string; audioUrl: string }[];
+        total: number;
+      }>('/api/user/dubbing/jobs'),
+    );
+    expect(history.total).toBe(2);
+    expect(history.list[0]).toMatchObject({ id: second.id, text: '第二段' });
+    expect(history.list[0]!.voiceName).not.toBe('');
+    expect(history.list[1]!.audioUrl).toBe(audioUrl);
+    const other = await newMember(t.app, 'audio_other');
+    expect(
+      expectOk('listDubbingJobs', await other.get<{ total: number }>('/api/user/dubbing/jobs')),
+    ).toMatchObject({ total: 0 });
+    expect((await new Client(t.app).get('/api/user/dubbing/jobs')).status).toBe(401);
+  });
 });

@@ -8,6 +8,7 @@ import { afterAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
+import { readOutbox } from '../src/services/sms-provider.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (the `postgres` vitest project); else SQLite. */
@@ -191,6 +192,28 @@ export function uniquePhone(): string {
   return `139${String(process.pid % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
+let addressCounter = 0;
+/**
+ * Sends the registration code to `phone` and reads it from the development outbox, the way a
+ * person reads their phone. Each call comes from its own address so the per-address hourly limit
+ * (tested on its own) does not cap how many members a test file registers.
+ */
+export async function registrationCode(client: Client, phone: string): Promise<string> {
+  addressCounter += 1;
+  const sent = await client.request({
+    method: 'POST',
+    url: '/api/register/code',
+    payload: { phone },
+    remoteAddress: `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`,
+  });
+  expect(sent.body, `registration code for ${phone}`).toMatchObject({ code: 200 });
+  const message = (await readOutbox(client.app.ctx.config.smsOutboxFile)).find(
+    (m) => m.phone === phone,
+  );
+  if (!message) throw new Error(`no registration code for ${phone} in the outbox`);
+  return message.code;
+}
+
 /** Registers and logs in a fresh member (lowest level, empty balance). */
 export async function newMember(
   app: FastifyInstance,
@@ -206,6 +229,7 @@ export async function newMember(
     confirmPassword: password,
     phone,
     captchaCode: TEST_CAPTCHA,
+    smsCode: await registrationCode(client, phone),
   });
   expect(registered.body, `register ${name}`).toMatchObject({ code: 200 });
   const login = await client.login({ name, password });

@@ -255,6 +255,7 @@ describe('account recovery by SMS code', () => {
       confirmPassword: 'secret123',
       phone,
       captchaCode: 'TEST',
+      smsCode: '123456',
     });
     expectFailure('register', second, 409, '该手机号已注册');
   });

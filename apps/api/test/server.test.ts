@@ -61,6 +61,33 @@ describe('serving the built site', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
   });
+
+  it('sends site routes typed without the hash to the page, keeping the query', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/#/home');
+    const search = await t.app.inject({ method: 'GET', url: '/search?q=%E8%B5%9B%E5%8D%9A' });
+    expect(search.headers.location).toBe('/#/search?q=%E8%B5%9B%E5%8D%9A');
+    expect((await t.app.inject({ method: 'GET', url: '/twoClass/3/12' })).headers.location).toBe(
+      '/#/twoClass/3/12',
+    );
+    // The API keeps its JSON 404, and nothing but a plain path is echoed into a redirect.
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404 });
+    const odd = await t.app.inject({ method: 'GET', url: '//evil.example/x' });
+    expect(odd.headers.location).toBeUndefined();
+    expect((await t.app.inject({ method: 'POST', url: '/home' })).headers.location).toBeUndefined();
+  });
+
+  it('answers /favicon.ico with an icon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/x-icon');
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // ICO header
+    expect(bytes.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
 });
 
 describe('without a built site', () => {

@@ -2,7 +2,9 @@ import { catalog } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import { COPY, noticeBell, visit, waitForShell } from './support/site';
 
-test('the notice bell counts the notices; list → detail → back to the list', async ({ page }) => {
+test('the notice bell counts unread notices; list → detail → back to the list; read ones stop counting', async ({
+  page,
+}) => {
   const notices = await catalog.notices(page.request);
   expect(notices.length).toBeGreaterThan(0);
   await visit(page, 'home');
@@ -43,4 +45,10 @@ test('the notice bell counts the notices; list → detail → back to the list',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(bell).toBeFocused();
+
+  // Seen in the list: the badge goes, and stays gone after a reload.
+  await expect(bell).toHaveAccessibleName(COPY.notices);
+  await page.reload();
+  await waitForShell(page);
+  await expect(noticeBell(page)).toHaveAccessibleName(COPY.notices);
 });

@@ -1,4 +1,4 @@
-import { uniqueName, uniquePhone } from './support/accounts';
+import { smsCodeFor, uniqueName, uniquePhone } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
   CAPTCHA,
@@ -27,7 +27,8 @@ test.describe('registration', () => {
     const name = form.getByRole('textbox', { name: COPY.account, exact: true });
     const password = form.getByRole('textbox', { name: COPY.password, exact: true });
     const confirm = form.getByRole('textbox', { name: COPY.confirmPassword, exact: true });
-    const phone = form.getByRole('textbox', { name: /手机/ });
+    const phone = form.getByRole('textbox', { name: /^\*?手机号$/ });
+    const smsCode = form.getByRole('textbox', { name: /短信验证码/ });
     const captcha = form.getByRole('textbox', { name: COPY.captcha, exact: true });
     const submit = form.getByRole('button', { name: COPY.register, exact: true });
     await expect(form.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
@@ -57,6 +58,7 @@ test.describe('registration', () => {
     await name.fill('demo');
     await confirm.fill('secret123');
     await phone.fill(uniquePhone());
+    await smsCode.fill('000000');
     await captcha.fill(CAPTCHA);
     const taken = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submit.click();
@@ -68,18 +70,31 @@ test.describe('registration', () => {
     await expect(name).toHaveValue('demo');
     await expect(password).toHaveValue('secret123');
 
-    // Success.
+    // A wrong phone code is shown on its field.
     const account = { name: uniqueName('reg'), password: 'secret123' };
     await name.fill(account.name);
+    await captcha.fill(CAPTCHA);
+    await submit.click();
+    await expect(smsCode).toHaveAccessibleDescription(/短信验证码错误或已过期/);
+    await expect(smsCode).toBeFocused();
+
+    // The code sent to the phone (the development outbox stands in for it): success.
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(form.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
+    await smsCode.fill(await smsCodeFor(page.request, await phone.inputValue()));
     await captcha.fill(CAPTCHA);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submit.click();
     expect(((await (await created).json()) as { code: number }).code).toBe(200);
     await expectToast(page, '注册成功，请登录');
-    // The login modal opens for the new member, and the form is emptied.
+    // Off the register form: home, with the login modal open and the new account filled in.
+    await expect(page).toHaveURL(/#\/home$/);
     const login = loginDialog(page);
     await expect(login).toBeVisible();
-    await expect(name).toHaveValue('');
+    await expect(login.getByRole('textbox', { name: COPY.account, exact: true })).toHaveValue(
+      account.name,
+    );
+    await expect(login.getByLabel(COPY.password, { exact: true })).toBeFocused();
     await submitLogin(login, account);
     await expectToast(page, COPY.loginSuccess);
     await expectMember(page, account.name);

@@ -69,4 +69,62 @@ test.describe('search', () => {
       page.getByRole('main').getByRole('heading', { name: pick.title }).first(),
     ).toBeVisible();
   });
+
+  test('several words must all appear; the full results page pages and filters by section', async ({
+    page,
+  }) => {
+    // Two words of one seeded title, far apart in it, so the match is more than a substring.
+    const one = await page.request.get(
+      '/api/search/documents?q=%E8%B5%9B%E5%8D%9A%E6%9C%8B%E5%85%8B',
+    );
+    const [sample] = ((await one.json()) as { data: { list: { title: string }[] } }).data.list;
+    expect(sample).toBeTruthy();
+    const second = sample!.title.replace('赛博朋克', ' ').trim().split(/\s+/)[0]!.slice(-2);
+    const words = `赛博 ${second}`;
+    const bothIn = (title: string) => title.includes('赛博') && title.includes(second);
+
+    await searchFor(page, words);
+    const dialog = page.getByRole('dialog', { name: COPY.searchResults });
+    await expect(dialog).toBeVisible();
+    const rows = dialog.getByRole('table').getByRole('row');
+    for (const row of (await rows.all()).slice(1))
+      expect(bothIn((await row.getByRole('link').first().textContent()) ?? '')).toBe(true);
+
+    await dialog.getByRole('link', { name: /查看全部结果/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#\/search\?q=/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '搜索结果', level: 1 })).toBeVisible();
+    await expect(main.getByTestId('search-summary')).toContainText(`“${words}”`);
+    const results = main.getByRole('list', { name: '搜索结果' });
+    const titles = await results.getByRole('link').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every(bothIn)).toBe(true);
+
+    // Paging: a frequent word has more than one page of 20.
+    await visit(page, `search?q=${encodeURIComponent('场景')}`);
+    await expect(main.getByTestId('search-summary')).toBeVisible();
+    const firstPage = await results.getByRole('link').allTextContents();
+    expect(firstPage).toHaveLength(20);
+    await main.getByRole('button', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(results.getByRole('link').first()).not.toHaveText(firstPage[0]!);
+
+    // Section filter: only that section's materials, and the URL says which.
+    const frequent = await page.request.get(
+      `/api/search/documents?q=${encodeURIComponent('场景')}`,
+    );
+    const [inSome] = (
+      (await frequent.json()) as { data: { list: { oneClass: number; oneClassName: string }[] } }
+    ).data.list;
+    const section = main.getByRole('combobox', { name: '栏目' });
+    await section.selectOption({ label: inSome!.oneClassName });
+    await expect(page).toHaveURL(new RegExp(`oneClass=${inSome!.oneClass}`));
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    const inSection = await results.getByRole('listitem').allTextContents();
+    expect(
+      inSection.every((text) => text.includes(inSome!.oneClassName) && text.includes('场景')),
+    ).toBe(true);
+  });
 });

@@ -240,3 +240,19 @@ test.describe('update notice', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('language', () => {
+  test('the top bar switches between 中文 and English, and the choice stays', async ({ page }) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-switch')).toHaveText('中文');
+    await expect(page).toHaveTitle(/Dongman Materials/);
+    await page.goto('/#/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('language-switch')).toHaveText('EN');
+  });
+});

@@ -270,6 +270,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ),
     startDubbing: (body: DubbingStartRequest, o?: CallOptions) =>
       single('startDubbing', raw.POST('/api/user/dubbing/start', { body, ...o })),
+    listDubbingJobs: (q?: PageQuery, o?: CallOptions) =>
+      single(
+        'listDubbingJobs',
+        raw.GET('/api/user/dubbing/jobs', { params: { query: query(q) }, ...o }),
+      ),
   };
 }
 

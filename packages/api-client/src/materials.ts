@@ -1,6 +1,12 @@
 import type { ApiClient, CallOptions } from './createApiClient';
 import { addOperations, type MaterialOperationId, type Method } from './operationTable';
-import type { PageQuery, PasswordResetRequest, ProfileUpdateRequest, paths } from './types';
+import type {
+  PageQuery,
+  PasswordResetRequest,
+  ProfileUpdateRequest,
+  SearchDocumentsQuery,
+  paths,
+} from './types';
 
 /** Method and path of the material operations (the rest are in OPERATIONS). */
 export const MATERIAL_OPERATIONS = {
@@ -15,12 +21,15 @@ export const MATERIAL_OPERATIONS = {
   logoutOtherSessions: ['post', '/api/user/sessions/others/logout'],
   sendPasswordResetCode: ['post', '/api/password/reset/code'],
   resetPassword: ['post', '/api/password/reset'],
+  sendRegisterCode: ['post', '/api/register/code'],
+  searchDocuments: ['get', '/api/search/documents'],
 } as const satisfies Record<MaterialOperationId, readonly [Method, keyof paths]>;
 
 /**
  * Calls of the material features (download history, favourites, profile, devices, password
- * recovery). Kept apart from createApiClient so the first page's bundle does not carry them: the
- * pages that use them import `@dongman/api-client/materials` (its own build entry).
+ * recovery, the registration code, the search results page). Kept apart from createApiClient so
+ * the first page's bundle does not carry them: the pages that use them import
+ * `@dongman/api-client/materials` (its own build entry).
  */
 export function materialsApi(api: ApiClient) {
   addOperations(MATERIAL_OPERATIONS);
@@ -73,6 +82,17 @@ export function materialsApi(api: ApiClient) {
       ),
     resetPassword: (body: PasswordResetRequest, o?: CallOptions) =>
       single('resetPassword', raw.POST('/api/password/reset', { body, ...o })),
+    sendRegisterCode: (phone: string, o?: CallOptions) =>
+      single('sendRegisterCode', raw.POST('/api/register/code', { body: { phone }, ...o })),
+    /** The search results page: every word in the title, paged, optionally one section. */
+    searchDocuments: (q: SearchDocumentsQuery, o?: CallOptions) =>
+      single(
+        'searchDocuments',
+        raw.GET('/api/search/documents', {
+          params: { query: query(q) as SearchDocumentsQuery },
+          ...o,
+        }),
+      ),
   };
 }
 

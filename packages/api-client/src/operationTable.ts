@@ -12,7 +12,9 @@ export type MaterialOperationId =
   | 'listSessions'
   | 'logoutOtherSessions'
   | 'sendPasswordResetCode'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'sendRegisterCode'
+  | 'searchDocuments';
 type CoreOperationId = Exclude<OperationId, MaterialOperationId>;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -65,6 +67,7 @@ export const OPERATIONS = {
   getDubbingCount: ['get', '/api/user/dubbing/count'],
   redeemDubbingCard: ['post', '/api/user/dubbing/crypto/use'],
   startDubbing: ['post', '/api/user/dubbing/start'],
+  listDubbingJobs: ['get', '/api/user/dubbing/jobs'],
 } as const satisfies Record<CoreOperationId, readonly [Method, keyof paths]>;
 
 const byRoute = new Map<string, OperationId>();

@@ -34,6 +34,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
         confirmPassword: '123456',
         phone: '13800000000',
         captchaCode: 'ab12',
+        smsCode: '123456',
       }),
     '/api/register',
   ],
@@ -89,6 +90,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
   getDubbingCount: [(a) => a.getDubbingCount(), '/api/user/dubbing/count'],
   redeemDubbingCard: [(a) => a.redeemDubbingCard('DUB-30D-AAAA'), '/api/user/dubbing/crypto/use'],
   startDubbing: [(a) => a.startDubbing({ voiceId: 1, text: '你好' }), '/api/user/dubbing/start'],
+  listDubbingJobs: [(a) => a.listDubbingJobs({ page: 2 }), '/api/user/dubbing/jobs'],
   listDownloadHistory: [(a) => materialsApi(a).listDownloadHistory(), '/api/user/download/history'],
   listFavourites: [(a) => materialsApi(a).listFavourites(), '/api/user/favourite'],
   addFavourite: [(a) => materialsApi(a).addFavourite(3), '/api/user/favourite'],
@@ -108,6 +110,11 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
     (a) => materialsApi(a).sendPasswordResetCode('13800000000'),
     '/api/password/reset/code',
   ],
+  sendRegisterCode: [(a) => materialsApi(a).sendRegisterCode('13800000000'), '/api/register/code'],
+  searchDocuments: [
+    (a) => materialsApi(a).searchDocuments({ q: '赛博 交通', oneClass: 1, page: 2 }),
+    '/api/search/documents',
+  ],
   resetPassword: [
     (a) =>
       materialsApi(a).resetPassword({
@@ -122,7 +129,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
 
 describe('operations', () => {
   it('the client covers every operation of openapi.yaml', () => {
-    expect(operationIdsInYaml).toHaveLength(54);
+    expect(operationIdsInYaml).toHaveLength(57);
     expect(Object.keys({ ...OPERATIONS, ...MATERIAL_OPERATIONS }).sort()).toEqual(
       [...operationIdsInYaml].sort(),
     );

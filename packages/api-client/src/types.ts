@@ -29,6 +29,10 @@ export type RechargeRecordPage = Schemas['RechargeRecordPage'];
 export type OneClass = Schemas['OneClass'];
 export type OneClassChild = Schemas['OneClassChild'];
 export type SearchResultItem = Schemas['SearchResultItem'];
+export type SearchPage = Schemas['SearchPage'];
+export type SearchDocumentsQuery = NonNullable<
+  operations['searchDocuments']['parameters']['query']
+>;
 export type Notice = Schemas['Notice'];
 export type CustomNavMenu = Schemas['CustomNavMenu'];
 export type UpdateNotice = Schemas['UpdateNotice'];
@@ -52,6 +56,8 @@ export type DubbingCount = Schemas['DubbingCount'];
 export type CardCodeResult = Schemas['CardCodeResult'];
 export type DubbingStartRequest = Schemas['DubbingStartRequest'];
 export type DubbingJob = Schemas['DubbingJob'];
+export type DubbingJobRecord = Schemas['DubbingJobRecord'];
+export type DubbingJobPage = Schemas['DubbingJobPage'];
 export type DownloadQuota = Schemas['DownloadQuota'];
 export type MaterialFile = Schemas['MaterialFile'];
 export type DownloadRecord = Schemas['DownloadRecord'];

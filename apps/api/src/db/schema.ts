@@ -379,7 +379,7 @@ export interface FavouriteTable {
   create_time: number;
 }
 
-export type SmsScene = 'resetPassword' | 'bindPhone';
+export type SmsScene = 'resetPassword' | 'bindPhone' | 'register';
 
 export interface SmsCodeTable {
   id: Generated<number>;

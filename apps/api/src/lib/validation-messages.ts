@@ -19,6 +19,9 @@ const LABELS: Record<string, string> = {
   role: '角色',
   scene: '验证码场景',
   searchContent: '搜索内容',
+  q: '搜索内容',
+  oneClass: '栏目',
+  smsCode: '短信验证码',
   page: '页码',
   size: '每页条数',
   startDate: '开始日期',
@@ -57,6 +60,7 @@ const RULES: Record<string, { message: string; keywords: string[] }> = {
     keywords: ['minLength', 'type'],
   },
   searchContent: { message: '请先输入要搜索的内容', keywords: ['minLength'] },
+  q: { message: '请先输入要搜索的内容', keywords: ['minLength'] },
 };
 
 const TYPE_NAMES: Record<string, string> = {

@@ -79,10 +79,27 @@ export function installEnvelope(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
+    // A site route typed without the hash (/home, /twoClass/3?page=2) is a person looking for
+    // the page: send them to it rather than answer JSON.
+    const hashRoute = siteRouteOf(request.method, request.url);
+    if (hashRoute) return reply.redirect(hashRoute);
+    return reply.code(404).send({
       code: 404,
       message: `接口不存在：${request.method} ${request.url.split('?')[0]}`,
       data: null,
     });
   });
+}
+
+/** Paths the server owns; anything else without a file extension is a route of the site. */
+const SERVER_PATHS = /^\/(api|admin|pay|dev|assets)(\/|$)/;
+
+/** `/#/home` for `/home`; null for the API, files and anything but GET/HEAD. */
+export function siteRouteOf(method: string, url: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const [path = '/', query] = url.split('?', 2);
+  if (path === '/' || SERVER_PATHS.test(path) || /\.[A-Za-z0-9]+$/.test(path)) return null;
+  // Only plain route characters: nothing a redirect could be bent with.
+  if (!/^(\/[\w\-%.~]+)+\/?$/.test(path)) return null;
+  return `/#${path}${query ? `?${query}` : ''}`;
 }

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { siteAvailable, type AppConfig } from '../config.js';
+import { faviconIco } from '../lib/favicon.js';
 
 const NO_SITE_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>动漫素材会员站 API</title></head>
@@ -18,6 +19,11 @@ const NO_SITE_PAGE = `<!doctype html>
  */
 export async function installStaticSite(app: FastifyInstance, config: AppConfig): Promise<boolean> {
   await installConsole(app, config);
+  // Browsers (and people) ask for /favicon.ico whatever the page says: an icon, not JSON.
+  const icon = faviconIco();
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(icon),
+  );
   if (!siteAvailable(config) || config.siteDist === null) {
     app.get('/', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(NO_SITE_PAGE),

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { searchDocumentsPostgres } from './searchPostgres.js';
+import { newestMatchingIdsPostgres } from './searchPostgres.js';
 import { newestMatchingIdsSqlite } from './searchSqlite.js';
+import type { SearchTerms } from './searchTerms.js';
 
 type Db = Kysely<Database>;
 
@@ -100,14 +101,14 @@ export function findPublishedDocument(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** How many documents are unpublished (few): search asks for that many more ids, then drops them. */
-async function unpublishedCount(db: Db): Promise<number> {
-  const row = await db
+/** The unpublished documents' ids (few): SQLite search asks for that many more ids, then drops them. */
+async function unpublishedIds(db: Db): Promise<Set<number>> {
+  const rows = await db
     .selectFrom('documents')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('id')
     .where(sql<boolean>`published = 0`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export function findCommonDocument(db: Db, id: number) {
@@ -119,14 +120,18 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Titles containing `text`, newest first, at most `limit`. PostgreSQL: searchPostgres.ts.
- * SQLite: the matching ids come from an index path that stops after `limit` (searchSqlite.ts),
- * the rows from here.
+ * Ids of the documents whose titles contain every word, newest first, at most `limit`: one index
+ * path per database that stops after `limit` hits (searchSqlite.ts, searchPostgres.ts).
  */
-export async function searchDocuments(db: Db, text: string, limit: number) {
-  if (dialectOf(db) === 'postgres') return searchDocumentsPostgres(db, text, limit);
-  const hidden = await unpublishedCount(db);
-  const ids = await newestMatchingIdsSqlite(db, text, limit + hidden);
+export async function searchDocumentIds(db: Db, terms: SearchTerms, limit: number) {
+  if (dialectOf(db) === 'postgres') return newestMatchingIdsPostgres(db, terms, limit);
+  const hidden = await unpublishedIds(db);
+  const ids = await newestMatchingIdsSqlite(db, terms, limit + hidden.size);
+  return ids.filter((id) => !hidden.has(id)).slice(0, limit);
+}
+
+/** The rows a search result shows, newest first. */
+export async function searchResultRows(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('documents as d')
@@ -145,7 +150,6 @@ export async function searchDocuments(db: Db, text: string, limit: number) {
     .where('d.published', '=', 1)
     .orderBy('d.create_time', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(limit)
     .execute();
 }
 

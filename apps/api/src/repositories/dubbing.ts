@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { PageWindow } from '../lib/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -113,4 +114,33 @@ export function findUserJob(db: Db, userId: number, id: number) {
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The member's jobs with their voice names, newest first, one page. */
+export async function pageJobs(db: Db, userId: number, window: PageWindow) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('dubbing_jobs as j')
+      .innerJoin('dubbing_voices as v', 'v.id', 'j.voice_id')
+      .select([
+        'j.id',
+        'j.voice_id',
+        'v.name as voice_name',
+        'j.text',
+        'j.duration_ms',
+        'j.create_time',
+      ])
+      .where('j.user_id', '=', userId)
+      .orderBy('j.create_time', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(window.size)
+      .offset(window.offset)
+      .execute(),
+    db
+      .selectFrom('dubbing_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

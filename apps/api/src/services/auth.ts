@@ -9,7 +9,7 @@ import { verifyCaptcha } from './captcha.js';
 import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession, startSession } from './sessions.js';
-import { normalisePhone } from './sms-codes.js';
+import { consumeCode, normalisePhone, sendCode } from './sms-codes.js';
 
 export const MESSAGES = {
   wrongCredentials: '账号或密码错误',
@@ -97,8 +97,20 @@ export interface RegisterInput {
   confirmPassword: string;
   phone: string;
   captchaCode: string;
+  smsCode: string;
 }
 
+/** The registration code goes only to a number no account uses (register refuses it anyway). */
+export async function sendRegisterCode(ctx: AppContext, request: FastifyRequest, rawPhone: string) {
+  const phone = normalisePhone(rawPhone);
+  if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
+  await sendCode(ctx, { phone, scene: 'register', ip: request.ip });
+}
+
+/**
+ * Order: captcha (402) → name and phone free (409) → the phone code, used up here (400) → the
+ * account. One phone number, one account: the unique index settles a race.
+ */
 export async function register(ctx: AppContext, request: FastifyRequest, input: RegisterInput) {
   if (!NAME_PATTERN.test(input.name)) throw badRequest(MESSAGES.namePattern);
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
@@ -106,6 +118,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
   if (await users.findUserByName(ctx.db, input.name)) throw conflict(MESSAGES.nameTaken);
   const phone = normalisePhone(input.phone);
   if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
+  await consumeCode(ctx, { phone, scene: 'register', code: input.smsCode });
 
   const level = await users.lowestLevel(ctx.db);
   // REGISTRATION_REVIEW=1: new accounts wait for a reviewer in the console.

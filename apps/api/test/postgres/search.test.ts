@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function plan(text: string): Promise<string> {
-  const query = searchQuery(t.app.ctx.db, text, 100).compile();
+  const query = searchQuery(t.app.ctx.db, { words: text.split(' ') }, 100).compile();
   const result = await t.app.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
   );
@@ -72,6 +72,10 @@ describe('search on PostgreSQL', () => {
   it('walks the newest-first index for 1–2 characters, stopping at 100 hits', async () => {
     expect(await plan('山水')).toMatch(/documents_newest/);
     expect(await plan('墨')).not.toContain('documents_title_trgm');
+  });
+
+  it('uses the trigram index when one of several words has 3+ characters', async () => {
+    expect(await plan('山 水墨山水')).toContain('documents_title_trgm');
   });
 
   it('matches Chinese substrings of 1, 2 and 3+ characters, newest first', async () => {

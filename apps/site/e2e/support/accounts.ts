@@ -53,14 +53,29 @@ async function postJson<T>(
 }
 
 /**
+ * The newest code the development SMS provider "sent" to `phone`, read from its outbox page
+ * (/dev/outbox, outside production), the way a person reads their phone.
+ */
+export async function smsCodeFor(api: APIRequestContext, phone: string): Promise<string> {
+  const html = await (await api.get('/dev/outbox')).text();
+  const row = html.split('<tr>').find((r) => r.includes(`<td>${phone}</td>`));
+  const code = /<code>(\d{6})<\/code>/.exec(row ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone} in /dev/outbox`);
+  return code;
+}
+
+/**
  * Registers a fresh member through the API, the way the register page does: a captcha first (it binds
- * the answer to the cookie session and sets XSRF-TOKEN), then POST /api/register with the XSRF header.
+ * the answer to the cookie session and sets XSRF-TOKEN), the phone code from the outbox, then
+ * POST /api/register with the XSRF header.
  */
 export async function registerAccount(baseURL: string, password = 'secret123'): Promise<Account> {
   const api = await request.newContext({ baseURL });
   try {
     const account = { name: uniqueName(), password, phone: uniquePhone() };
     await api.get('/api/captcha/user');
+    const sent = await postJson(api, '/api/register/code', { phone: account.phone });
+    if (sent.code !== 200) throw new Error(`register code failed: ${sent.code} ${sent.message}`);
     const result = await postJson(api, '/api/register', {
       name: account.name,
       usersName: account.name,
@@ -68,6 +83,7 @@ export async function registerAccount(baseURL: string, password = 'secret123'): 
       confirmPassword: password,
       phone: account.phone,
       captchaCode: CAPTCHA,
+      smsCode: await smsCodeFor(api, account.phone),
     });
     if (result.code !== 200) throw new Error(`register failed: ${result.code} ${result.message}`);
     return account;

@@ -4,6 +4,7 @@ import { UIProvider, getCatalogue, zhCN, type Locale } from '@dongman/ui/shell';
 import { SessionProvider } from '@dongman/state';
 import { ApiProvider } from './ApiContext';
 import { siteConfig } from './config';
+import { siteMessagesFor } from '../i18n';
 import { LoginIntentProvider } from './ServicesContext';
 import type { SiteServices } from './services';
 import { ErrorBoundary } from '../router/ErrorBoundary';
@@ -42,6 +43,7 @@ export function App({ services, locale = 'zh-CN' }: AppProps) {
     () => (getCatalogue(locale) ?? zhCN).loginExpired,
     [locale],
   );
+  const loginFirstMessage = useCallback(() => siteMessagesFor(locale).loginFirst, [locale]);
   return (
     <UIProvider globalStyle locale={locale} contacts={contacts} onNavigate={onNavigate}>
       <SessionProvider store={services.session}>
@@ -53,6 +55,7 @@ export function App({ services, locale = 'zh-CN' }: AppProps) {
                 services={services}
                 layout={layout}
                 loginExpiredMessage={loginExpiredMessage}
+                loginFirstMessage={loginFirstMessage}
               >
                 <NavigatorBridge routerRef={router} />
               </SiteRouter>

@@ -18,4 +18,6 @@ export const storageKeys = {
   /** The update notice version the reader has already seen. */
   seenUpdateNotice: 'dongman.updateNotice.seenVersion',
   locale: 'dongman.locale',
+  /** Ids of the notices the reader has seen in the list (the bell counts the others). */
+  readNotices: 'dongman.notices.read',
 } as const;

@@ -2,6 +2,9 @@ import type { SiteCoreMessages } from './zh-CN';
 
 export const en: SiteCoreMessages = {
   siteName: 'Dongman Materials',
+  switchLanguage: 'Switch language',
+  otherLanguage: '中文',
+  loginFirst: 'Please log in first',
   pageHome: 'Home',
   pageNotFound: 'Page not found',
   pageError: 'Something went wrong',

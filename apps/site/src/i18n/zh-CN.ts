@@ -11,6 +11,9 @@ import type { PagesMessageKey } from './pages/zh-CN';
 // library catalogue also has must say the same (src/i18n/catalogues.test.ts checks both).
 export const zhCN = {
   siteName: '动漫素材会员站',
+  switchLanguage: '切换语言',
+  otherLanguage: 'EN',
+  loginFirst: '请先登录',
 
   // Window titles ("{page} - {siteName}")
   pageHome: '首页',

@@ -17,6 +17,7 @@ const good: RegisterValues = {
   password: 'secret1',
   confirmPassword: 'secret1',
   phone: '13912345678',
+  smsCode: '123456',
   captchaCode: 'ab12',
 };
 
@@ -46,6 +47,8 @@ describe('register rules', () => {
     expect(validateRegisterField('phone', { ...good, phone: '1391234567' })).toBe('phoneRule');
   });
   it('needs exactly 4 captcha characters', () => {
+    expect(validateRegisterField('smsCode', { ...good, smsCode: '12345' })).toBe('smsCodeInvalid');
+    expect(validateRegisterField('smsCode', { ...good, smsCode: ' 654321 ' })).toBeUndefined();
     expect(validateRegisterField('captchaCode', { ...good, captchaCode: 'abc' })).toBe(
       'captchaRule',
     );
@@ -61,6 +64,7 @@ describe('register rules', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
       phone: '13912345678',
+      smsCode: '123456',
       captchaCode: 'ab12',
     });
     expect(registerPayload({ ...good, usersName: ' 小明 ' }).usersName).toBe('小明');

@@ -26,6 +26,7 @@ export interface RegisterValues {
   password: string;
   confirmPassword: string;
   phone: string;
+  smsCode: string;
   captchaCode: string;
 }
 export type RegisterField = keyof RegisterValues;
@@ -36,6 +37,7 @@ export type RegisterErrorKey =
   | 'passwordRule'
   | 'passwordMismatch'
   | 'phoneRule'
+  | 'smsCodeInvalid'
   | 'captchaRule';
 export type RegisterErrors = Partial<Record<RegisterField, RegisterErrorKey>>;
 
@@ -46,6 +48,7 @@ export const REGISTER_FIELDS: readonly RegisterField[] = [
   'password',
   'confirmPassword',
   'phone',
+  'smsCode',
   'captchaCode',
 ];
 
@@ -73,6 +76,8 @@ export function validateRegisterField(
       return values.confirmPassword === values.password ? undefined : 'passwordMismatch';
     case 'phone':
       return PHONE_PATTERN.test(values.phone.trim()) ? undefined : 'phoneRule';
+    case 'smsCode':
+      return /^\d{6}$/.test(values.smsCode.trim()) ? undefined : 'smsCodeInvalid';
     case 'captchaCode':
       return charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH ? undefined : 'captchaRule';
   }
@@ -96,6 +101,7 @@ export function registerPayload(values: RegisterValues) {
     password: values.password,
     confirmPassword: values.confirmPassword,
     phone: values.phone.trim(),
+    smsCode: values.smsCode.trim(),
     captchaCode: values.captchaCode.trim(),
   };
 }

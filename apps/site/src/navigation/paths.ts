@@ -27,6 +27,13 @@ export const paths = {
   download: (key: string) => `/user/download/${encodeURIComponent(key)}`,
   memberCenter: (action?: string) => (action ? `/user/info/${action}` : '/user/info'),
   dubbing: () => '/user/dubbing',
+  /** The search results page: words, then optionally a section and a page. */
+  search: (q: string, options: { oneClass?: number; page?: number } = {}) => {
+    const query = new URLSearchParams({ q });
+    if (options.oneClass) query.set('oneClass', String(options.oneClass));
+    if (options.page && options.page > 1) query.set('page', String(options.page));
+    return `/search?${query.toString()}`;
+  },
 } as const;
 
 export const toHref = (path: string) => `#${path}`;

@@ -60,10 +60,12 @@ export interface RouteGateProps {
   layout: ReactNode;
   /** The "not logged in or expired" message in the reader's language. */
   loginExpiredMessage: () => string;
+  /** "Please log in first", for a visitor who was not logged in. */
+  loginFirstMessage?: () => string;
 }
 
 /** Shows the current location's page once it can be shown (code loaded, session checked). */
-function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
+function RouteGate({ services, layout, loginExpiredMessage, loginFirstMessage }: RouteGateProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -81,8 +83,10 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
     shownRef.current = shown;
   });
   const message = useRef(loginExpiredMessage);
+  const guestMessage = useRef(loginFirstMessage ?? loginExpiredMessage);
   useEffect(() => {
     message.current = loginExpiredMessage;
+    guestMessage.current = loginFirstMessage ?? loginExpiredMessage;
   });
 
   useEffect(() => {
@@ -105,6 +109,7 @@ function RouteGate({ services, layout, loginExpiredMessage }: RouteGateProps) {
                 current,
                 () => message.current(),
                 controller.signal,
+                () => guestMessage.current(),
               )
             : null,
           route.page?.load(),

@@ -50,6 +50,8 @@ function setup(answer: ApiResult<UserInfo> | undefined, shown: Location | null) 
       { pathname: url.pathname, search: url.search },
       shown,
       () => '未登录或登录已过期，请先登录',
+      undefined,
+      () => '请先登录',
     );
   };
   return { session, loginIntent, run, api };
@@ -97,9 +99,22 @@ describe('user route session check', () => {
   it('goes home when the refused route was the first page or another user page', async () => {
     const first = setup({ ok: false, code: 401, message: '', data: null }, null);
     await expect(first.run('/user/info')).resolves.toBe('/home');
-    expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期，请先登录');
+    expect(toast.error).toHaveBeenCalledWith('请先登录');
     const fromUser = setup({ ok: false, code: 401, message: 'x', data: null }, at('/user/info'));
     await expect(fromUser.run('/user/dubbing')).resolves.toBe('/home');
+  });
+
+  it('asks a guest to log in first instead of saying a session expired', async () => {
+    const { session, run } = setup(
+      { ok: false, code: 401, message: '未登录或登录已过期，请先登录', data: null },
+      at('/twoClass/3/12'),
+    );
+    const onLogin = vi.fn();
+    session.onLoginRequired(onLogin);
+    await expect(run('/user/download/d12')).resolves.toBe('/twoClass/3/12');
+    expect(toast.error).toHaveBeenCalledWith('请先登录');
+    expect(toast.error).not.toHaveBeenCalledWith(expect.stringContaining('过期'));
+    expect(onLogin).toHaveBeenCalled();
   });
 
   it('aborts without asking for login when the server could not be reached', async () => {

@@ -5,7 +5,8 @@ import type { SiteServices } from '../app/services';
 /**
  * The session check before any user route renders (every navigation into one, not only the
  * first). 200 stores the user info and lets the page show (null). 401 clears it, signals login
- * required (the login modal opens), shows the error and refuses the navigation: the answer is
+ * required (the login modal opens), shows the error (请先登录 for a guest, the server's "expired"
+ * message for a member) and refuses the navigation: the answer is
  * where to go instead — the page shown, or home from another user route or on first load. The
  * refused path is remembered so logging in continues there.
  *
@@ -18,13 +19,16 @@ export async function checkMemberRoute(
   shown: Pick<Location, 'pathname' | 'search'> | null,
   fallbackMessage: () => string,
   signal?: AbortSignal,
+  guestMessage: () => string = fallbackMessage,
 ): Promise<string | null> {
+  // A visitor who never logged in here is asked to log in, not told a session expired.
+  const wasMember = services.session.isMember();
   const result = await services.session.refreshSession(services.api);
   if (result?.ok || signal?.aborted) return null;
 
   if (result?.code === 401) {
     services.loginIntent.remember(`${target.pathname}${target.search}`);
-    message.error(result.message || fallbackMessage());
+    message.error(wasMember ? result.message || fallbackMessage() : guestMessage());
   }
   // Other failures were already reported (toast for codes, network toast for transport).
   return shown && !shown.pathname.startsWith('/user')

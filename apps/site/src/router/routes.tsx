@@ -27,6 +27,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/commonDocument/:id',
     page: lazyPage(() => import('../features/catalog/CommonDocumentPage')),
   },
+  { path: '/search', page: lazyPage(() => import('../features/search/SearchPage')) },
   { path: '/twoClass/:id', page: lazyPage(() => import('../features/catalog/SectionPage')) },
   // {x} is a sub-class when the class has children, otherwise a document.
   {

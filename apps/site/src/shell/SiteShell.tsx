@@ -18,6 +18,8 @@ import { siteConfig } from '../app/config';
 import { useFlows } from '../features/auth/flows/FlowsContext';
 import { COMMON_DOCUMENT_IDS, documentPath, paths, toHref } from '../navigation/paths';
 import { useSiteNavigate } from '../navigation/useSiteNavigate';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useNoticeReads } from './noticeReads';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
 import { listOrFailure } from '../lib/listOrFailure';
@@ -87,14 +89,18 @@ export function SiteShell({ children }: { children?: ReactNode }) {
     };
   }, [api]);
 
+  const { unread, markRead } = useNoticeReads(notices);
   const openNotices = useCallback(async () => {
     // Fresh list on every opening, so the badge and the list agree with the server.
     const list = await listOrFailure(api, 'listNotices', () => api.listNotices());
     if (!list) return; // the network toast has said it
     setNotices(list);
     if (list.length === 0) message.warning(m.noNotices);
-    else setNoticesOpen(true);
-  }, [api, m]);
+    else {
+      setNoticesOpen(true);
+      markRead(list); // what the list shows is read: the badge goes
+    }
+  }, [api, m, markRead]);
 
   // The latest search wins when several are typed in quick succession.
   const searchRequest = useRef(0);
@@ -133,18 +139,19 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             links={MENU_LINKS}
             classes={catalog.tree}
             customNav={customNav}
-            onMemberLogin={isMember ? undefined : flows.openLogin}
+            onMemberLogin={isMember ? undefined : () => flows.openLogin()}
             activePath={pathname}
           />
         }
         topBar={
           <TopBar
             user={user}
-            noticeCount={notices.length}
+            noticeCount={unread}
+            actions={<LanguageSwitch />}
             onSearch={search}
             onSearchBlank={() => message.warning(m.searchEmpty)}
             onOpenNotices={openNotices}
-            onLogin={flows.openLogin}
+            onLogin={() => flows.openLogin()}
             registerHref={toHref(paths.register())}
             onAccountInfo={() => go(paths.memberCenter())}
             onChangePassword={flows.openChangePassword}
@@ -173,6 +180,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             open={resultsOpen}
             items={results.items}
             query={results.query}
+            allResultsHref={toHref(paths.search(results.query))}
             onClose={() => setResultsOpen(false)}
             resultHref={(item) => toHref(documentPath(item))}
             onPick={(item) => {

@@ -55,9 +55,29 @@ export interface paths {
         put?: never;
         /**
          * Register a member
-         * @description Creates an active member at the lowest level; 402 wrong captcha, 409 name taken, 400 password and confirmation differ.
+         * @description Creates an active member at the lowest level; 402 wrong captcha, 409 name or phone taken, 400 password and confirmation differ or the phone code (registerCode) is wrong, used or expired.
          */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration — send a phone code
+         * @description Sends a 6-digit code to a phone number no account uses (409 when one does). 429 when sent too often (once a minute, limits per hour per number and per address).
+         */
+        post: operations["sendRegisterCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,10 +411,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search document titles
-         * @description Substring match on titles (Chinese included), newest first, at most 100 rows.
+         * Search document titles (the top bar's quick look)
+         * @description Words separated by spaces must all appear in the title (substrings, Chinese included, case-insensitive), newest first, at most 100 rows. The paged results page uses searchDocuments.
          */
         post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search results, paged, optionally in one section
+         * @description Same match as search (every space-separated word in the title), newest first, counted up to 1000 matches (`limited` says there are more; more words narrow them down). 400 when q is blank.
+         */
+        get: operations["searchDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -733,6 +773,26 @@ export interface paths {
          * @description Needs the dubbing entitlement and an unexpired dubbingExpireTime (403 otherwise) and a job left today (429 otherwise).
          */
         post: operations["startDubbing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/dubbing/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's dubbing jobs (history)
+         * @description Newest first, each with its audio, so results outlive a reload.
+         */
+        get: operations["listDubbingJobs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2116,6 +2176,8 @@ export interface components {
             phone: string;
             /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
             captchaCode: string;
+            /** @description The 6-digit code sent to the phone by sendRegisterCode (single use, 10 minutes). */
+            smsCode: string;
         };
         /** @description The new account; the member logs in next. */
         RegisterResult: {
@@ -2309,7 +2371,7 @@ export interface components {
             oneClassId: number;
         };
         SearchRequest: {
-            /** @description Substring of a title. */
+            /** @description Words separated by spaces; every word is a substring of the title. */
             searchContent: string;
         };
         SearchResultItem: {
@@ -2324,6 +2386,16 @@ export interface components {
             oneClassChildrenName: string;
             /** Format: date-time */
             createTime: string;
+        };
+        /** @description One page of search results. */
+        SearchPage: {
+            list: components["schemas"]["SearchResultItem"][];
+            /** @description Matching documents, counted up to 1000. */
+            total: number;
+            /** @description More than 1000 documents match; only the newest 1000 are paged. */
+            limited: boolean;
+            page: number;
+            size: number;
         };
         Notice: {
             id: number;
@@ -2554,6 +2626,25 @@ export interface components {
             createTime: string;
             /** @description Jobs left today after this one. */
             remaining: number;
+        };
+        /** @description A past dubbing job. */
+        DubbingJobRecord: {
+            id: number;
+            voiceId: number;
+            voiceName: string;
+            text: string;
+            /** @description Playable audio (WAV). */
+            audioUrl: string;
+            durationMs: number;
+            /** Format: date-time */
+            createTime: string;
+        };
+        /** @description One page of DubbingJobRecord. */
+        DubbingJobPage: {
+            list: components["schemas"]["DubbingJobRecord"][];
+            total: number;
+            page: number;
+            size: number;
         };
         /** @description The member's daily download quota (China calendar day). */
         DownloadQuota: {
@@ -3364,6 +3455,33 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    sendRegisterCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -3824,6 +3942,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SearchResultItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    searchDocuments: {
+        parameters: {
+            query: {
+                /** @description Words separated by spaces. */
+                q: string;
+                /** @description Only documents of this top-level class (section). */
+                oneClass?: number;
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SearchPage"];
                     };
                 };
             };
@@ -4423,6 +4573,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DubbingJob"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listDubbingJobs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DubbingJobPage"];
                     };
                 };
             };

@@ -46,6 +46,23 @@ function setup(props: Partial<LoginModalProps> = {}) {
   };
 }
 
+describe('LoginModal with an account filled in', () => {
+  it('opens with the account typed and the password focused (just registered)', () => {
+    const t = setup({ initialName: 'newbie' });
+    expect(t.name()).toHaveValue('newbie');
+    expect(t.password()).toHaveFocus();
+  });
+
+  it('fills in the account again on the next opening, and nothing without one', () => {
+    const t = setup({ open: false, initialName: 'newbie' });
+    t.rerender({ open: true });
+    expect(t.name()).toHaveValue('newbie');
+    t.rerender({ open: false, initialName: undefined });
+    t.rerender({ open: true, initialName: undefined });
+    expect(t.name()).toHaveValue('');
+  });
+});
+
 describe('LoginModal validation', () => {
   it('shows all three messages on an empty submit and focuses the account', async () => {
     const t = setup();

@@ -61,6 +61,8 @@ export interface LoginModalProps {
   /** Shows "forgot password?" as a link to the recovery page (onForgotPassword runs on click). */
   forgotPasswordHref?: string;
   onForgotPassword?: () => void;
+  /** The account filled in on opening (e.g. just registered); the password field gets focus. */
+  initialName?: string;
 }
 
 const EMPTY: LoginValues = { name: '', password: '', captchaCode: '' };
@@ -81,6 +83,7 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
     onRegister,
     forgotPasswordHref,
     onForgotPassword,
+    initialName,
   },
   ref,
 ) {
@@ -94,11 +97,12 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
   const submission = usePendingSubmit();
   const busy = loading || submission.pending;
 
-  // Opening starts from a clean form (spec section 4).
-  const [wasOpen, setWasOpen] = useState(open);
+  // Opening starts from a clean form (spec section 4), with the account when one is given.
+  // (Starting from closed: mounted open, the account is filled in all the same.)
+  const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) reset();
+    if (open) reset(initialName ? { name: initialName } : undefined);
   }
 
   const nameRef = useRef<HTMLInputElement>(null);
@@ -155,7 +159,14 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={m.loginTitle} width={400}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={m.loginTitle}
+      width={400}
+      // With the account filled in, the password is what is left to type.
+      initialFocusRef={initialName ? passwordRef : undefined}
+    >
       <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <Input
           ref={nameRef}

@@ -32,7 +32,7 @@ const resultHref = (item: SearchResultItem) =>
     ? `#/twoClass/${item.oneClass}/${item.oneClassChildren}/${item.id}`
     : `#/twoClass/${item.oneClass}/${item.id}`;
 
-function setup() {
+function setup(allResultsHref?: string) {
   const onPick = vi.fn();
   const onClose = vi.fn();
   render(
@@ -44,6 +44,7 @@ function setup() {
         resultHref={resultHref}
         items={items}
         query="场景"
+        allResultsHref={allResultsHref}
       />
     </UIProvider>,
   );
@@ -70,6 +71,19 @@ describe('SearchResultsModal', () => {
     const second = screen.getByRole('link', { name: '场景转场特效' });
     expect(second).toHaveAttribute('href', '#/twoClass/5/102');
     expect(second.querySelector('mark')).toHaveTextContent('场景');
+  });
+
+  it('links to the full results page when given, closing on the way', async () => {
+    const t = setup('#/search?q=%E5%9C%BA%E6%99%AF');
+    const all = screen.getByRole('link', { name: '查看全部结果（分页、按栏目筛选）' });
+    expect(all).toHaveAttribute('href', '#/search?q=%E5%9C%BA%E6%99%AF');
+    await t.user.click(all);
+    expect(t.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no such link without allResultsHref', () => {
+    setup();
+    expect(screen.queryByRole('link', { name: /查看全部结果/ })).toBeNull();
   });
 
   it('picking a result with a click calls onPick and closes', async () => {

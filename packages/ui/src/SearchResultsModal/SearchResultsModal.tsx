@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { formatDate } from '../dates/formatDate';
 import { Modal } from '../Modal/Modal';
 import { Table } from '../Table/Table';
+import { Link } from '../utils/Link';
 import type { TableColumn } from '../Table/Table';
 import { useMessages } from '../UIProvider/context';
 import { splitMatches } from './highlight';
@@ -24,6 +25,8 @@ export interface SearchResultsModalProps {
   resultHref: (item: SearchResultItem) => string;
   /** The searched text, highlighted in the titles. */
   query?: string;
+  /** The full results page (paged, filtered by section): a link under the list; the modal closes. */
+  allResultsHref?: string;
 }
 
 /** Search results (spec sections 2, 4): title, section and update date, not paginated. */
@@ -34,6 +37,7 @@ export function SearchResultsModal({
   onPick,
   resultHref,
   query,
+  allResultsHref,
 }: SearchResultsModalProps) {
   const m = useMessages();
   const theme = useTheme();
@@ -89,6 +93,13 @@ export function SearchResultsModal({
       title={m.t('withCount', { label: m.searchResults, count: items.length })}
       width={800}
       initialFocusRef={firstLinkRef}
+      footer={
+        allResultsHref ? (
+          <Link href={allResultsHref} onClick={onClose}>
+            {m.searchAllResults}
+          </Link>
+        ) : undefined
+      }
     >
       <Table
         columns={columns}

@@ -19,6 +19,16 @@ describe('splitMatches', () => {
     ]);
   });
 
+  it('marks every word of a several-word query, merging touching matches', () => {
+    expect(splitMatches('赛博朋克城市交通背景', '交通 赛博')).toEqual([
+      { text: '赛博', match: true },
+      { text: '朋克城市', match: false },
+      { text: '交通', match: true },
+      { text: '背景', match: false },
+    ]);
+    expect(splitMatches('赛博朋克', '赛博 朋克')).toEqual([{ text: '赛博朋克', match: true }]);
+  });
+
   it('returns the text unchanged without a query or a match', () => {
     expect(splitMatches('古风场景', '')).toEqual([{ text: '古风场景', match: false }]);
     expect(splitMatches('古风场景', undefined)).toEqual([{ text: '古风场景', match: false }]);

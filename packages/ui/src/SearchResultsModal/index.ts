@@ -2,3 +2,5 @@ export { SearchResultsModal } from './SearchResultsModal';
 export type { SearchResultsModalProps } from './SearchResultsModal';
 export { searchResultSection } from './searchResult';
 export type { SearchResultItem } from './searchResult';
+export { splitMatches } from './highlight';
+export type { TextPart } from './highlight';

@@ -11,7 +11,7 @@ import { Actions, Divider, Header } from './TopBar.styles';
 export interface TopBarProps {
   /** The signed-in user; an id of 0 or lower (or none) shows the guest actions. */
   user?: ShellUser | null;
-  /** Number of notices, shown on the bell. */
+  /** Notices to show on the bell: the unread ones (0 hides the badge). */
   noticeCount: number;
   /** Called with the trimmed search text on Enter. */
   onSearch: (text: string) => void;
@@ -27,6 +27,8 @@ export interface TopBarProps {
   onLogout?: () => void;
   /** Content before the search box (e.g. a logo when there is no side menu). */
   start?: ReactNode;
+  /** Controls before the bell, e.g. a language switch. */
+  actions?: ReactNode;
   renderLink?: RenderLink;
   onNavigate?: OnNavigate;
   className?: string;
@@ -45,6 +47,7 @@ export function TopBar({
   onChangePassword,
   onLogout,
   start,
+  actions,
   renderLink,
   onNavigate,
   className,
@@ -55,6 +58,7 @@ export function TopBar({
       {start}
       <SearchBox onSearch={onSearch} onSearchBlank={onSearchBlank} />
       <Actions>
+        {actions}
         <IconButton
           label={m.notices}
           icon={<BellIcon />}

@@ -135,6 +135,7 @@ export const en: Messages = {
   noticeList: 'Notice list',
   publishedAt: 'Published {date}',
   searchResultList: 'Search result list',
+  searchAllResults: 'All results (pages, filter by section)',
 
   // Console widgets (data table, drawer, tabs)
   dataTablePrev: 'Previous',

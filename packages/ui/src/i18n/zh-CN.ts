@@ -136,6 +136,7 @@ export const zhCN = {
   noticeList: '公告列表',
   publishedAt: '发布时间：{date}',
   searchResultList: '搜索结果列表',
+  searchAllResults: '查看全部结果（分页、按栏目筛选）',
 
   // Console widgets (data table, drawer, tabs)
   dataTablePrev: '上一页',

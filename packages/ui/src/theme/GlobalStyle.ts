@@ -13,6 +13,11 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* A field focused or scrolled to (the first invalid one on submit) stops below the sticky top
+     bar instead of under it. */
+  input, select, textarea, button, [tabindex] {
+    scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight + theme.space.lg}px;
+  }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${({ theme }) => theme.media.reducedMotion} {

@@ -58,10 +58,14 @@ export function useValidatedForm<F extends string, K extends string>(options: {
     });
   }, []);
 
-  const reset = useCallback(() => {
-    setValues(empty);
-    setErrors({});
-  }, [empty]);
+  /** Back to the empty form, or to it with some fields filled in. */
+  const reset = useCallback(
+    (filled?: Partial<Record<F, string>>) => {
+      setValues({ ...empty, ...filled });
+      setErrors({});
+    },
+    [empty],
+  );
 
   return { values, errors, setValue, blur, validateAll, clearField, reset };
 }

@@ -27,6 +27,11 @@ export function authHandlers(ctx: AppContext): Handlers {
       );
     },
 
+    async sendRegisterCode(request) {
+      await auth.sendRegisterCode(ctx, request, (request.body as { phone: string }).phone);
+      return ok(null, '验证码已发送，10 分钟内有效');
+    },
+
     async getSession(request) {
       const user = member(request);
       return ok(userInfo(user, await levelOf(ctx, user)));

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DocumentTable, OneClassChildTable, OneClassTable } from '../../db/schema.js';
-import { badRequest, notFound, ok } from '../../lib/errors.js';
+import { notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import * as catalog from '../../repositories/catalog.js';
@@ -10,9 +10,8 @@ import { isFavourite } from '../../repositories/favourites.js';
 import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
+import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
-
-const SEARCH_LIMIT = 100;
 
 const oneClass = (row: Selectable<OneClassTable>) => ({
   id: row.id,
@@ -165,21 +164,17 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async search(request) {
-      const text = (request.body as { searchContent: string }).searchContent.trim();
-      if (!text) throw badRequest('请先输入要搜索的内容');
-      const rows = await catalog.searchDocuments(ctx.db, text, SEARCH_LIMIT);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          oneClass: row.one_class_id,
-          oneClassChildren: row.child_name === null ? 0 : row.one_class_children_id,
-          oneClassName: row.one_class_name,
-          oneClassChildrenName: row.child_name ?? '',
-          createTime: iso(row.create_time),
-        })),
-        rows.length ? '操作成功' : '暂无搜索结果',
+      const rows = await search.quickSearch(
+        ctx,
+        (request.body as { searchContent: string }).searchContent,
       );
+      return ok(rows, rows.length ? '操作成功' : '暂无搜索结果');
+    },
+
+    async searchDocuments(request) {
+      const query = request.query as PageQuery & { q: string; oneClass?: number };
+      const page = await search.searchPage(ctx, query, pageWindow(query));
+      return ok(page, page.total ? '操作成功' : '暂无搜索结果');
     },
 
     async getCustomNavMenu() {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../lib/errors.js';
+import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
@@ -50,6 +51,26 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
       return ok(
         { addedDays: result.addedDays, dubbingExpireTime: iso(result.expireTime) },
         `兑换成功，配音服务延长${result.addedDays}天`,
+      );
+    },
+
+    async listDubbingJobs(request) {
+      const window = pageWindow(request.query as PageQuery);
+      const { rows, total } = await dubbingRepo.pageJobs(ctx.db, member(request).id, window);
+      return ok(
+        toPage(
+          rows.map((row) => ({
+            id: row.id,
+            voiceId: row.voice_id,
+            voiceName: row.voice_name,
+            text: row.text,
+            audioUrl: dubbing.audioUrl(row.id),
+            durationMs: row.duration_ms,
+            createTime: iso(row.create_time),
+          })),
+          total,
+          window,
+        ),
       );
     },
 

@@ -61,7 +61,7 @@ export default function ForgotPasswordPage() {
     if (!result?.ok) return; // the client's events show the server's reason
     message.success(sm.forgotDone);
     go(paths.home());
-    flows.openLogin();
+    flows.openLogin({ name: result.data.name });
   };
 
   return (

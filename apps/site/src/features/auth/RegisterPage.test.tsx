@@ -23,6 +23,7 @@ function setup(register: ReturnType<typeof vi.fn>) {
       password: field(main, '密码'),
       confirm: field(main, '确认密码'),
       phone: field(main, '手机号'),
+      smsCode: field(main, '短信验证码'),
       captcha: field(main, '验证码'),
       submit: within(main).getByRole('button', { name: '注册' }),
     };
@@ -38,6 +39,7 @@ async function fillValid(
   await user.type(f.password, 'secret123');
   await user.type(f.confirm, 'secret123');
   await user.type(f.phone, '13912345678');
+  await user.type(f.smsCode, '654321');
   await user.type(f.captcha, 'ab12');
 }
 
@@ -53,6 +55,7 @@ describe('registration', { timeout: 30_000 }, () => {
     expect(f.name).toHaveAccessibleDescription(/请正确填写账号，最少3个字符，最多32个字符/);
     expect(f.password).toHaveAccessibleDescription(/请正确填写密码，不能少于6个字符/);
     expect(f.phone).toHaveAccessibleDescription('请输入正确的11位手机号');
+    expect(f.smsCode).toHaveAccessibleDescription('请输入6位数字验证码');
     expect(f.captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
     expect(f.usersName).not.toHaveAttribute('aria-invalid');
     expect(f.name).toHaveFocus();
@@ -85,6 +88,7 @@ describe('registration', { timeout: 30_000 }, () => {
       password: 'secret123',
       confirmPassword: 'secret123',
       phone: '13912345678',
+      smsCode: '654321',
       captchaCode: 'ab12',
     });
     await waitFor(() => expect(f.captcha).toHaveValue(''));
@@ -114,7 +118,26 @@ describe('registration', { timeout: 30_000 }, () => {
     expect(f.captcha).toHaveValue('');
   });
 
-  it('on success says so and opens the login modal', async () => {
+  it('shows a taken phone (409) and a wrong phone code on their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi
+      .fn()
+      .mockResolvedValueOnce(fail(409, '该手机号已注册，请直接登录，或用“忘记密码”找回账号'))
+      .mockResolvedValueOnce(fail(400, '短信验证码错误或已过期，请重新获取'));
+    const { form } = setup(register);
+    const f = form();
+    await fillValid(user, f);
+    await user.click(f.submit);
+    await waitFor(() => expect(f.phone).toHaveAccessibleDescription(/该手机号已注册/));
+    expect(f.phone).toHaveFocus();
+    expect(f.name).not.toHaveAttribute('aria-invalid');
+    await user.type(f.captcha, 'cd34');
+    await user.click(f.submit);
+    await waitFor(() => expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/));
+    expect(f.smsCode).toHaveFocus();
+  });
+
+  it('on success says so and opens the login modal with the account filled in', async () => {
     const user = userEvent.setup({ delay: null });
     const { form, flows } = setup(
       vi.fn(async () => ok({ id: 9, name: 'newbie_01', status: 'active' })),
@@ -123,7 +146,7 @@ describe('registration', { timeout: 30_000 }, () => {
     await user.type(f.usersName, '  小明 ');
     await fillValid(user, f);
     await user.click(f.submit);
-    await waitFor(() => expect(flows.openLogin).toHaveBeenCalled());
+    await waitFor(() => expect(flows.openLogin).toHaveBeenCalledWith({ name: 'newbie_01' }));
     expect(
       within(screen.getByRole('status', { name: '通知' })).getByText('注册成功，请登录'),
     ).toBeInTheDocument();

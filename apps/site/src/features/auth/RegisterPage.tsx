@@ -16,7 +16,9 @@ import {
   type RegisterValues,
 } from '../../lib/memberRules';
 import { paths, toHref } from '../../navigation/paths';
-import { MemberPage } from '../member/shared/styles';
+import { useSiteNavigate } from '../../navigation/useSiteNavigate';
+import { SmsCodeButton, useMaterialsApi } from '../member/shared/materials';
+import { MemberPage, Row } from '../member/shared/styles';
 import { Card, Heading, Intro, Note, FormError, Footer } from './RegisterPage.styles';
 
 const EMPTY: RegisterValues = {
@@ -25,6 +27,7 @@ const EMPTY: RegisterValues = {
   password: '',
   confirmPassword: '',
   phone: '',
+  smsCode: '',
   captchaCode: '',
 };
 
@@ -32,14 +35,17 @@ type Errors = Partial<Record<RegisterField, string>>;
 
 /**
  * Member registration: validated inline in the reader's language. A wrong captcha (402) clears and
- * refocuses the captcha with a new image; a taken name (409) is shown on the name field; nothing
- * else typed is lost on a server error. Success opens the login modal.
+ * refocuses the captcha with a new image; a taken name or phone (409) and a wrong phone code are
+ * shown on their fields; nothing else typed is lost on a server error. Success goes home and opens
+ * the login modal with the new account filled in.
  */
 export default function RegisterPage() {
   const sm = useSiteMessages();
   const m = useMessages();
   const api = useApi();
   const flows = useFlows();
+  const materials = useMaterialsApi();
+  const { go } = useSiteNavigate();
   const isMember = useIsMember();
   usePageTitle(sm.pageRegister);
 
@@ -54,6 +60,7 @@ export default function RegisterPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const smsCodeRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const focusField = (field: RegisterField) => {
     const refs = {
@@ -62,6 +69,7 @@ export default function RegisterPage() {
       password: passwordRef,
       confirmPassword: confirmRef,
       phone: phoneRef,
+      smsCode: smsCodeRef,
       captchaCode: captchaRef,
     };
     refs[field].current?.focus();
@@ -151,9 +159,9 @@ export default function RegisterPage() {
       setValues(EMPTY);
       setErrors({});
       setTouched({});
-      void loadCaptcha();
-      // The login modal first, so the success toast shows over it.
-      if (result.data.status !== 'pending') flows.openLogin();
+      // Off the form; the login modal first, so the success toast shows over it.
+      go(paths.home());
+      if (result.data.status !== 'pending') flows.openLogin({ name: result.data.name });
       message.success(
         result.data.status === 'pending' ? sm.registerSuccessPending : sm.registerSuccess,
       );
@@ -166,9 +174,18 @@ export default function RegisterPage() {
       return;
     }
     resetCaptcha();
-    if (result?.code === 409) {
-      setErrors((e) => ({ ...e, name: result.message }));
-      focusField('name');
+    // The server words these; the field they belong to is named in them.
+    const field: RegisterField | undefined =
+      result?.code === 409
+        ? result.message.includes('手机号')
+          ? 'phone'
+          : 'name'
+        : result?.message.includes('短信验证码')
+          ? 'smsCode'
+          : undefined;
+    if (result && field) {
+      setErrors((e) => ({ ...e, [field]: result.message }));
+      focusField(field);
       return;
     }
     if (result) setFormError(result.message);
@@ -250,6 +267,29 @@ export default function RegisterPage() {
             onBlur={blur('phone')}
             error={errors.phone}
           />
+          <Row $gap="sm" $wrap style={{ alignItems: 'flex-start' }}>
+            <Input
+              ref={smsCodeRef}
+              label={sm.profileSmsCode}
+              name="smsCode"
+              inputMode="numeric"
+              required
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={values.smsCode}
+              onChange={change('smsCode')}
+              onBlur={blur('smsCode')}
+              error={errors.smsCode}
+            />
+            <SmsCodeButton
+              phone={values.phone}
+              send={(phone) => materials.sendRegisterCode(phone)}
+              onInvalidPhone={(problem) => {
+                setErrors((e) => ({ ...e, phone: problem }));
+                focusField('phone');
+              }}
+            />
+          </Row>
           <CaptchaField
             ref={captchaRef}
             maxLength={4}
@@ -266,7 +306,7 @@ export default function RegisterPage() {
         </form>
         <Footer>
           {sm.registerHaveAccount}{' '}
-          <Button variant="link" onClick={flows.openLogin}>
+          <Button variant="link" onClick={() => flows.openLogin()}>
             {sm.registerLoginNow}
           </Button>
         </Footer>

@@ -88,10 +88,12 @@ export interface ComposerProps {
   /** Where "redeem a card" sends focus. */
   redeemRef: RefObject<HTMLInputElement | null>;
   onDone: (job: DubbingJob) => void;
+  /** Bumped when a card is redeemed: a refusal shown before no longer holds. */
+  redeemed?: number;
 }
 
 /** Text (≤500, counted live) and speed for the chosen voice → a job whose audio plays here. */
-export function Composer({ voice, redeemRef, onDone }: ComposerProps) {
+export function Composer({ voice, redeemRef, onDone, redeemed = 0 }: ComposerProps) {
   const sm = useSiteMessages();
   const api = useApi();
   const speedId = useId();
@@ -103,6 +105,11 @@ export function Composer({ voice, redeemRef, onDone }: ComposerProps) {
   const [busy, setBusy] = useState(false);
   const [job, setJob] = useState<DubbingJob>();
   const count = charLength(text);
+  const [seenRedeemed, setSeenRedeemed] = useState(redeemed);
+  if (seenRedeemed !== redeemed) {
+    setSeenRedeemed(redeemed);
+    setRefusal(undefined);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -50,6 +50,24 @@ function setup(overrides: Record<string, unknown> = {}) {
     ),
     redeemDubbingCard: vi.fn(),
     getSession: vi.fn(async () => ok(memberInfo())),
+    listDubbingJobs: vi.fn(async () =>
+      ok({
+        list: [
+          {
+            id: 40,
+            voiceId: 2,
+            voiceName: '云希',
+            text: '昨天的配音',
+            audioUrl: '/api/user/dubbing/audio/40',
+            durationMs: 1800,
+            createTime: '2024-12-31T00:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        size: 5,
+      }),
+    ),
     ...overrides,
   };
   const view = renderPage(<DubbingPage />, {
@@ -107,6 +125,16 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', '/api/user/dubbing/audio/41');
     expect(screen.getByTestId('dubbing-remaining')).toHaveTextContent('2 / 20');
+    // The history loads again with the new job.
+    await waitFor(() => expect(api.listDubbingJobs).toHaveBeenCalledTimes(2));
+  });
+
+  it('lists earlier jobs with their audio (they outlive a reload)', async () => {
+    setup();
+    const history = await screen.findByTestId('dubbing-history');
+    expect(await within(history).findByText('昨天的配音')).toBeInTheDocument();
+    expect(history.querySelector('audio')).toHaveAttribute('src', '/api/user/dubbing/audio/40');
+    expect(within(history).getByText(/云希/)).toBeInTheDocument();
   });
 
   it('says why a job is refused and where to go', async () => {
@@ -123,6 +151,24 @@ describe('dubbing', { timeout: 30_000 }, () => {
     );
     await user.click(within(refusal).getByRole('button', { name: '使用卡密兑换' }));
     expect(screen.getByLabelText('卡密')).toHaveFocus();
+  });
+
+  it('takes the refusal away once a card is redeemed', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup({
+      startDubbing: vi.fn(async () => fail(403, '配音服务已到期，请使用卡密续期')),
+      redeemDubbingCard: vi.fn(async () =>
+        ok({ addedDays: 30, dubbingExpireTime: '2099-02-01T00:00:00.000Z' }),
+      ),
+    });
+    await user.click(await screen.findByRole('radio', { name: /云希/ }));
+    await user.type(screen.getByLabelText(/配音文本/), '你好');
+    await user.click(screen.getByRole('button', { name: '开始配音' }));
+    await screen.findByTestId('dubbing-refusal');
+    await user.type(screen.getByLabelText('卡密'), 'DUB-30D-DEMO-0003');
+    await user.click(screen.getByRole('button', { name: '兑换' }));
+    await waitFor(() => expect(screen.queryByTestId('dubbing-refusal')).toBeNull());
+    expect(screen.getByTestId('dubbing-expiry')).toHaveTextContent('2099-02-01');
   });
 
   it('asks for a voice before starting', async () => {

@@ -12,6 +12,7 @@ import { CardRedeem } from './CardRedeem';
 import { Composer } from './Composer';
 import { VoiceFilters, VoiceGrid, filterVoices, type VoiceFilter } from './VoicePicker';
 import { useMember } from '../member/shared/useMember';
+import { JobHistory } from './JobHistory';
 import {
   Callout,
   Muted,
@@ -92,9 +93,15 @@ export default function DubbingPage() {
     );
   };
 
-  const onDone = (job: DubbingJob) => setCountOverride((c) => ({ ...c, remaining: job.remaining }));
+  const [jobsVersion, setJobsVersion] = useState(0);
+  const onDone = (job: DubbingJob) => {
+    setCountOverride((c) => ({ ...c, remaining: job.remaining }));
+    setJobsVersion((n) => n + 1);
+  };
+  const [redeemed, setRedeemed] = useState(0);
   const onRedeemed = (result: CardCodeResult) => {
     setCountOverride((c) => ({ ...c, dubbingExpireTime: result.dubbingExpireTime }));
+    setRedeemed((n) => n + 1);
     void refresh();
   };
 
@@ -214,7 +221,7 @@ export default function DubbingPage() {
         </Panel>
         <Sticky>
           <Panel>
-            <Composer voice={selected} redeemRef={redeemRef} onDone={onDone} />
+            <Composer voice={selected} redeemRef={redeemRef} onDone={onDone} redeemed={redeemed} />
           </Panel>
           <Panel aria-labelledby="redeem-title">
             <Stack $gap="md">
@@ -230,6 +237,9 @@ export default function DubbingPage() {
           </Panel>
         </Sticky>
       </Columns>
+      <Panel>
+        <JobHistory version={jobsVersion} />
+      </Panel>
     </MemberPage>
   );
 }

@@ -30,9 +30,12 @@ const RELOAD_AFTER_LOGIN = [/^\/user\/download\//, /^\/user\/dubbing(\/|$)/];
 export default function FlowDialogs({
   open,
   show,
+  loginName,
 }: {
   open: OpenDialogs;
   show: (dialog: keyof OpenDialogs, value?: boolean) => void;
+  /** The account the login modal opens with. */
+  loginName?: string;
 }) {
   const api = useApi();
   const session = useSessionStore();
@@ -126,6 +129,7 @@ export default function FlowDialogs({
       <LoginModal
         ref={loginRef}
         open={open.login}
+        initialName={loginName}
         onClose={closeLogin}
         onSubmit={submitLogin}
         captchaSrc={captchaSrc}

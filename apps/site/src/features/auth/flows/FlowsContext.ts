@@ -2,8 +2,11 @@ import { createContext, useContext } from 'react';
 
 /** The site-wide dialogs any part of the site can open. */
 export interface Flows {
-  /** Opens the member login modal (same as `session.requireLogin()`). */
-  openLogin(): void;
+  /**
+   * Opens the member login modal (same as `session.requireLogin()`); `name` fills in the account
+   * (e.g. just registered).
+   */
+  openLogin(options?: { name?: string }): void;
   openChangePassword(): void;
   /** Asks "log out now?" and logs out on confirm. */
   confirmLogout(): void;

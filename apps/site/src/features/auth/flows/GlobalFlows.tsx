@@ -38,8 +38,15 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
     [],
   );
 
-  const openLogin = useCallback(() => show('login'), [show]);
-  useLoginRequired(openLogin);
+  const [loginName, setLoginName] = useState<string>();
+  const openLogin = useCallback(
+    (options?: { name?: string }) => {
+      setLoginName(options?.name);
+      show('login');
+    },
+    [show],
+  );
+  useLoginRequired(useCallback(() => openLogin(), [openLogin]));
 
   // Messages are read through a ref so the subscription is made once, not per locale change.
   const copy = useRef({ networkError: sm.networkError });
@@ -75,7 +82,7 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
       {children}
       {wanted && (
         <Suspense fallback={null}>
-          <FlowDialogs open={open} show={show} />
+          <FlowDialogs open={open} show={show} loginName={loginName} />
         </Suspense>
       )}
     </FlowsContext.Provider>
