@@ -10,10 +10,12 @@ export function LoginPage() {
   const { setStaff } = useSession();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () =>
+  const refresh = () => {
+    setCaptcha(null); // a new captcha, also when GeeTest's id stays the same
     void admin
       .call(admin.raw.GET('/api/captcha/{scene}', { params: { path: { scene: 'user' } } }))
       .then((result) => result?.ok && setCaptcha(result.data));
+  };
   useEffect(refresh, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -74,7 +74,11 @@ export function validateRegisterField(
     case 'phone':
       return PHONE_PATTERN.test(values.phone.trim()) ? undefined : 'phoneRule';
     case 'captchaCode':
-      return charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH ? undefined : 'captchaRule';
+      // A hosted captcha's result (GeeTest's JSON) is checked by the server.
+      return values.captchaCode.trim().startsWith('{') ||
+        charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH
+        ? undefined
+        : 'captchaRule';
   }
 }
 
