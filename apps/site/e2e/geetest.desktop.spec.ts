@@ -101,7 +101,14 @@ test.beforeAll(async () => {
     },
   });
   await expect
-    .poll(() => fetch(`${baseURL}/api/notice`).then((r) => r.ok, () => false), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/notice`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(true);
 });
 
@@ -129,9 +136,9 @@ test('a member logs in through GeeTest v4', async ({ page }) => {
   await verify.focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: /已完成人机验证/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as { __geetestConfig?: unknown }).__geetestConfig)).toEqual(
-    { captchaId: CAPTCHA_ID, product: 'bind' },
-  );
+  expect(
+    await page.evaluate(() => (window as { __geetestConfig?: unknown }).__geetestConfig),
+  ).toEqual({ captchaId: CAPTCHA_ID, product: 'bind' });
 
   await dialog.getByRole('button', { name: COPY.login, exact: true }).click();
   await expectToast(page, COPY.loginSuccess);

@@ -29,7 +29,7 @@ export const HostedCaptcha = forwardRef<HTMLInputElement, HostedCaptchaProps>(
     const [state, setState] = useState<State>('loading');
     const [code, setCode] = useState('');
     const [attempt, setAttempt] = useState(0);
-    const captcha = useRef<GeetestCaptcha>();
+    const captcha = useRef<GeetestCaptcha | undefined>(undefined);
     const hidden = useRef<HTMLInputElement>(null);
 
     const supply = (next: string) => {
