@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
       SEED_DOCUMENTS: '40',
       LOG_LEVEL: 'warn',
+      // New accounts start pending, so e2e/review.spec.ts can approve one.
+      REGISTRATION_REVIEW: '1',
     },
   },
 });

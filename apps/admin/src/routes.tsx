@@ -39,10 +39,40 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/NoticesPage')),
   },
   {
+    path: 'site-content',
+    label: 'menuSiteContent',
+    operation: 'adminListHomeImages',
+    page: lazy(() => import('./pages/site/SiteContentPage')),
+  },
+  {
+    path: 'levels-pay',
+    label: 'menuLevelsPay',
+    operation: 'adminListPayOptions',
+    page: lazy(() => import('./pages/site/LevelsPayPage')),
+  },
+  {
     path: 'card-codes',
     label: 'menuCardCodes',
     operation: 'adminListCardBatches',
     page: lazy(() => import('./pages/CardCodesPage')),
+  },
+  {
+    path: 'orders',
+    label: 'menuOrders',
+    operation: 'adminListOrders',
+    page: lazy(() => import('./pages/money/OrdersPage')),
+  },
+  {
+    path: 'late-payments',
+    label: 'menuLatePayments',
+    operation: 'adminResolveLatePayment',
+    page: lazy(() => import('./pages/money/LatePaymentsPage')),
+  },
+  {
+    path: 'ledger',
+    label: 'menuLedger',
+    operation: 'adminListLedger',
+    page: lazy(() => import('./pages/money/LedgerPage')),
   },
   {
     path: 'reports',

@@ -1,6 +1,8 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import { MONEY_WRITES, seedMoneyFixtures } from './admin-money-fixtures.js';
+import { SITE_CONTENT_WRITES } from './admin-site-writes.js';
 import {
   Client,
   operations,
@@ -400,25 +402,7 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     body: { title: '横幅1', imageUrl: '/b1.png', link: null, sort: 3 },
   },
   adminDeleteHomeImage: { method: 'DELETE', url: '/api/admin/home-images/2' },
-  adminUpdateLevel: {
-    method: 'PUT',
-    url: '/api/admin/levels/2',
-    body: {
-      name: '高级会员',
-      price: 18800,
-      sourceMaterial: true,
-      myzSourceMaterial: true,
-      template: true,
-      plugin: false,
-      dubbing: true,
-      course: true,
-    },
-  },
-  adminUpdatePayOption: {
-    method: 'PUT',
-    url: '/api/admin/pay-options/1',
-    body: { name: '充值', price: 1000, amount: 1100, recommended: true },
-  },
+  ...SITE_CONTENT_WRITES,
   adminCreateCardBatch: {
     method: 'POST',
     url: '/api/admin/card-batches',
@@ -429,6 +413,7 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     url: '/api/admin/reports/1/handle',
     body: { status: 'approved' },
   },
+  ...MONEY_WRITES,
 };
 // Session operations change only the operator's own login, not site data.
 const NOT_AUDITED = ['adminLogin', 'adminLogout', 'adminStartTotp', 'adminEnableTotp'];
@@ -445,6 +430,7 @@ describe('audit log', () => {
   let owner: Client;
   beforeAll(async () => {
     owner = await staffClient(t.app, 'admin');
+    await seedMoneyFixtures(t.app);
   });
 
   it.each(Object.entries(WRITES))('%s writes one audit row with the change', async (id, call) => {

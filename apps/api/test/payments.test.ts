@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import { signSandboxNotification } from '../src/payments/sandbox.js';
 import { findLedgerMismatches } from '../src/repositories/ledger.js';
-import { refundOrder } from '../src/services/payments.js';
+import { writeTransaction } from '../src/db/transaction.js';
+import { refundOrder, type Transact } from '../src/services/refunds.js';
 import {
   createTestApp,
   expectFailure,
@@ -229,16 +230,29 @@ describe('order lifecycle', () => {
       .select('order_no')
       .where('users.name', '=', 'refunded')
       .execute();
-    await refundOrder(t.app.ctx, o?.order_no ?? '', '测试退款', t.app.log);
+    const transact: Transact = (work) =>
+      writeTransaction(t.app.ctx.db, async (trx) => (await work(trx)).result);
+    const refund = (requestId: string) =>
+      refundOrder(
+        t.app.ctx,
+        {
+          orderNo: o?.order_no ?? '',
+          amount: 5_000,
+          reason: '测试退款',
+          requestId,
+          staff: { id: 1, name: 'admin' },
+        },
+        transact,
+        t.app.log,
+      );
+    await refund('request-1');
     expect(await balanceOf('refunded')).toBe(0);
     const consumed = expectOk(
       'listConsumeRecords',
       await client.get<{ list: { type: string; amount: number }[] }>('/api/user/money/consume'),
     );
     expect(consumed.list[0]).toMatchObject({ type: 'refund', amount: 5_000 });
-    await expect(refundOrder(t.app.ctx, o?.order_no ?? '', 'again', t.app.log)).rejects.toThrow(
-      '只有已支付的订单可以退款',
-    );
+    await expect(refund('request-2')).rejects.toThrow('只有已支付的订单可以退款');
   });
 });
 

@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initialLocale } from './app/locale';
 import { createSiteServices } from './app/services';
 import { loadCopy, setSiteLocale, siteMessagesFor } from './i18n';
-import { createAppRouter } from './router/createAppRouter';
 
 const locale = initialLocale();
 document.documentElement.lang = locale;
@@ -12,14 +11,17 @@ setSiteLocale(locale);
 await loadCopy();
 document.title = siteMessagesFor(locale).siteName;
 
-// Created once: the router's loaders and React share the same client and session.
+// Created once: the router's session check and React share the same client and session.
 const services = createSiteServices();
-const router = createAppRouter(services, () => locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} router={router} locale={locale} />
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a phone's input stays responsive; issue 13).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} locale={locale} />
+    </StrictMode>,
+  );
+});

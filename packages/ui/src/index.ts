@@ -44,6 +44,8 @@ export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
 export { FormField } from './FormField';
 export type { FormFieldProps, FieldControlProps } from './FormField';
+export { FormLayout } from './FormLayout';
+export type { FormLayoutProps } from './FormLayout';
 export { Input, PasswordInput } from './Input';
 export { CaptchaField } from './CaptchaField';
 export type { CaptchaFieldProps } from './CaptchaField';

@@ -704,6 +704,39 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
     )`,
     `CREATE INDEX report_files_file ON report_files(file_id)`,
   ],
+  // Console money (issue 10): partial refunds (refunded_amount never exceeds paid_amount, one row
+  // per refund keyed by the operator's request id so a retried request refunds once) and the
+  // operator's resolution of a late payment.
+  '005_10b_order_refunds': [
+    `ALTER TABLE recharge_orders ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE recharge_orders ADD COLUMN late_resolved_time INTEGER`,
+    `ALTER TABLE recharge_orders ADD COLUMN late_resolved_by TEXT`,
+    `ALTER TABLE recharge_orders ADD COLUMN late_note TEXT`,
+    `CREATE INDEX recharge_orders_time ON recharge_orders(create_time DESC, id DESC)`,
+    `CREATE TABLE order_refunds (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      order_id INTEGER NOT NULL REFERENCES recharge_orders(id),
+      refund_no TEXT NOT NULL UNIQUE,
+      request_id TEXT NOT NULL,
+      amount INTEGER NOT NULL CHECK (amount > 0),
+      debit INTEGER NOT NULL CHECK (debit >= 0),
+      reason TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+      provider_refund_id TEXT,
+      staff_id INTEGER NOT NULL REFERENCES staff(id),
+      staff_name TEXT NOT NULL,
+      create_time INTEGER NOT NULL,
+      finish_time INTEGER
+    )`,
+    `CREATE UNIQUE INDEX order_refunds_request ON order_refunds(order_id, request_id)`,
+    `CREATE INDEX ledger_time ON ledger(create_time DESC, id DESC)`,
+  ],
+  // Console content (issue 10): levels and pay options are disabled rather than deleted (members
+  // and orders point at them); a disabled one is no longer offered on the member site.
+  '005_10c_levels_pay_options_disabled': [
+    `ALTER TABLE levels ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE pay_options ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

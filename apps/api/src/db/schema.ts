@@ -27,6 +27,8 @@ export interface LevelTable {
   daily_downloads: Generated<number>;
   /** Machines a member of this level may activate the plugin on. */
   plugin_machines: Generated<number>;
+  /** 1: no longer offered for upgrade (members keep it). */
+  disabled: Generated<number>;
 }
 
 export interface UserTable {
@@ -155,6 +157,8 @@ export interface PayOptionTable {
   amount: number;
   recommended: number;
   sort: number;
+  /** 1: no longer offered for recharge. */
+  disabled: Generated<number>;
 }
 
 export type RechargeStatus = 'pending' | 'paid' | 'closed' | 'refunded';
@@ -190,6 +194,34 @@ export interface RechargeOrderTable {
   paid_time: number | null;
   closed_time: number | null;
   refunded_time: number | null;
+  /** Cents given back so far (partial refunds add up; never above paid_amount). */
+  refunded_amount: Generated<number>;
+  /** When and by whom an operator resolved a late payment (null: still flagged). */
+  late_resolved_time: number | null;
+  late_resolved_by: string | null;
+  late_note: string | null;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** One refund of an order through its provider (console). */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  refund_no: string;
+  /** The console's id for the request: the same request twice refunds once. */
+  request_id: string;
+  /** Cents given back to the payer. */
+  amount: number;
+  /** Cents taken back from the balance (the credited share of this refund). */
+  debit: number;
+  reason: string;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  staff_id: number;
+  staff_name: string;
+  create_time: number;
+  finish_time: number | null;
 }
 
 /** Append-only (triggers refuse UPDATE and DELETE): the balance is the sum of a member's rows. */
@@ -395,6 +427,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
   card_batches: CardBatchTable;
+  order_refunds: OrderRefundTable;
   perf_public_version: PublicVersionTable;
   perf_section_counts: SectionCountTable;
   documents_fts_grams: DocumentGramTable;

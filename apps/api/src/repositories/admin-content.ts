@@ -3,7 +3,8 @@ import type { Database } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
-// Console writes to the content the members' site reads (notices, banners, levels, pay options).
+// Console writes to the content the members' site reads (notices, the update notice, banners).
+// Levels, pay options, menus, voices and common documents: admin-site.ts.
 
 export function findNotice(db: Db, id: number) {
   return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
@@ -70,35 +71,4 @@ export async function updateHomeImage(db: Db, id: number, image: HomeImageInput)
 
 export async function deleteHomeImage(db: Db, id: number) {
   await db.deleteFrom('home_images').where('id', '=', id).execute();
-}
-
-export interface LevelInput {
-  name: string;
-  price: number;
-  source_material: number;
-  myz_source_material: number;
-  template: number;
-  plugin: number;
-  dubbing: number;
-  course: number;
-}
-
-export async function updateLevel(db: Db, id: number, level: LevelInput) {
-  await db.updateTable('levels').set(level).where('id', '=', id).execute();
-}
-
-export function listAllPayOptions(db: Db) {
-  return db.selectFrom('pay_options').selectAll().orderBy('sort').orderBy('id').execute();
-}
-
-export function findPayOption(db: Db, id: number) {
-  return db.selectFrom('pay_options').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function updatePayOption(
-  db: Db,
-  id: number,
-  option: { name: string; price: number; amount: number; recommended: number },
-) {
-  await db.updateTable('pay_options').set(option).where('id', '=', id).execute();
 }

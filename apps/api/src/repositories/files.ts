@@ -88,6 +88,16 @@ export async function isPublicPreview(db: Db, fileId: number): Promise<boolean> 
   return row !== undefined;
 }
 
+/** An image a home banner shows (uploaded in the console, see adminUploadHomeImage). */
+export async function isBannerImage(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('home_images')
+    .select('id')
+    .where('image_url', '=', `/api/files/${fileId}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function isAvatar(db: Db, fileId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')

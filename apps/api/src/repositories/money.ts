@@ -6,8 +6,15 @@ import { createdWithin, newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
+/** The options offered for recharge (disabled ones left out). */
 export function listPayOptions(db: Db) {
-  return db.selectFrom('pay_options').selectAll().orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('pay_options')
+    .selectAll()
+    .where('disabled', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function findPayOption(db: Db, id: number) {

@@ -44,6 +44,11 @@ export function listLevels(db: Db): Promise<Level[]> {
   return db.selectFrom('levels').selectAll().orderBy('sort').execute();
 }
 
+/** The levels offered to members (upgrade page, download hints): disabled ones left out. */
+export function listOfferedLevels(db: Db): Promise<Level[]> {
+  return db.selectFrom('levels').selectAll().where('disabled', '=', 0).orderBy('sort').execute();
+}
+
 export async function lowestLevel(db: Db): Promise<Level> {
   return db.selectFrom('levels').selectAll().orderBy('sort').limit(1).executeTakeFirstOrThrow();
 }

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import * as downloads from '../repositories/downloads.js';
-import { isAvatar, isPublicPreview, findFile, listDocumentFiles } from '../repositories/files.js';
+import {
+  findFile,
+  isAvatar,
+  isBannerImage,
+  isPublicPreview,
+  listDocumentFiles,
+} from '../repositories/files.js';
 import { findLevel, findUserById } from '../repositories/users.js';
 import type { User } from '../db/schema.js';
 import type { OperationInfo } from '../openapi/spec.js';
@@ -154,14 +160,18 @@ export function registerDownloadRoutes(
     },
   );
 
-  // Previews and avatars to anyone; a report image to its author. Material files never leave
-  // without a signed link.
+  // Previews, avatars and banner images to anyone; a report image to its author. Material files
+  // never leave without a signed link.
   app.get('/api/files/:fileId', { compress: false }, async (request, reply) => {
     const fileId = Number((request.params as { fileId: string }).fileId);
     if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
     const file = await findFile(ctx.db, fileId);
     if (!file) throw notFound('图片不存在');
-    if ((await isPublicPreview(ctx.db, fileId)) || (await isAvatar(ctx.db, fileId))) {
+    const shown =
+      (await isPublicPreview(ctx.db, fileId)) ||
+      (await isAvatar(ctx.db, fileId)) ||
+      (await isBannerImage(ctx.db, fileId));
+    if (shown) {
       // The id always names the same bytes (storage is content-addressed).
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return sendStored(ctx, request, reply, file);

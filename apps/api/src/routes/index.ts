@@ -45,6 +45,7 @@ function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
     // A streamed multipart body is not an object to validate: the handler takes exactly one part
     // named file and checks it by content (services/files.ts).
     uploadAvatar: { validatorCompiler: () => () => true, config: { multipart: true } },
+    adminUploadHomeImage: { validatorCompiler: () => () => true, config: { multipart: true } },
     handlePaymentNotification: {
       config: { signedNotification: true },
       preParsing: keepRawBody,

@@ -3,7 +3,7 @@ import type { Entitlement, Level, User } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { findCommonDocument, findDocument } from '../repositories/catalog.js';
 import { countMaterialsOnDay, downloadedOnDay } from '../repositories/downloads.js';
-import { listLevels } from '../repositories/users.js';
+import { listOfferedLevels } from '../repositories/users.js';
 import { createDownloadToken, DOWNLOAD_LINK_TTL_MS } from './download-tokens.js';
 import { ENTITLEMENT_NAMES, levelHas } from './mappers.js';
 
@@ -79,7 +79,7 @@ export async function quotaAllows(ctx: AppContext, user: User, level: Level, key
 }
 
 async function quotaRefusal(ctx: AppContext, level: Level): Promise<string> {
-  const bigger = (await listLevels(ctx.db)).find(
+  const bigger = (await listOfferedLevels(ctx.db)).find(
     (l) => l.sort > level.sort && l.daily_downloads > level.daily_downloads,
   );
   const base = `今日下载次数已用完（${level.name}每日 ${level.daily_downloads} 个素材，北京时间 0 点恢复）`;
@@ -118,7 +118,7 @@ export async function checkDownload(ctx: AppContext, user: User, level: Level, k
     };
   }
   const needed = item.entitlement ? ENTITLEMENT_NAMES[item.entitlement] : '';
-  const upgrade = (await listLevels(ctx.db)).find(
+  const upgrade = (await listOfferedLevels(ctx.db)).find(
     (l) => item.entitlement && levelHas(l, item.entitlement),
   );
   const reason = upgrade

@@ -15,7 +15,7 @@ import * as users from '../repositories/users.js';
  */
 export async function upgradeLevel(ctx: AppContext, user: User, levelId: number) {
   const target = await users.findLevel(ctx.db, levelId);
-  if (!target) throw notFound('会员等级不存在');
+  if (!target || target.disabled) throw notFound('会员等级不存在');
   return writeTransaction(ctx.db, async (trx) => {
     const fresh = await users.findUserById(trx, user.id);
     const current = fresh ? await users.findLevel(trx, fresh.level_id) : undefined;

@@ -68,7 +68,7 @@ export async function createOrder(ctx: AppContext, user: User, input: NewOrderIn
     );
   }
   const option = await money.findPayOption(ctx.db, input.payOptionId);
-  if (!option) throw notFound('充值选项不存在，请刷新后重新选择');
+  if (!option || option.disabled) throw notFound('充值选项不存在，请刷新后重新选择');
   const now = ctx.config.now();
   const order = await money.insertOrder(ctx.db, {
     orderNo: orderNumber(now),
@@ -280,51 +280,4 @@ export async function cancelOrder(ctx: AppContext, user: User, orderNo: string, 
   }
   await closeOrder(ctx, order, log);
   return withBalance(ctx, user, orderNo);
-}
-
-/**
- * Gives a paid order's money back (operators; no member route). The balance is debited first (the
- * member may have spent it: then nothing happens), then the provider refunds; if the provider
- * refuses, a compensating ledger row restores the balance.
- */
-export async function refundOrder(ctx: AppContext, orderNo: string, reason: string, log: Log) {
-  const order = await money.findOrder(ctx.db, orderNo);
-  if (!order) throw notFound('订单不存在');
-  const provider = providerOf(ctx, order);
-  await writeTransaction(ctx.db, async (trx) => {
-    if (!(await money.markOrderRefunded(trx, order.id, ctx.config.now())))
-      throw conflict('只有已支付的订单可以退款');
-    const after = await appendLedger(trx, {
-      userId: order.user_id,
-      amount: -order.amount,
-      reason: 'refund',
-      reference: order.order_no,
-      description: `充值退款：退回${yuan(order.paid_amount ?? order.price)}，扣回${yuan(order.amount)}`,
-      at: ctx.config.now(),
-    });
-    if (after === null) throw forbidden('余额已不足以扣回该笔充值，无法退款');
-  });
-  try {
-    return await provider.refund({
-      orderNo,
-      refundNo: `F${order.order_no.slice(1)}`,
-      total: order.paid_amount ?? order.price,
-      amount: order.paid_amount ?? order.price,
-      reason,
-    });
-  } catch (error) {
-    log.error({ err: error, orderNo }, 'provider refused the refund: balance restored');
-    await writeTransaction(ctx.db, async (trx) => {
-      await appendLedger(trx, {
-        userId: order.user_id,
-        amount: order.amount,
-        reason: 'adjustment',
-        reference: order.order_no,
-        description: '退款未成功，退回扣款',
-        at: ctx.config.now(),
-      });
-      await money.undoOrderRefunded(trx, order.id);
-    });
-    throw conflict('支付渠道未能退款，余额已恢复');
-  }
 }

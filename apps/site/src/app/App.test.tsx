@@ -5,7 +5,6 @@ import type { ApiClient, ApiResult, OneClass, OneClassChild, UserInfo } from '@d
 import { createSessionStore } from '@dongman/state';
 import { App } from './App';
 import { createSiteServices } from './services';
-import { createAppRouter } from '../router/createAppRouter';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, code: 200, message: '操作成功', data });
 const fail = (code: number, message: string): ApiResult<never> => ({
@@ -115,9 +114,8 @@ function renderSite(hash: string, overrides: Handlers = {}) {
   window.location.hash = hash;
   const { api, emit } = fakeApi(overrides);
   const services = createSiteServices({ api, session: createSessionStore() });
-  const router = createAppRouter(services, () => 'zh-CN');
-  render(<App services={services} router={router} />);
-  return { services, router, emit };
+  render(<App services={services} />);
+  return { services, emit };
 }
 
 const path = () => window.location.hash.slice(1);
@@ -161,6 +159,20 @@ describe('routes of spec section 2', () => {
   ])('%s shows its page (window title %s)', async (hash, title) => {
     renderSite(hash);
     await waitFor(() => expect(document.title).toBe(title), { timeout: 15_000 });
+  });
+
+  it('follows hash changes made outside the router, one after another', async () => {
+    renderSite('#/no/such/page');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 动漫素材会员站'), {
+      timeout: 15_000,
+    });
+    act(() => {
+      window.location.hash = '#/404';
+    });
+    act(() => {
+      window.location.hash = '#/home';
+    });
+    await waitFor(() => expect(document.title).toBe('首页 - 动漫素材会员站'), { timeout: 15_000 });
   });
 
   it('shows sanitised document HTML and a download link to user/download/{key}', async () => {

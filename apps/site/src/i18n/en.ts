@@ -19,4 +19,8 @@ export const en: SiteCoreMessages = {
     'Characters, scenes, effects and templates for animation, updated every week to speed up your work.',
   homeBrowse: 'Browse materials',
   homeMustRead: 'Member must-read',
+  homeBanners: 'Featured',
+  homeBannerSlide: 'Slide {index} of {total}',
+  homeBannerPrev: 'Previous slide',
+  homeBannerNext: 'Next slide',
 };

@@ -32,6 +32,10 @@ export const zhCN = {
   homeIntro: '海量动画角色、场景、特效与模板素材，每周持续更新，助你高效完成动画创作。',
   homeBrowse: '浏览素材',
   homeMustRead: '会员必读',
+  homeBanners: '精选推荐',
+  homeBannerSlide: '第 {index} 张，共 {total} 张',
+  homeBannerPrev: '上一张',
+  homeBannerNext: '下一张',
 } as const satisfies Record<string, string>;
 
 export type SiteCoreKey = keyof typeof zhCN;

@@ -1,36 +1,35 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '@dongman/ui/shell';
-import { ErrorPage, isLoadFailure } from './ErrorPage';
+import { ErrorBoundary } from '../router/ErrorBoundary';
+import { isLoadFailure } from './ErrorPage';
 
 // A page bundle that cannot load (server down) must not send the reader to the browser's
 // connection-refused page: the error page retries in place and reloads only once the server
 // answers.
 
+function Failing({ error }: { error: Error }): never {
+  throw error;
+}
+
+/** A page that failed (as the router shows a page bundle that could not load). */
 function renderFailingRoute(error: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        ErrorBoundary: ErrorPage,
-        lazy: async () => {
-          throw error;
-        },
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error
   render(
     <UIProvider locale="zh-CN">
-      <RouterProvider router={router} />
+      <ErrorBoundary>
+        <Failing error={error} />
+      </ErrorBoundary>
     </UIProvider>,
   );
 }
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ErrorPage', () => {
   it('tells a page bundle that failed to load from other errors', () => {

@@ -1,5 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '@dongman/ui/shell';
 import { Panel } from '../components/Layout';
@@ -7,10 +6,8 @@ import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
 import { paths, toHref } from '../lib/paths';
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
-
 // Kept small and self-contained: it is in the first bundle, and must work even when a page
-// bundle (or the router) failed.
+// bundle (or the shell) failed.
 const Box = styled.div`
   display: grid;
   justify-items: center;
@@ -61,19 +58,11 @@ async function serverReachable(): Promise<boolean> {
 }
 
 /** Anything that broke while loading or showing a page (including a page bundle that failed to load). */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const sm = useSiteMessages();
   usePageTitle(sm.pageError);
   // Retry in place: reload only once the server answers, else say so and stay on this page.
   const [retry, setRetry] = useState<'idle' | 'checking' | 'unreachable'>('idle');
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
   if (import.meta.env.DEV) console.error(error);
   const offline = isLoadFailure(error);
   const tryAgain = async () => {

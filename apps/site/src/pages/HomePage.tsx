@@ -12,18 +12,16 @@ import { loadCopy, useSiteMessages } from '../i18n';
 import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
 import { readSeenVersion, rememberSeenVersion, shouldShowUpdateNotice } from '../lib/updateNotice';
 import { useCatalog } from '../shell/CatalogContext';
+import { whenIdle } from '../lib/whenIdle';
+import { BannerCarousel } from './home/BannerCarousel';
 
-// The banners, the lists below the welcome and the update notice come in their own chunks
-// (with their copy), loaded while their data is fetched.
+// The lists below the welcome and the update notice come in their own chunks (with their copy),
+// loaded while their data is fetched. The banners are the largest paint of the page: they are in
+// the first bundle (copy in the core part), so they show as soon as their list arrives.
 const withCopy = <T,>(load: () => Promise<T>) =>
   Promise.all([load(), loadCopy('pages')]).then(([module]) => module);
 const UpdateNoticeModal = lazy(() => withCopy(() => import('./home/UpdateNoticeModal')));
 const HomeSections = lazy(() => withCopy(() => import('./home/HomeSections')));
-const BannerCarousel = lazy(() =>
-  withCopy(() => import('./home/BannerCarousel')).then((module) => ({
-    default: module.BannerCarousel,
-  })),
-);
 
 // Same shape as the banner (BannerCarousel's Slide), so nothing moves when it arrives.
 const BannerPlaceholder = styled(SkeletonBlock)`
@@ -91,6 +89,16 @@ const HeroLink = styled(Link)<{ $primary?: boolean }>`
   }
 `;
 
+const HeroLinkSpace = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xl}px;
+  border: 1px solid transparent;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  visibility: hidden;
+`;
+
 function useUpdateNotice(): [UpdateNotice | null, () => void] {
   const api = useApi();
   const [notice, setNotice] = useState<UpdateNotice | null>(null);
@@ -117,43 +125,48 @@ export function HomePage() {
   const api = useApi();
   const sm = useSiteMessages();
   const { isMember, userInfo } = useSession();
-  const { tree } = useCatalog();
+  const catalog = useCatalog();
   usePageTitle(sm.pageHome);
   // index.html preloads this exact request (the largest paint of home waits on it).
   const [images] = useApiData('home-images', () => listResult(api.listHomeImages({ limit: 8 })));
   const [notice, dismissNotice] = useUpdateNotice();
-  const firstClass = tree[0];
-  const bannerPlaceholder = <BannerPlaceholder />;
+  const [listsWanted, setListsWanted] = useState(false);
+  useEffect(() => whenIdle(() => setListsWanted(true), 500), []);
+  const firstClass = catalog.tree[0];
   const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
 
   return (
     <PageStack>
-      {images.status === 'loading'
-        ? bannerPlaceholder
-        : images.status === 'ready' &&
-          images.data.length > 0 && (
-            <Suspense fallback={bannerPlaceholder}>
-              <BannerCarousel images={images.data} />
-            </Suspense>
-          )}
+      {images.status === 'loading' ? (
+        <BannerPlaceholder />
+      ) : (
+        images.status === 'ready' &&
+        images.data.length > 0 && <BannerCarousel images={images.data} />
+      )}
       <Hero aria-labelledby="home-welcome">
         <HeroTitle id="home-welcome">
           {isMember && name ? sm.t('homeWelcomeMember', { name }) : sm.homeWelcomeGuest}
         </HeroTitle>
         <HeroText>{sm.homeIntro}</HeroText>
         <HeroActions>
-          {firstClass && (
+          {firstClass ? (
             <HeroLink $primary href={toHref(paths.section(firstClass.id))}>
               {sm.homeBrowse}
             </HeroLink>
+          ) : (
+            // Its place is kept while the classes load, so the link beside it does not move.
+            catalog.status === 'loading' && (
+              <HeroLinkSpace aria-hidden="true">{sm.homeBrowse}</HeroLinkSpace>
+            )
           )}
           <HeroLink href={toHref(paths.commonDocument(COMMON_DOCUMENT_IDS.mustRead))}>
             {sm.homeMustRead}
           </HeroLink>
         </HeroActions>
       </Hero>
+      {/* Below the banner and the welcome: asked for once the first paint is done. */}
       <Suspense fallback={<SkeletonBlock $height={320} />}>
-        <HomeSections />
+        {listsWanted ? <HomeSections /> : <SkeletonBlock $height={320} />}
       </Suspense>
       {notice && (
         <Suspense fallback={null}>

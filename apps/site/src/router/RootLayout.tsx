@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { styled, keyframes } from 'styled-components';
 import { GlobalFlows } from '../flows/GlobalFlows';
 import { CatalogProvider } from '../shell/CatalogContext';
 import { SiteShell } from '../shell/SiteShell';
-import { initialReloadView, nextReloadView } from './reload';
+import { ErrorBoundary } from './ErrorBoundary';
+import { useSiteNavigation } from './navigation';
 
-/** The page area, remounted (so reloaded) on every navigation, except an aborted one. */
-function ReloadingOutlet() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [view, setView] = useState(() => initialReloadView(location));
-  const next = nextReloadView(view, location, navigationType);
-  if (next !== view) setView(next);
-  // A new page starts at the top; back/forward (POP) leaves scrolling to the browser.
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [next.renderKey, navigationType]);
-  return <Outlet key={next.renderKey} />;
+/**
+ * The page area, remounted (so reloaded) on every navigation, except an aborted one. A page that
+ * fails (or whose code could not load) shows the error page inside the shell.
+ */
+function PageArea() {
+  const { page } = useSiteNavigation();
+  return (
+    <ErrorBoundary key={page.renderKey}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
 
 const grow = keyframes`
@@ -37,8 +36,7 @@ const Bar = styled.div`
 
 /** A thin bar while the next page's code or session check is loading. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : <Bar aria-hidden="true" />;
+  return useSiteNavigation().pending ? <Bar aria-hidden="true" /> : null;
 }
 
 /** The shell, the site-wide dialogs and the current page. */
@@ -48,7 +46,7 @@ export function RootLayout() {
       <CatalogProvider>
         <NavigationProgress />
         <SiteShell>
-          <ReloadingOutlet />
+          <PageArea />
         </SiteShell>
       </CatalogProvider>
     </GlobalFlows>

@@ -47,7 +47,7 @@ export function nextReloadView(
   return { locationKey: location.key, path, renderKey: aborted ? view.renderKey : location.key };
 }
 
-/** Minimal router surface used for navigation (a data router fits). */
+/** Minimal router surface used for navigation (see App's NavigatorBridge). */
 export interface NavigatingRouter {
   state: { location: Pick<Location, 'pathname' | 'search'> };
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;

@@ -1,103 +1,54 @@
-import { replace, type RouteObject } from 'react-router-dom';
-import type { SiteServices } from '../app/services';
+import { matchRoutes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage';
-import { ErrorPage } from '../pages/ErrorPage';
-import { RootLayout } from './RootLayout';
-import { createUserLoader } from './userLoader';
-import type { Location } from 'react-router-dom';
-import { loadCopy, type CopyPart } from '../i18n';
+import { eagerPage, lazyPage, type SitePage } from './pages';
 
-// Pages load on demand; the home page and the error boundary are in the first bundle (the error
-// boundary must show even when a page bundle fails to load).
-type PageModule = Promise<{ default: React.ComponentType }>;
-/** A page module and the parts of the site's copy it shows, loaded together. */
-const lazyPage =
-  (load: () => PageModule, ...copy: CopyPart[]) =>
-  async () => {
-    const [module] = await Promise.all([load(), loadCopy('pages', ...copy)]);
-    return { Component: module.default };
-  };
-const lazyMemberPage = (load: () => PageModule) => lazyPage(load, 'member');
-
-export interface RouteDeps {
-  services: SiteServices;
-  /** The page being shown, or null before the first render. */
-  committedLocation: () => Location | null;
-  /** The "not logged in or expired" message in the reader's language. */
-  loginExpiredMessage: () => string;
+/** One route of spec section 2: a page, or a redirect; `member` routes check the session first. */
+export interface SiteRoute {
+  path: string;
+  page?: SitePage;
+  redirect?: string;
+  member?: boolean;
 }
 
-/** Every route of spec section 2. */
-export function createRoutes({
-  services,
-  committedLocation,
-  loginExpiredMessage,
-}: RouteDeps): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      // Only if the shell itself fails; page errors render inside the shell (below).
-      ErrorBoundary: ErrorPage,
-      HydrateFallback: () => null,
-      children: [
-        {
-          ErrorBoundary: ErrorPage,
-          children: [
-            { index: true, loader: () => replace('/home') },
-            { path: 'home', Component: HomePage },
-            {
-              path: 'register',
-              lazy: lazyMemberPage(() => import('../pages/RegisterPage')),
-            },
-            {
-              path: 'forgot-password',
-              lazy: lazyMemberPage(() => import('../pages/ForgotPasswordPage')),
-            },
-            {
-              path: 'commonDocument/:id',
-              lazy: lazyPage(() => import('../pages/CommonDocumentPage')),
-            },
-            { path: 'twoClass/:id', lazy: lazyPage(() => import('../pages/SectionPage')) },
-            // {x} is a sub-class when the class has children, otherwise a document.
-            {
-              path: 'twoClass/:id/:x',
-              lazy: lazyPage(() => import('../pages/TwoClassEntryPage')),
-            },
-            {
-              path: 'twoClass/:id/:idChildren/:idTwo',
-              lazy: lazyPage(() => import('../pages/DocumentPage')),
-            },
-            {
-              path: 'user',
-              loader: createUserLoader(services, committedLocation, loginExpiredMessage),
-              // Check the session on every navigation into a user route, not only the first.
-              shouldRevalidate: () => true,
-              children: [
-                { index: true, loader: () => replace('/user/info') },
-                {
-                  path: 'download/:key',
-                  lazy: lazyMemberPage(() => import('../pages/user/DownloadPage')),
-                },
-                {
-                  path: 'info',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
-                },
-                {
-                  path: 'info/:action',
-                  lazy: lazyMemberPage(() => import('../pages/user/InfoPage')),
-                },
-                {
-                  path: 'dubbing',
-                  lazy: lazyMemberPage(() => import('../pages/user/DubbingPage')),
-                },
-              ],
-            },
-            { path: '404', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
-            { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
-          ],
-        },
-      ],
-    },
-  ];
+const memberPage = (importer: Parameters<typeof lazyPage>[0]) => lazyPage(importer, 'member');
+const notFound = lazyPage(() => import('../pages/NotFoundPage'));
+const infoPage = memberPage(() => import('../pages/user/InfoPage'));
+
+/** Every route of spec section 2. The home page is in the first bundle; the rest load on demand. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/', redirect: '/home' },
+  { path: '/home', page: eagerPage(HomePage) },
+  { path: '/register', page: memberPage(() => import('../pages/RegisterPage')) },
+  { path: '/forgot-password', page: memberPage(() => import('../pages/ForgotPasswordPage')) },
+  { path: '/commonDocument/:id', page: lazyPage(() => import('../pages/CommonDocumentPage')) },
+  { path: '/twoClass/:id', page: lazyPage(() => import('../pages/SectionPage')) },
+  // {x} is a sub-class when the class has children, otherwise a document.
+  { path: '/twoClass/:id/:x', page: lazyPage(() => import('../pages/TwoClassEntryPage')) },
+  {
+    path: '/twoClass/:id/:idChildren/:idTwo',
+    page: lazyPage(() => import('../pages/DocumentPage')),
+  },
+  { path: '/user', redirect: '/user/info' },
+  {
+    path: '/user/download/:key',
+    member: true,
+    page: memberPage(() => import('../pages/user/DownloadPage')),
+  },
+  { path: '/user/info', member: true, page: infoPage },
+  { path: '/user/info/:action', member: true, page: infoPage },
+  {
+    path: '/user/dubbing',
+    member: true,
+    page: memberPage(() => import('../pages/user/DubbingPage')),
+  },
+  { path: '/404', page: notFound },
+  { path: '*', page: notFound },
+];
+
+const matchable = SITE_ROUTES.map((route) => ({ path: route.path, handle: route }));
+
+/** The route a path shows (the not-found page when nothing else matches). */
+export function siteRouteFor(pathname: string): SiteRoute {
+  const match = matchRoutes(matchable, pathname)?.[0];
+  return match?.route.handle ?? SITE_ROUTES[SITE_ROUTES.length - 1]!;
 }

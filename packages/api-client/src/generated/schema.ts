@@ -1345,7 +1345,11 @@ export interface paths {
         /** Levels */
         get: operations["adminListLevels"];
         put?: never;
-        post?: never;
+        /**
+         * Add a level
+         * @description Added last in the upgrade order.
+         */
+        post: operations["adminCreateLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1379,7 +1383,8 @@ export interface paths {
         /** Pay options */
         get: operations["adminListPayOptions"];
         put?: never;
-        post?: never;
+        /** Add a pay option */
+        post: operations["adminCreatePayOption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1396,6 +1401,283 @@ export interface paths {
         get?: never;
         /** Edit a pay option */
         put: operations["adminUpdatePayOption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home-image-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a banner image
+         * @description One image (PNG, JPEG, WebP or GIF by content), at most 5 MB; stored as WebP at most 1600 px wide; answers its URL for imageUrl.
+         */
+        post: operations["adminUploadHomeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nav-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom navigation lists */
+        get: operations["adminGetNavMenu"];
+        /**
+         * Save the custom navigation lists
+         * @description Each list is label|url lines; urls must be http(s).
+         */
+        put: operations["adminUpdateNavMenu"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dubbing voices */
+        get: operations["adminListVoices"];
+        put?: never;
+        /** Add a dubbing voice */
+        post: operations["adminCreateVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices/{voiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a dubbing voice */
+        put: operations["adminUpdateVoice"];
+        post?: never;
+        /**
+         * Remove a dubbing voice
+         * @description Refused (409) once members have dubbing jobs with it.
+         */
+        delete: operations["adminDeleteVoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/common-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fixed common documents */
+        get: operations["adminListCommonDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/common-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a fixed common document
+         * @description HTML is sanitised by the server.
+         */
+        put: operations["adminUpdateCommonDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recharge orders
+         * @description Newest first; startDate/endDate filter the day the order was created (China time).
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order detail
+         * @description The order with its refunds and the ledger rows that reference it.
+         */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider about an order
+         * @description Answers what the provider says. A payment the provider confirms is credited through the normal path (once, however often this is asked).
+         */
+        post: operations["adminQueryOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund through the provider
+         * @description Gives back part or all of what was paid (never more in all) and takes the credited share back from the balance with a ledger row. The same requestId twice refunds once (409 when the member has already spent the money, or the provider refuses; the balance is then restored).
+         */
+        post: operations["adminRefundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderNo}/late/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a late payment
+         * @description Marks a late payment as dealt with (kept, or refunded), with a note.
+         */
+        post: operations["adminResolveLatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger
+         * @description Every balance change, newest first.
+         */
+        get: operations["adminListLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the ledger as CSV
+         * @description The ledger rows matching the filters as a streamed UTF-8 CSV with a byte-order mark (Excel opens the Chinese text correctly). Each export is recorded in the audit log.
+         */
+        get: operations["adminExportLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{memberId}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's downloads
+         * @description Newest first.
+         */
+        get: operations["adminListMemberDownloads"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2237,6 +2519,141 @@ export interface components {
             logs: components["schemas"]["UserLog"][];
             sessions: components["schemas"]["AdminMemberSession"][];
         };
+        /**
+         * @description opening — balance carried over; recharge — a paid order; levelUpgrade — a level bought; refund — a refund took credit back; adjustment — an operator's change (or a failed refund restored).
+         * @enum {string}
+         */
+        LedgerReason: "opening" | "recharge" | "levelUpgrade" | "refund" | "adjustment";
+        /** @description A recharge order as the console sees it. */
+        AdminOrder: {
+            orderNo: string;
+            memberId: number;
+            memberName: string;
+            /** @enum {string} */
+            payType: "wechat" | "alipay";
+            provider: components["schemas"]["PayProvider"];
+            status: components["schemas"]["RechargeStatus"];
+            /** @description Cents to pay. */
+            price: number;
+            /** @description Cents credited when paid. */
+            amount: number;
+            /** @description Cents the provider says were paid. */
+            paidAmount: number | null;
+            /** @description Cents given back so far (partial refunds add up). */
+            refundedAmount: number;
+            providerTradeNo: string | null;
+            /** @description Paid after the order had closed (credited, flagged). */
+            latePayment: boolean;
+            /** @description How an operator dealt with a late payment (null while it waits). */
+            lateResolved: {
+                /** Format: date-time */
+                time: string;
+                staffName: string;
+                note: string;
+            } | null;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            expireTime: string;
+            /** Format: date-time */
+            paidTime: string | null;
+            /** Format: date-time */
+            closedTime: string | null;
+            /** Format: date-time */
+            refundedTime: string | null;
+        };
+        AdminOrderPage: {
+            list: components["schemas"]["AdminOrder"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** @description One refund of an order. */
+        AdminRefund: {
+            refundNo: string;
+            /** @description Cents given back to the payer. */
+            amount: number;
+            /** @description Cents taken back from the balance. */
+            debit: number;
+            reason: string;
+            /**
+             * @description pending while the provider answers; failed ones restored the balance.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            staffName: string;
+            /** Format: date-time */
+            createTime: string;
+            /** Format: date-time */
+            finishTime: string | null;
+        };
+        /** @description One balance change. */
+        AdminLedgerEntry: {
+            id: number;
+            memberId: number;
+            memberName: string;
+            /** @description Signed cents (positive credits). */
+            amount: number;
+            balanceAfter: number;
+            reason: components["schemas"]["LedgerReason"];
+            reference: string;
+            description: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminLedgerPage: {
+            list: components["schemas"]["AdminLedgerEntry"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        AdminOrderDetail: {
+            order: components["schemas"]["AdminOrder"];
+            refunds: components["schemas"]["AdminRefund"][];
+            /** @description Ledger rows that reference this order. */
+            ledger: components["schemas"]["AdminLedgerEntry"][];
+        };
+        AdminOrderQuery: {
+            /** @description What the provider said. */
+            answer: {
+                /** @enum {string} */
+                state: "paid" | "pending" | "closed" | "unknown";
+                tradeNo: string | null;
+                /** @description Cents the provider says were paid. */
+                amount: number | null;
+                /** Format: date-time */
+                paidTime: string | null;
+            };
+            /** @description This query credited the payment (it had not been before). */
+            credited: boolean;
+            order: components["schemas"]["AdminOrder"];
+        };
+        AdminRefundRequest: {
+            /** @description Cents to give back; the order's refunds never add up to more than was paid. */
+            amount: number;
+            reason: string;
+            /** @description Chosen by the console once per refund form; a retried request refunds once. */
+            requestId: string;
+        };
+        AdminResolveLateRequest: {
+            /** @description What was done (kept and credited, refunded, contacted the member…). */
+            note: string;
+        };
+        AdminDownload: {
+            id: number;
+            documentId: number;
+            title: string;
+            bytes: number;
+            ip: string;
+            /** Format: date-time */
+            createTime: string;
+        };
+        AdminDownloadPage: {
+            list: components["schemas"]["AdminDownload"][];
+            total: number;
+            page: number;
+            size: number;
+        };
         AdminMemberStatusRequest: {
             status: components["schemas"]["UserStatus"];
             /** @description Shown to the member at login (locked, pending). */
@@ -2292,7 +2709,9 @@ export interface components {
         };
         AdminHomeImageRequest: {
             title: string;
+            /** @description An uploaded image (adminUploadHomeImage), a site path or an http(s) URL. */
             imageUrl: string;
+            /** @description Where a click goes (a site route such as */
             link?: string | null;
             sort?: number;
         };
@@ -2306,6 +2725,10 @@ export interface components {
             plugin: boolean;
             dubbing: boolean;
             course: boolean;
+            /** @description Different materials per China calendar day; unchanged when left out (20 for a new level). */
+            dailyDownloads?: number;
+            /** @description A disabled level is no longer offered for upgrade; its members keep it. */
+            disabled?: boolean;
         };
         AdminPayOptionRequest: {
             name: string;
@@ -2313,6 +2736,91 @@ export interface components {
             /** @description Cents credited, at least the price. */
             amount: number;
             recommended: boolean;
+            /** @description A disabled option is no longer offered for recharge. */
+            disabled?: boolean;
+            /** @description Position on the recharge page (smaller first); unchanged when left out. */
+            sort?: number;
+        };
+        /** @description A level as the console edits it. */
+        AdminLevel: {
+            id: number;
+            name: string;
+            sourceMaterial: boolean;
+            myzSourceMaterial: boolean;
+            template: boolean;
+            plugin: boolean;
+            dubbing: boolean;
+            course: boolean;
+            /** @description Upgrade price in cents. */
+            price: number;
+            dailyDownloads: number;
+            /** @description Upgrade order; the first level is the one new members get. */
+            sort: number;
+            disabled: boolean;
+        };
+        /** @description A pay option as the console edits it. */
+        AdminPayOption: {
+            id: number;
+            name: string;
+            /** @description Cents paid. */
+            price: number;
+            /** @description Cents credited. */
+            amount: number;
+            recommended: boolean;
+            sort: number;
+            disabled: boolean;
+        };
+        AdminUploadedImage: {
+            fileId: number;
+            /** @description Use as imageUrl. */
+            url: string;
+        };
+        /** @description Each list is label|url lines (at most 20 lines, url http or https). */
+        AdminNavMenuRequest: {
+            freeDubbing: string;
+            aiCreateImage: string;
+            aiCreateText: string;
+        };
+        AdminVoice: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            language: string;
+            /** @description Base pitch of the built-in synthesiser. */
+            pitchHz: number;
+            sampleText: string;
+            sort: number;
+        };
+        AdminVoiceRequest: {
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            language: string;
+            pitchHz: number;
+            sampleText: string;
+            sort?: number;
+        };
+        /** @description A fixed page (素材市场, 会员必读 …) as the console edits it. */
+        AdminCommonDocument: {
+            id: number;
+            title: string;
+            content: string;
+            section: string;
+            entitlement: components["schemas"]["EntitlementKey"] | null;
+            downloadable: boolean;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        AdminCommonDocumentRequest: {
+            title: string;
+            /** @description HTML; sanitised by the server. */
+            content: string;
+            section: string;
+            /** @description Needed to download; null when free. */
+            entitlement: components["schemas"]["EntitlementKey"] | null;
         };
         AdminCardBatch: {
             id: number;
@@ -2392,6 +2900,16 @@ export interface components {
         startDate: string;
         /** @description To this day, inclusive. */
         endDate: string;
+        /** @description One member, by id. */
+        adminMemberId: number;
+        /** @description Part of the member's account name. */
+        adminMemberName: string;
+        /** @description Order number. */
+        adminOrderNo: string;
+        /** @description Why the balance changed. */
+        adminLedgerReason: components["schemas"]["LedgerReason"];
+        /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+        adminLedgerReference: string;
     };
     requestBodies: never;
     headers: never;
@@ -4559,7 +5077,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UsersLevelInfo"][];
+                        data: components["schemas"]["AdminLevel"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLevelRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminLevel"];
                     };
                 };
             };
@@ -4589,7 +5134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["UsersLevelInfo"];
+                        data: components["schemas"]["AdminLevel"];
                     };
                 };
             };
@@ -4612,7 +5157,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["PayOption"][];
+                        data: components["schemas"]["AdminPayOption"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreatePayOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPayOptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPayOption"];
                     };
                 };
             };
@@ -4642,7 +5214,505 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["PayOption"];
+                        data: components["schemas"]["AdminPayOption"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUploadHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminUploadedImage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetNavMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomNavMenu"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateNavMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNavMenuRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomNavMenu"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListVoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCreateVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voice id. */
+                voiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminVoice"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDeleteVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voice id. */
+                voiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListCommonDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCommonDocument"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUpdateCommonDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Common document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCommonDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminCommonDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description Order state. */
+                status?: components["schemas"]["RechargeStatus"];
+                /** @description Payment provider. */
+                provider?: components["schemas"]["PayProvider"];
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description true — only late payments still waiting for an operator. */
+                late?: boolean;
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminQueryOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderQuery"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminRefundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminResolveLatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminResolveLateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListLedger: {
+        parameters: {
+            query?: {
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description Why the balance changed. */
+                reason?: components["parameters"]["adminLedgerReason"];
+                /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+                reference?: components["parameters"]["adminLedgerReference"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminLedgerPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportLedger: {
+        parameters: {
+            query?: {
+                /** @description One member, by id. */
+                memberId?: components["parameters"]["adminMemberId"];
+                /** @description Part of the member's account name. */
+                member?: components["parameters"]["adminMemberName"];
+                /** @description Why the balance changed. */
+                reason?: components["parameters"]["adminLedgerReason"];
+                /** @description What the row refers to, exactly (an order number, staff:ID, a level). */
+                reference?: components["parameters"]["adminLedgerReference"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListMemberDownloads: {
+        parameters: {
+            query?: {
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path: {
+                /** @description Member id. */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDownloadPage"];
                     };
                 };
             };

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../context.js';
 import { adminContentHandlers } from './admin/content.js';
+import { adminLevelPayHandlers } from './admin/levels-pay.js';
 import { adminMemberHandlers } from './admin/members.js';
+import { adminMoneyHandlers } from './admin/money.js';
 import { adminOperationHandlers } from './admin/operations.js';
 import { adminSessionHandlers } from './admin/session.js';
+import { adminSitePageHandlers } from './admin/site-pages.js';
+import { adminVoiceHandlers } from './admin/voices.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
 import type { Handlers } from './common.js';
@@ -26,5 +30,9 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminMemberHandlers(ctx),
     ...adminContentHandlers(ctx),
     ...adminOperationHandlers(ctx),
+    ...adminMoneyHandlers(ctx),
+    ...adminLevelPayHandlers(ctx),
+    ...adminSitePageHandlers(ctx),
+    ...adminVoiceHandlers(ctx),
   };
 }

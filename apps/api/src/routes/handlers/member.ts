@@ -6,7 +6,7 @@ import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
 import { dayRange } from '../../lib/time.js';
 import * as ledger from '../../repositories/ledger.js';
 import * as moneyRepo from '../../repositories/money.js';
-import { listLevels } from '../../repositories/users.js';
+import { listOfferedLevels } from '../../repositories/users.js';
 import { checkDownload } from '../../services/downloads.js';
 import {
   consumeRecord,
@@ -24,7 +24,7 @@ type RecordQuery = PageQuery & { startDate?: string; endDate?: string };
 export function memberHandlers(ctx: AppContext): Handlers {
   return {
     async listLevels() {
-      return ok((await listLevels(ctx.db)).map(levelInfo));
+      return ok((await listOfferedLevels(ctx.db)).map(levelInfo));
     },
 
     async upgradeLevel(request) {

@@ -15,10 +15,6 @@ export const pagesZhCN = {
   comingSoon: '该页面正在建设中，敬请期待',
 
   // Home: banners, lists, update notice
-  homeBanners: '精选推荐',
-  homeBannerSlide: '第 {index} 张，共 {total} 张',
-  homeBannerPrev: '上一张',
-  homeBannerNext: '下一张',
   homeLatest: '最新素材',
   homeLatestEmpty: '暂无素材，稍后再来看看吧',
   homeSections: '素材栏目',

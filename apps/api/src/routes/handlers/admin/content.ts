@@ -1,29 +1,15 @@
 import type { AppContext } from '../../../context.js';
-import type { Level } from '../../../db/schema.js';
 import { badRequest, notFound, ok } from '../../../lib/errors.js';
 import { iso } from '../../../lib/time.js';
 import * as content from '../../../repositories/admin-content.js';
 import { listNotices } from '../../../repositories/catalog.js';
-import { findLevel, listLevels } from '../../../repositories/users.js';
 import { audited } from '../../../services/audit.js';
 import { adminHomeImage } from '../../../services/admin-mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
-import { levelInfo } from '../../../services/mappers.js';
 import type { Handlers } from '../common.js';
 
 type NoticeBody = { title: string; noticeContent: string };
 type ImageBody = { title: string; imageUrl: string; link?: string | null; sort?: number };
-type LevelBody = {
-  name: string;
-  price: number;
-  sourceMaterial: boolean;
-  myzSourceMaterial: boolean;
-  template: boolean;
-  plugin: boolean;
-  dubbing: boolean;
-  course: boolean;
-};
-type PayOptionBody = { name: string; price: number; amount: number; recommended: boolean };
 
 const notice = (n: { id: number; title: string; notice_content: string; create_time: number }) => ({
   id: n.id,
@@ -47,9 +33,7 @@ function imageRow(body: ImageBody) {
   };
 }
 
-const flag = (value: boolean) => (value ? 1 : 0);
-
-/** Notices, the update notice, home banners, levels and pay options (what members see). */
+/** Notices, the update notice and home banners (what members see). */
 export function adminContentHandlers(ctx: AppContext): Handlers {
   return {
     async adminListNotices() {
@@ -194,88 +178,5 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
         };
       });
     },
-
-    async adminListLevels() {
-      return ok((await listLevels(ctx.db)).map(levelInfo));
-    },
-
-    async adminUpdateLevel(request) {
-      const { levelId } = request.params as { levelId: number };
-      const body = request.body as LevelBody;
-      const row = {
-        name: body.name.trim(),
-        price: body.price,
-        source_material: flag(body.sourceMaterial),
-        myz_source_material: flag(body.myzSourceMaterial),
-        template: flag(body.template),
-        plugin: flag(body.plugin),
-        dubbing: flag(body.dubbing),
-        course: flag(body.course),
-      };
-      return audited(ctx, request, async (trx) => {
-        const before = await findLevel(trx, levelId);
-        if (!before) throw notFound('会员等级不存在');
-        await content.updateLevel(trx, levelId, row);
-        const after = levelInfo({ ...before, ...row } as Level);
-        return {
-          result: ok(after, '会员等级已保存'),
-          audit: {
-            action: 'level.update',
-            objectType: 'level',
-            objectId: levelId,
-            before: levelInfo(before),
-            after,
-          },
-        };
-      });
-    },
-
-    async adminListPayOptions() {
-      return ok((await content.listAllPayOptions(ctx.db)).map(payOption));
-    },
-
-    async adminUpdatePayOption(request) {
-      const { payOptionId } = request.params as { payOptionId: number };
-      const body = request.body as PayOptionBody;
-      if (body.amount < body.price) throw badRequest('到账金额不能低于支付金额');
-      const row = {
-        name: body.name.trim(),
-        price: body.price,
-        amount: body.amount,
-        recommended: flag(body.recommended),
-      };
-      return audited(ctx, request, async (trx) => {
-        const before = await content.findPayOption(trx, payOptionId);
-        if (!before) throw notFound('充值选项不存在');
-        await content.updatePayOption(trx, payOptionId, row);
-        const after = payOption({ ...before, ...row });
-        return {
-          result: ok(after, '充值选项已保存'),
-          audit: {
-            action: 'payOption.update',
-            objectType: 'payOption',
-            objectId: payOptionId,
-            before: payOption(before),
-            after,
-          },
-        };
-      });
-    },
-  };
-}
-
-function payOption(row: {
-  id: number;
-  name: string;
-  price: number;
-  amount: number;
-  recommended: number;
-}) {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    amount: row.amount,
-    recommended: row.recommended === 1,
   };
 }

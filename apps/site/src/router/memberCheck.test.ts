@@ -3,7 +3,7 @@ import type { Location } from 'react-router-dom';
 import type { ApiClient, ApiResult, UserInfo } from '@dongman/api-client';
 import { createSessionStore } from '@dongman/state';
 import { createLoginIntent } from '../app/loginIntent';
-import { createUserLoader } from './userLoader';
+import { checkMemberRoute } from './memberCheck';
 
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('@dongman/ui/shell', async (original) => ({
@@ -43,13 +43,15 @@ function setup(answer: ApiResult<UserInfo> | undefined, shown: Location | null) 
   const api = { getSession: vi.fn(async () => answer) } as unknown as ApiClient;
   const session = createSessionStore();
   const loginIntent = createLoginIntent();
-  const loader = createUserLoader(
-    { api, session, loginIntent },
-    () => shown,
-    () => '未登录或登录已过期，请先登录',
-  );
-  const run = (path: string) =>
-    loader({ request: new Request(`http://site${path}`), params: {}, context: {} } as never);
+  const run = (path: string) => {
+    const url = new URL(`http://site${path}`);
+    return checkMemberRoute(
+      { api, session, loginIntent },
+      { pathname: url.pathname, search: url.search },
+      shown,
+      () => '未登录或登录已过期，请先登录',
+    );
+  };
   return { session, loginIntent, run, api };
 }
 
@@ -60,16 +62,6 @@ const at = (pathname: string): Location => ({
   state: null,
   key: 'k',
 });
-
-async function redirectOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  throw new Error('expected the navigation to be aborted');
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -95,9 +87,7 @@ describe('user route session check', () => {
     const onLogin = vi.fn();
     session.onLoginRequired(onLogin);
 
-    const redirect = await redirectOf(run('/user/download/abc'));
-    expect(redirect.headers.get('Location')).toBe('/twoClass/3');
-    expect(redirect.headers.get('X-Remix-Replace')).toBe('true');
+    await expect(run('/user/download/abc')).resolves.toBe('/twoClass/3');
     expect(session.isMember()).toBe(false);
     expect(onLogin).toHaveBeenCalledWith({ reason: 'session' });
     expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期');
@@ -106,17 +96,17 @@ describe('user route session check', () => {
 
   it('goes home when the refused route was the first page or another user page', async () => {
     const first = setup({ ok: false, code: 401, message: '', data: null }, null);
-    expect((await redirectOf(first.run('/user/info'))).headers.get('Location')).toBe('/home');
+    await expect(first.run('/user/info')).resolves.toBe('/home');
     expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期，请先登录');
     const fromUser = setup({ ok: false, code: 401, message: 'x', data: null }, at('/user/info'));
-    expect((await redirectOf(fromUser.run('/user/dubbing'))).headers.get('Location')).toBe('/home');
+    await expect(fromUser.run('/user/dubbing')).resolves.toBe('/home');
   });
 
   it('aborts without asking for login when the server could not be reached', async () => {
     const { session, loginIntent, run } = setup(undefined, at('/home'));
     const onLogin = vi.fn();
     session.onLoginRequired(onLogin);
-    expect((await redirectOf(run('/user/info'))).headers.get('Location')).toBe('/home');
+    await expect(run('/user/info')).resolves.toBe('/home');
     expect(onLogin).not.toHaveBeenCalled();
     expect(loginIntent.take()).toBeNull();
   });

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CAPTCHA } from '../playwright.config';
+
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+export async function staffLogIn(page: Page, name = 'admin', password = 'admin123456') {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: '账号' }).fill(name);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+}
+
+/** A member's own API session (its own cookies, apart from the operator's page). */
+export class MemberApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async xsrf() {
+    const state = await this.request.storageState();
+    return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  }
+
+  async post(url: string, data: unknown) {
+    if (!(await this.xsrf())) await this.request.get('/api/notice');
+    const response = await this.request.post(url, {
+      data,
+      headers: { 'X-XSRF-TOKEN': await this.xsrf() },
+    });
+    return (await response.json()) as { code: number; message: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async logIn(name: string, password: string) {
+    await this.request.get('/api/captcha/user');
+    return this.post('/api/login', { name, password, captchaCode: CAPTCHA, role: 'user' });
+  }
+
+  async register(name: string, password: string, phone: string) {
+    await this.request.get('/api/captcha/user');
+    return this.post('/api/register', {
+      name,
+      password,
+      confirmPassword: password,
+      phone,
+      captchaCode: CAPTCHA,
+    });
+  }
+
+  async balance(): Promise<number> {
+    const body = await (await this.request.get('/api/user/session')).json();
+    return body.data.usersInfo.money;
+  }
+
+  /** A recharge paid at the sandbox cashier (the real notification path); answers the order no. */
+  async recharge(payOptionId: number): Promise<string> {
+    const order = await this.post('/api/user/pay/online', { payOptionId, payType: 'alipay' });
+    expect(order.code, order.message).toBe(200);
+    const paid = await this.request.post(`/pay/sandbox/${order.data.orderNo}`, {
+      form: { result: 'pay' },
+    });
+    expect(paid.status()).toBe(200);
+    return order.data.orderNo;
+  }
+}

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+
+test('finance refunds a member’s recharge through the sandbox provider', async ({
+  page,
+  request,
+}) => {
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const before = await member.balance();
+  const orderNo = await member.recharge(1); // ¥30.00
+  expect(await member.balance()).toBe(before + 3_000);
+
+  await staffLogIn(page);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await menu.getByRole('link', { name: '订单管理' }).click();
+  const search = page.getByRole('search', { name: '订单列表' });
+  await search.getByLabel('会员').fill('demo');
+  await search.getByRole('button', { name: '查询' }).click();
+  const orders = page.getByRole('table', { name: '订单列表' });
+  await expect(orders.getByRole('cell', { name: orderNo, exact: true })).toBeVisible();
+  await expectAccessible(page, 'orders');
+
+  await orders.getByRole('button', { name: `查看 ${orderNo}` }).click();
+  const drawer = page.getByRole('dialog', { name: `订单详情：${orderNo}` });
+  const form = drawer.getByRole('form', { name: '退款' });
+  await expect(form.getByRole('textbox', { name: /退款金额/ })).toHaveValue('30.00');
+  await form.getByRole('textbox', { name: /退款原因/ }).fill('会员申请退款');
+  await expectAccessible(page, 'order drawer');
+  await form.getByRole('button', { name: '退款' }).click();
+
+  await expect(drawer.getByRole('table', { name: '退款记录' })).toContainText('成功');
+  await expect(drawer.getByRole('table', { name: '资金流水' })).toContainText('-¥30.00');
+  await expect(drawer.getByText('已退款').first()).toBeVisible();
+  await expect(drawer.getByRole('form', { name: '退款' })).toHaveCount(0);
+  expect(await member.balance()).toBe(before);
+});
+
+test('finance adjusts a balance; the ledger shows it and exports it as CSV', async ({
+  page,
+  request,
+}) => {
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const before = await member.balance();
+
+  await staffLogIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '会员管理' })
+    .click();
+  await page.getByRole('search').getByLabel('账号 / 昵称 / 手机').fill('demo');
+  await page.getByRole('search').getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: '查看 demo', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '会员详情：demo' });
+  const form = drawer.getByRole('form', { name: '调整余额' });
+  await form.getByRole('spinbutton', { name: /金额/ }).fill('12.34');
+  await form.getByRole('textbox', { name: /调整原因/ }).fill('活动补偿');
+  await form.getByRole('button', { name: '调整余额' }).click();
+  await expect(drawer.getByTestId('member-balance')).toHaveText(
+    `¥${((before + 1_234) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`,
+  );
+  expect(await member.balance()).toBe(before + 1_234);
+
+  await drawer.getByRole('tab', { name: '余额流水' }).click();
+  await expect(drawer.getByRole('table', { name: '余额流水' })).toContainText('活动补偿');
+  await expectAccessible(page, 'member ledger tab');
+  await page.keyboard.press('Escape');
+
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '资金流水' })
+    .click();
+  const filters = page.getByRole('search', { name: '资金流水' });
+  await filters.getByLabel('类型').selectOption('adjustment');
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('table', { name: '资金流水' })).toContainText('活动补偿');
+  const download = page.waitForEvent('download');
+  await filters.getByRole('link', { name: '导出 CSV' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('人工调整');
+  expect(text).toContain('活动补偿');
+  expect(text).not.toContain('充值,R');
+});
+
+test('generated card codes download as CSV and a member redeems one', async ({ page, request }) => {
+  await staffLogIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '卡密管理' })
+    .click();
+  const form = page.getByRole('form', { name: '生成卡密' });
+  await form.getByLabel('天数').fill('7');
+  await form.getByLabel('数量').fill('2');
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: '生成卡密' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const codes = [...csv.matchAll(/DUB-7D-[A-Z0-9]{4}-[A-Z0-9]{4}/g)].map((m) => m[0]);
+  expect(codes).toHaveLength(2);
+  await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
+
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const redeemed = await member.post('/api/user/dubbing/crypto/use', { cardCode: codes[0] });
+  expect(redeemed.code, redeemed.message).toBe(200);
+  expect(redeemed.data.addedDays).toBe(7);
+  const again = await member.post('/api/user/dubbing/crypto/use', { cardCode: codes[0] });
+  expect(again.code).toBe(409);
+
+  await page.reload();
+  await expect(page.getByRole('table', { name: '卡密批次' }).getByRole('row').nth(1)).toContainText(
+    /7\s*2\s*1/,
+  );
+});

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA } from '../playwright.config';
+
+// What an operator changes in the console shows on the member site (served by the same server)
+// on its next page load.
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+async function logIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: '账号' }).fill('admin');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin123456');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+}
+
+/** The member site's home page, with the once-per-version update notice dismissed. */
+async function openSiteHome(page: Page) {
+  await page.goto('/#/home');
+  const update = page.getByRole('dialog', { name: '网站更新公告' });
+  await update.getByRole('button', { name: '我知道了' }).click();
+  await expect(update).toBeHidden();
+}
+
+test('a notice posted in the console appears under the bell on the member site', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '公告管理' })
+    .click();
+  await page.getByRole('button', { name: '发布公告' }).click();
+  const drawer = page.getByRole('dialog', { name: '发布公告' });
+  await drawer.getByLabel('标题').fill('素材库周末维护通知');
+  await drawer.getByLabel('内容（HTML）').fill('<p>周六凌晨 2 点至 4 点暂停下载。</p>');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+
+  await openSiteHome(page);
+  const bell = page
+    .getByRole('banner')
+    .filter({ has: page.getByRole('search') })
+    .getByRole('button', { name: /^公告/ });
+  await bell.click();
+  const center = page.getByRole('dialog', { name: '公告中心' });
+  await expect(center.getByRole('row').nth(1)).toContainText('素材库周末维护通知');
+  await center
+    .getByRole('button', { name: '素材库周末维护通知' })
+    .or(center.getByRole('link', { name: '素材库周末维护通知' }))
+    .click();
+  await expect(center).toContainText('周六凌晨 2 点至 4 点暂停下载。');
+});
+
+test('a banner uploaded in the console is the first slide of the site home page', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '站点内容' })
+    .click();
+  await expect(page.getByRole('table', { name: '首页横幅' })).toContainText('学员作品展');
+  await expectAccessible(page, 'site content');
+
+  await page.getByRole('button', { name: '添加横幅' }).click();
+  const drawer = page.getByRole('dialog', { name: '添加横幅' });
+  await drawer.getByLabel('标题').fill('暑期特惠：全站素材八折');
+  await drawer
+    .getByLabel(/上传图片/)
+    .setInputFiles({ name: 'summer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.getByLabel('图片地址')).toHaveValue(/^\/api\/files\/\d+$/);
+  await drawer.getByLabel(/点击跳转/).fill('#/twoClass/1');
+  await drawer.getByLabel(/排序/).fill('0');
+  await expectAccessible(page, 'banner drawer');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+  // Focus returns to the button that opened the drawer.
+  await expect(page.getByRole('button', { name: '添加横幅' })).toBeFocused();
+  await expect(page.getByRole('table', { name: '首页横幅' })).toContainText('暑期特惠');
+
+  await openSiteHome(page);
+  const first = page
+    .getByRole('region', { name: '精选推荐' })
+    .locator('[aria-roledescription="slide"]')
+    .first();
+  await expect(first).toContainText('暑期特惠：全站素材八折');
+  const image = first.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/api\/files\/\d+$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('a level disabled in the console is no longer offered to members', async ({ page }) => {
+  await logIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '等级与充值' })
+    .click();
+  const table = page.getByRole('table', { name: '会员等级' });
+  await expect(table).toContainText('至尊会员');
+  await expectAccessible(page, 'levels');
+  await page.getByRole('button', { name: '停用 至尊会员' }).click();
+  await expect(page.getByRole('button', { name: '启用 至尊会员' })).toBeVisible();
+
+  // The member's upgrade list (the site's member centre reads this) leaves it out.
+  const xsrf = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  await page.request.get('/api/captcha/user');
+  const login = await page.request.post('/api/login', {
+    data: { name: 'demo', password: 'demo123456', captchaCode: CAPTCHA, role: 'user' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect((await login.json()).code).toBe(200);
+  const levels = (await (await page.request.get('/api/user/level')).json()) as {
+    data: { name: string }[];
+  };
+  expect(levels.data.map((l) => l.name)).toEqual(['普通会员', '高级会员']);
+});

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, FormLayout, message } from '@dongman/ui';
+import { useT } from '../../i18n';
+import { admin } from '../../lib/api';
+
+/** Adds or deducts money with a reason: one ledger row (adjustment) on the server. */
+export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
+  const t = useT();
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const amount = Math.round(Number(form.get('amount')) * 100);
+    if (!Number.isFinite(amount) || amount === 0) {
+      setError(t('adjustAmount'));
+      return;
+    }
+    setError(undefined);
+    const result = await admin.call(
+      admin.raw.POST('/api/admin/members/{memberId}/balance', {
+        params: { path: { memberId } },
+        body: { amount, reason: String(form.get('reason') ?? '').trim() },
+      }),
+    );
+    if (result?.ok) {
+      message.success(result.message);
+      element.reset();
+      onDone();
+    }
+  };
+  return (
+    <FormLayout
+      label={t('adjustBalance')}
+      onSubmit={(e) => void submit(e)}
+      actions={<Button type="submit">{t('adjustBalance')}</Button>}
+    >
+      <FormField label={t('adjustAmount')} error={error} required>
+        {(control) => <input {...control} name="amount" type="number" step="0.01" required />}
+      </FormField>
+      <FormField label={t('adjustReason')} required>
+        {(control) => <input {...control} name="reason" required maxLength={200} />}
+      </FormField>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormEvent } from 'react';
+import { Button, FormField, FormLayout } from '@dongman/ui';
+import { useMoneyT } from '../../i18n/money';
+import { admin } from '../../lib/api';
+
+/** Marks a late payment dealt with (credit kept, or refunded first), with a note. */
+export function LateForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
+  const m = useMoneyT();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const note = String(new FormData(event.currentTarget).get('note') ?? '').trim();
+    const result = await admin.call(
+      admin.raw.POST('/api/admin/orders/{orderNo}/late/resolve', {
+        params: { path: { orderNo } },
+        body: { note },
+      }),
+    );
+    if (result?.ok) onDone();
+  };
+  return (
+    <FormLayout
+      label={m('resolveLate')}
+      onSubmit={(e) => void submit(e)}
+      actions={<Button type="submit">{m('resolveLate')}</Button>}
+    >
+      <FormField label={m('resolveNote')} hint={m('resolveHint')} required>
+        {(control) => <input {...control} name="note" required maxLength={200} />}
+      </FormField>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, DataTable, DescriptionList, Drawer, message } from '@dongman/ui';
+import { useMoneyT } from '../../i18n/money';
+import { Actions } from '../../layout/ConsoleLayout.styles';
+import { admin } from '../../lib/api';
+import { dateTime, yuan } from '../../lib/format';
+import { LateForm } from './LateForm';
+import { OrderState, signedYuan } from './moneyFormat';
+import { RefundForm } from './RefundForm';
+import { useOrderDetail } from './useMoney';
+
+/** One order: its facts, refunds and ledger rows; ask the provider, refund, resolve a late payment. */
+export function OrderDrawer({
+  orderNo,
+  onClose,
+  onChanged,
+}: {
+  orderNo: string | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const m = useMoneyT();
+  const loaded = useOrderDetail(orderNo);
+  const detail = loaded.data?.order.orderNo === orderNo ? loaded.data : null;
+  const changed = () => {
+    loaded.reload();
+    onChanged();
+  };
+
+  const query = async () => {
+    if (!orderNo) return;
+    const result = await admin.call(
+      admin.raw.POST('/api/admin/orders/{orderNo}/query', { params: { path: { orderNo } } }),
+    );
+    if (!result?.ok) return;
+    message.info(m('providerSaid', { state: m(`answer_${result.data.answer.state}`) }));
+    if (result.data.credited) message.success(m('credited'));
+    changed();
+  };
+
+  const order = detail?.order;
+  return (
+    <Drawer
+      open={orderNo !== null}
+      title={m('orderDetail', { orderNo: orderNo ?? '' })}
+      onClose={onClose}
+      width={720}
+    >
+      {detail && order && (
+        <>
+          <DescriptionList>
+            <div>
+              <dt>{m('member')}</dt>
+              <dd>{order.memberName}</dd>
+            </div>
+            <div>
+              <dt>{m('state')}</dt>
+              <dd>
+                <OrderState order={order} t={m} />
+              </dd>
+            </div>
+            <div>
+              <dt>{m('provider')}</dt>
+              <dd>{m(`provider_${order.provider}`)}</dd>
+            </div>
+            <div>
+              <dt>{m('tradeNo')}</dt>
+              <dd>{order.providerTradeNo ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{m('price')}</dt>
+              <dd>{yuan(order.paidAmount ?? order.price)}</dd>
+            </div>
+            <div>
+              <dt>{m('credit')}</dt>
+              <dd>{yuan(order.amount)}</dd>
+            </div>
+            <div>
+              <dt>{m('refunded')}</dt>
+              <dd>{yuan(order.refundedAmount)}</dd>
+            </div>
+            <div>
+              <dt>{m('paidAt')}</dt>
+              <dd>{dateTime(order.paidTime)}</dd>
+            </div>
+          </DescriptionList>
+          {order.lateResolved && (
+            <p>
+              {m('lateResolvedBy', {
+                staff: order.lateResolved.staffName,
+                note: order.lateResolved.note,
+              })}
+            </p>
+          )}
+          <Actions>
+            <Button onClick={() => void query()}>{m('queryProvider')}</Button>
+          </Actions>
+          {order.status === 'paid' && (
+            <RefundForm
+              order={order}
+              onDone={() => {
+                message.success(m('refundDone'));
+                changed();
+              }}
+            />
+          )}
+          {order.latePayment && !order.lateResolved && (
+            <LateForm orderNo={order.orderNo} onDone={changed} />
+          )}
+          <DataTable
+            label={m('refundsTable')}
+            rows={detail.refunds}
+            rowKey={(r) => r.refundNo}
+            columns={[
+              { key: 'refundNo', header: m('orderNo') },
+              { key: 'amount', header: m('refunded'), render: (r) => yuan(r.amount) },
+              { key: 'debit', header: m('debit'), render: (r) => yuan(r.debit) },
+              { key: 'status', header: m('state'), render: (r) => m(`refund_${r.status}`) },
+              { key: 'staffName', header: m('staff') },
+              { key: 'createTime', header: m('time'), render: (r) => dateTime(r.createTime) },
+            ]}
+          />
+          <DataTable
+            label={m('ledgerTable')}
+            rows={detail.ledger}
+            rowKey={(r) => r.id}
+            columns={[
+              { key: 'amount', header: m('amount'), render: (r) => signedYuan(r.amount) },
+              {
+                key: 'balanceAfter',
+                header: m('balanceAfter'),
+                render: (r) => yuan(r.balanceAfter),
+              },
+              { key: 'reason', header: m('reason'), render: (r) => m(`reason_${r.reason}`) },
+              { key: 'description', header: m('description') },
+              { key: 'createTime', header: m('time'), render: (r) => dateTime(r.createTime) },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

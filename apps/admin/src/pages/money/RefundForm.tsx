@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, FormLayout } from '@dongman/ui';
+import { useMoneyT } from '../../i18n/money';
+import { admin } from '../../lib/api';
+import { yuan } from '../../lib/format';
+import type { Order } from './useMoney';
+
+/**
+ * Refund part or all of a paid order. The request id is chosen once per form, so a double click
+ * or a retry of the same refund is refunded once by the server.
+ */
+export function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const m = useMoneyT();
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const max = (order.paidAmount ?? order.price) - order.refundedAmount;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const amount = Math.round(Number(form.get('amount')) * 100);
+    if (!(amount > 0 && amount <= max)) {
+      setError(m('refundTooMuch', { max: yuan(max) }));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    const reason = String(form.get('reason') ?? '').trim();
+    const result = await admin.call(
+      admin.raw.POST('/api/admin/orders/{orderNo}/refund', {
+        params: { path: { orderNo: order.orderNo } },
+        body: { amount, reason, requestId },
+      }),
+    );
+    setBusy(false);
+    if (result?.ok) {
+      element.reset();
+      setRequestId(crypto.randomUUID());
+      onDone();
+    }
+  };
+
+  return (
+    <FormLayout
+      label={m('refund')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      actions={
+        <Button type="submit" variant="danger" disabled={busy}>
+          {m('refund')}
+        </Button>
+      }
+    >
+      <FormField
+        label={m('refundAmount')}
+        hint={m('refundHint', { max: yuan(max) })}
+        error={error}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={(max / 100).toFixed(2)}
+          />
+        )}
+      </FormField>
+      <FormField label={m('refundReason')} required>
+        {(control) => <input {...control} name="reason" required maxLength={200} />}
+      </FormField>
+    </FormLayout>
+  );
+}

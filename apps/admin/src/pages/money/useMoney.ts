@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { admin, type Schemas } from '../../lib/api';
+import { useAdminData } from '../../lib/useAdminData';
+
+export type Order = Schemas['AdminOrder'];
+export type OrderDetail = Schemas['AdminOrderDetail'];
+export type LedgerEntry = Schemas['AdminLedgerEntry'];
+
+export interface OrderQuery {
+  status?: Order['status'];
+  provider?: Order['provider'];
+  member?: string;
+  memberId?: number;
+  late?: boolean;
+  startDate?: string;
+  endDate?: string;
+  page: number;
+}
+
+export interface LedgerQuery {
+  member?: string;
+  memberId?: number;
+  reason?: LedgerEntry['reason'];
+  reference?: string;
+  startDate?: string;
+  endDate?: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 20;
+
+/** One page of orders for the query; `reload` after a change. */
+export function useOrders(query: OrderQuery | null) {
+  const fetch = useCallback(
+    () =>
+      admin.call(
+        admin.raw.GET('/api/admin/orders', { params: { query: { ...query, size: PAGE_SIZE } } }),
+      ),
+    [query],
+  );
+  return useAdminData(query ? fetch : null);
+}
+
+export function useLedger(query: LedgerQuery | null) {
+  const fetch = useCallback(
+    () =>
+      admin.call(
+        admin.raw.GET('/api/admin/ledger', { params: { query: { ...query, size: PAGE_SIZE } } }),
+      ),
+    [query],
+  );
+  return useAdminData(query ? fetch : null);
+}
+
+export function useOrderDetail(orderNo: string | null) {
+  const fetch = useCallback(
+    () =>
+      admin.call(
+        admin.raw.GET('/api/admin/orders/{orderNo}', {
+          params: { path: { orderNo: orderNo ?? '' } },
+        }),
+      ),
+    [orderNo],
+  );
+  return useAdminData(orderNo ? fetch : null);
+}
+
+/** The ledger export's address for the same filters (a plain link: the browser downloads it). */
+export function ledgerExportUrl(query: Omit<LedgerQuery, 'page'>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/admin/ledger/export${search ? `?${search}` : ''}`;
+}

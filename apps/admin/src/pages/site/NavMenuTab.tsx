@@ -1,0 +1,54 @@
+import { useCallback, type FormEvent } from 'react';
+import { Button } from '@dongman/ui';
+import { useT } from '../../i18n';
+import { Actions } from '../../layout/ConsoleLayout.styles';
+import { admin } from '../../lib/api';
+import { useAdminData } from '../../lib/useAdminData';
+import { Field } from '../members/members.styles';
+import { useSiteT } from './copy';
+import { Hint, afterWrite } from './shared';
+
+const LISTS = ['freeDubbing', 'aiCreateImage', 'aiCreateText'] as const;
+
+/** The three custom link lists of the site's top menu (name|url lines). */
+export default function NavMenuTab() {
+  const t = useT();
+  const s = useSiteT();
+  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/nav-menu', {})), []);
+  const { data, reload } = useAdminData(fetch);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      freeDubbing: String(form.get('freeDubbing')),
+      aiCreateImage: String(form.get('aiCreateImage')),
+      aiCreateText: String(form.get('aiCreateText')),
+    };
+    afterWrite(await admin.call(admin.raw.PUT('/api/admin/nav-menu', { body })), reload);
+  };
+
+  if (!data) return null;
+  return (
+    <form onSubmit={(e) => void save(e)} key={JSON.stringify(data)}>
+      <Hint id="nav-menu-hint">{s('navMenuHint')}</Hint>
+      {LISTS.map((list) => (
+        <Field key={list}>
+          {s(list)}
+          <textarea
+            name={list}
+            rows={6}
+            maxLength={4000}
+            defaultValue={data[list]}
+            aria-describedby="nav-menu-hint"
+          />
+        </Field>
+      ))}
+      <Actions>
+        <Button type="submit" variant="primary">
+          {t('save')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

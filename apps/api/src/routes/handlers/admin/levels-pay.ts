@@ -1,0 +1,161 @@
+import type { AppContext } from '../../../context.js';
+import { badRequest, notFound, ok } from '../../../lib/errors.js';
+import * as site from '../../../repositories/admin-site.js';
+import { findPayOption } from '../../../repositories/money.js';
+import { findLevel, lowestLevel } from '../../../repositories/users.js';
+import { audited } from '../../../services/audit.js';
+import { adminLevel, adminPayOption } from '../../../services/admin-site-mappers.js';
+import type { Handlers } from '../common.js';
+
+type LevelBody = {
+  name: string;
+  price: number;
+  sourceMaterial: boolean;
+  myzSourceMaterial: boolean;
+  template: boolean;
+  plugin: boolean;
+  dubbing: boolean;
+  course: boolean;
+  dailyDownloads?: number;
+  disabled?: boolean;
+};
+type PayOptionBody = {
+  name: string;
+  price: number;
+  amount: number;
+  recommended: boolean;
+  disabled?: boolean;
+  sort?: number;
+};
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+function levelColumns(body: LevelBody) {
+  return {
+    name: body.name.trim(),
+    price: body.price,
+    source_material: flag(body.sourceMaterial),
+    myz_source_material: flag(body.myzSourceMaterial),
+    template: flag(body.template),
+    plugin: flag(body.plugin),
+    dubbing: flag(body.dubbing),
+    course: flag(body.course),
+    ...(body.dailyDownloads === undefined ? {} : { daily_downloads: body.dailyDownloads }),
+    ...(body.disabled === undefined ? {} : { disabled: flag(body.disabled) }),
+  };
+}
+
+function payOptionColumns(body: PayOptionBody) {
+  if (!body.name.trim()) throw badRequest('请填写充值选项名称');
+  if (body.amount < body.price) throw badRequest('到账金额不能低于支付金额');
+  return {
+    name: body.name.trim(),
+    price: body.price,
+    amount: body.amount,
+    recommended: flag(body.recommended),
+    ...(body.disabled === undefined ? {} : { disabled: flag(body.disabled) }),
+    ...(body.sort === undefined ? {} : { sort: body.sort }),
+  };
+}
+
+/** Levels (entitlements, upgrade price in cents) and recharge pay options: add, edit, disable. */
+export function adminLevelPayHandlers(ctx: AppContext): Handlers {
+  return {
+    async adminListLevels() {
+      return ok((await site.listAllLevels(ctx.db)).map(adminLevel));
+    },
+
+    async adminCreateLevel(request) {
+      const columns = levelColumns(request.body as LevelBody);
+      if (!columns.name) throw badRequest('请填写等级名称');
+      return audited(ctx, request, async (trx) => {
+        const created = await site.insertLevel(trx, {
+          ...columns,
+          sort: await site.nextSort(trx, 'levels'),
+          daily_downloads: columns.daily_downloads ?? 20,
+        });
+        return {
+          result: ok(adminLevel(created), '会员等级已添加'),
+          audit: {
+            action: 'level.create',
+            objectType: 'level',
+            objectId: created.id,
+            before: null,
+            after: adminLevel(created),
+          },
+        };
+      });
+    },
+
+    async adminUpdateLevel(request) {
+      const { levelId } = request.params as { levelId: number };
+      const columns = levelColumns(request.body as LevelBody);
+      if (!columns.name) throw badRequest('请填写等级名称');
+      return audited(ctx, request, async (trx) => {
+        const before = await findLevel(trx, levelId);
+        if (!before) throw notFound('会员等级不存在');
+        // New members get the first level: it must stay on offer.
+        if (columns.disabled === 1 && (await lowestLevel(trx)).id === levelId)
+          throw badRequest('新会员的默认等级不能停用');
+        await site.updateLevel(trx, levelId, columns);
+        const after = adminLevel({ ...before, ...columns });
+        return {
+          result: ok(after, '会员等级已保存'),
+          audit: {
+            action: 'level.update',
+            objectType: 'level',
+            objectId: levelId,
+            before: adminLevel(before),
+            after,
+          },
+        };
+      });
+    },
+
+    async adminListPayOptions() {
+      const rows = await site.listAllPayOptions(ctx.db);
+      return ok(rows.map(adminPayOption));
+    },
+
+    async adminCreatePayOption(request) {
+      const columns = payOptionColumns(request.body as PayOptionBody);
+      return audited(ctx, request, async (trx) => {
+        const created = await site.insertPayOption(trx, {
+          ...columns,
+          sort: columns.sort ?? (await site.nextSort(trx, 'pay_options')),
+        });
+        return {
+          result: ok(adminPayOption(created), '充值选项已添加'),
+          audit: {
+            action: 'payOption.create',
+            objectType: 'payOption',
+            objectId: created.id,
+            before: null,
+            after: adminPayOption(created),
+          },
+        };
+      });
+    },
+
+    async adminUpdatePayOption(request) {
+      const { payOptionId } = request.params as { payOptionId: number };
+      const columns = payOptionColumns(request.body as PayOptionBody);
+      return audited(ctx, request, async (trx) => {
+        const before = await findPayOption(trx, payOptionId);
+        if (!before) throw notFound('充值选项不存在');
+        await site.updatePayOption(trx, payOptionId, columns);
+        const after = adminPayOption({ ...before, ...columns });
+        return {
+          result: ok(after, '充值选项已保存'),
+          audit: {
+            action: 'payOption.update',
+            objectType: 'payOption',
+            objectId: payOptionId,
+            before: adminPayOption(before),
+            after,
+          },
+        };
+      });
+    },
+  };
+}

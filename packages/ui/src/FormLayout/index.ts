@@ -1,0 +1,2 @@
+export { FormLayout } from './FormLayout';
+export type { FormLayoutProps } from './FormLayout';
