@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
 import { StyledInput } from '../Input/Input.styles';
@@ -10,7 +10,11 @@ import {
   CaptchaRow,
 } from './CaptchaField.styles';
 import { geetestId } from './geetest';
-import { HostedCaptcha } from './HostedCaptcha';
+
+// GeeTest's part is only for sites using it: loaded on demand, out of the login entry's budget.
+const HostedCaptcha = lazy(() =>
+  import('./HostedCaptcha').then((module) => ({ default: module.HostedCaptcha })),
+);
 
 export interface CaptchaFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -45,15 +49,17 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
         error={error === m.captchaRule ? m.captchaHostedRule : error}
       >
         {(control) => (
-          <HostedCaptcha
-            ref={ref}
-            control={control}
-            captchaId={hostedId}
-            pending={!src}
-            name={input.name ?? 'captchaCode'}
-            value={typeof input.value === 'string' ? input.value : undefined}
-            onChange={input.onChange}
-          />
+          <Suspense fallback={<CaptchaPlaceholder data-testid="captcha-placeholder" />}>
+            <HostedCaptcha
+              ref={ref}
+              control={control}
+              captchaId={hostedId}
+              pending={!src}
+              name={input.name ?? 'captchaCode'}
+              value={typeof input.value === 'string' ? input.value : undefined}
+              onChange={input.onChange}
+            />
+          </Suspense>
         )}
       </FormField>
     );
