@@ -9,7 +9,6 @@ export default defineConfig({
     notice: 'src/entries/notice.ts',
     shell: 'src/entries/shell.ts',
     search: 'src/entries/search.ts',
-    header: 'src/entries/header.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

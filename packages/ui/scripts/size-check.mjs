@@ -21,8 +21,7 @@ const expected = {
   '@dongman/ui/login': ['UIProvider', 'LoginModal', 'ChangePasswordModal', 'AccountStateDialog'],
   '@dongman/ui/notice': ['UIProvider', 'NoticeModal'],
   '@dongman/ui/shell': ['UIProvider', 'AppShell', 'SideMenu', 'TopBar', 'FloatBar', 'Footer'],
-  '@dongman/ui/header': ['HeaderMenu', 'parseLinkList'],
-  '@dongman/ui/search': ['SearchResultsModal', 'searchResultPath'],
+  '@dongman/ui/search': ['SearchResultsModal', 'searchResultSection'],
 };
 const peers = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components'];
 

@@ -126,12 +126,12 @@ vi.setConfig({ testTimeout: 30_000 });
 // Warm the lazy page modules once, so each test measures the app rather than the transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../pages/RegisterPage'),
-    import('../pages/CommonDocumentPage'),
-    import('../pages/SectionPage'),
-    import('../pages/TwoClassEntryPage'),
-    import('../pages/DocumentPage'),
-    import('../pages/user/InfoPage'),
+    import('../features/auth/RegisterPage'),
+    import('../features/catalog/CommonDocumentPage'),
+    import('../features/catalog/SectionPage'),
+    import('../features/catalog/TwoClassEntryPage'),
+    import('../features/catalog/DocumentPage'),
+    import('../features/member/InfoPage'),
   ]);
 }, 120_000);
 

@@ -9,7 +9,7 @@ import type { SiteServices } from './services';
 import { ErrorBoundary } from '../router/ErrorBoundary';
 import { RootLayout } from '../router/RootLayout';
 import { SiteRouter } from '../router/SiteRouter';
-import { navigateTo, type NavigatingRouter } from '../router/reload';
+import { navigateTo, type NavigatingRouter } from '../navigation/reload';
 
 export interface AppProps {
   services: SiteServices;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attachChildren, findClass } from './menuTree';
-import { documentPath, idParam, paths, toHref, toPath } from './paths';
+import { documentPath, idParam, paths, toHref, toPath } from '../navigation/paths';
 import { windowTitle } from './title';
-import { classifyTwoClassEntry } from './twoClassEntry';
-import { shouldShowUpdateNotice } from './updateNotice';
+import { classifyTwoClassEntry } from '../features/catalog/twoClassEntry';
+import { shouldShowUpdateNotice } from '../features/notices/updateNotice';
 import { entitlementMessageKey } from './entitlement';
 import { zhCN } from '../i18n/zh-CN';
 import { en } from '../i18n/en';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../pages/ErrorPage';
+import { ErrorPage } from '../features/errors/ErrorPage';
 
 /** Anything that breaks below shows the error page instead (also a page bundle that failed). */
 export class ErrorBoundary extends Component<{ children?: ReactNode }, { error: unknown }> {

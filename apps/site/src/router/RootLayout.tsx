@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { styled, keyframes } from 'styled-components';
-import { GlobalFlows } from '../flows/GlobalFlows';
+import { GlobalFlows } from '../features/auth/flows/GlobalFlows';
 import { CatalogProvider } from '../shell/CatalogContext';
 import { SiteShell } from '../shell/SiteShell';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -12,7 +12,7 @@ import {
 import type { SiteServices } from '../app/services';
 import { checkMemberRoute } from './memberCheck';
 import { SiteNavigationContext, useSiteNavigation, type SiteNavigation } from './navigation';
-import { initialReloadView, nextReloadView, type ReloadView } from './reload';
+import { initialReloadView, nextReloadView, type ReloadView } from '../navigation/reload';
 import { SITE_ROUTES, siteRouteFor, type SiteRoute } from './routes';
 
 // The declarative hash router plus this gate, rather than react-router's data router: the data

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../features/home/HomePage';
 import { eagerPage, lazyPage, type SitePage } from './pages';
 
 /** One route of spec section 2: a page, or a redirect; `member` routes check the session first. */
@@ -11,35 +11,44 @@ export interface SiteRoute {
 }
 
 const memberPage = (importer: Parameters<typeof lazyPage>[0]) => lazyPage(importer, 'member');
-const notFound = lazyPage(() => import('../pages/NotFoundPage'));
-const infoPage = memberPage(() => import('../pages/user/InfoPage'));
+const notFound = lazyPage(() => import('../features/errors/NotFoundPage'));
+const infoPage = memberPage(() => import('../features/member/InfoPage'));
 
 /** Every route of spec section 2. The home page is in the first bundle; the rest load on demand. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/', redirect: '/home' },
   { path: '/home', page: eagerPage(HomePage) },
-  { path: '/register', page: memberPage(() => import('../pages/RegisterPage')) },
-  { path: '/forgot-password', page: memberPage(() => import('../pages/ForgotPasswordPage')) },
-  { path: '/commonDocument/:id', page: lazyPage(() => import('../pages/CommonDocumentPage')) },
-  { path: '/twoClass/:id', page: lazyPage(() => import('../pages/SectionPage')) },
+  { path: '/register', page: memberPage(() => import('../features/auth/RegisterPage')) },
+  {
+    path: '/forgot-password',
+    page: memberPage(() => import('../features/auth/ForgotPasswordPage')),
+  },
+  {
+    path: '/commonDocument/:id',
+    page: lazyPage(() => import('../features/catalog/CommonDocumentPage')),
+  },
+  { path: '/twoClass/:id', page: lazyPage(() => import('../features/catalog/SectionPage')) },
   // {x} is a sub-class when the class has children, otherwise a document.
-  { path: '/twoClass/:id/:x', page: lazyPage(() => import('../pages/TwoClassEntryPage')) },
+  {
+    path: '/twoClass/:id/:x',
+    page: lazyPage(() => import('../features/catalog/TwoClassEntryPage')),
+  },
   {
     path: '/twoClass/:id/:idChildren/:idTwo',
-    page: lazyPage(() => import('../pages/DocumentPage')),
+    page: lazyPage(() => import('../features/catalog/DocumentPage')),
   },
   { path: '/user', redirect: '/user/info' },
   {
     path: '/user/download/:key',
     member: true,
-    page: memberPage(() => import('../pages/user/DownloadPage')),
+    page: memberPage(() => import('../features/download/DownloadPage')),
   },
   { path: '/user/info', member: true, page: infoPage },
   { path: '/user/info/:action', member: true, page: infoPage },
   {
     path: '/user/dubbing',
     member: true,
-    page: memberPage(() => import('../pages/user/DubbingPage')),
+    page: memberPage(() => import('../features/dubbing/DubbingPage')),
   },
   { path: '/404', page: notFound },
   { path: '*', page: notFound },

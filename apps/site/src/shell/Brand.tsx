@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useSiteMessages } from '../i18n';
-import { paths, toHref } from '../lib/paths';
+import { paths, toHref } from '../navigation/paths';
 import { Link } from '@dongman/ui/shell';
 
 const BrandLink = styled(Link)`

@@ -6,7 +6,6 @@ import {
   SideMenu,
   TopBar,
   message,
-  searchResultPath,
   useMessages,
   type SideMenuLinks,
 } from '@dongman/ui/shell';
@@ -16,20 +15,22 @@ import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-clien
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { siteConfig } from '../app/config';
-import { useFlows } from '../flows/FlowsContext';
-import { COMMON_DOCUMENT_IDS, paths, toHref } from '../lib/paths';
-import { useSiteNavigate } from '../router/useSiteNavigate';
+import { useFlows } from '../features/auth/flows/FlowsContext';
+import { COMMON_DOCUMENT_IDS, documentPath, paths, toHref } from '../navigation/paths';
+import { useSiteNavigate } from '../navigation/useSiteNavigate';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
 import { listOrFailure } from '../lib/listOrFailure';
 
-const NoticeModal = lazy(() => import('./NoticeDialog'));
-const SearchResultsModal = lazy(() => import('./SearchDialog'));
+const NoticeModal = lazy(() => import('../features/notices/NoticeDialog'));
+const SearchResultsModal = lazy(() => import('../features/search/SearchDialog'));
 
 const doc = (id: number) => toHref(paths.commonDocument(id));
 
-/** Fixed left-menu entries: the common documents by their fixed ids (openapi.yaml). */
+/** Left-menu addresses: the class pages, and the common documents by their fixed ids (openapi.yaml). */
 const MENU_LINKS: SideMenuLinks = {
+  classHref: (classId) => toHref(paths.section(classId)),
+  childClassHref: (classId, childId) => toHref(paths.childSection(classId, childId)),
   market: doc(COMMON_DOCUMENT_IDS.market),
   memberRegister: toHref(paths.register()),
   mustRead: doc(COMMON_DOCUMENT_IDS.mustRead),
@@ -173,9 +174,10 @@ export function SiteShell({ children }: { children?: ReactNode }) {
             items={results.items}
             query={results.query}
             onClose={() => setResultsOpen(false)}
+            resultHref={(item) => toHref(documentPath(item))}
             onPick={(item) => {
               setResultsOpen(false);
-              go(searchResultPath(item));
+              go(documentPath(item));
             }}
           />
         )}

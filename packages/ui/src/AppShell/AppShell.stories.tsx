@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloatBar } from '../FloatBar';
 import { Footer } from '../Footer';
-import { HeaderMenu } from '../HeaderMenu';
 import { SideMenu } from '../SideMenu';
 import { TopBar } from '../TopBar';
 import type { ShellUser } from '../shell/types';
@@ -14,7 +13,6 @@ interface DemoArgs {
   user: ShellUser | null;
   noticeCount: number;
   activePath: string;
-  variant: 'side' | 'header';
   onSearch: (text: string) => void;
   onSearchBlank: () => void;
   onOpenNotices: () => void;
@@ -24,15 +22,7 @@ interface DemoArgs {
 }
 
 /** The whole shell as the site composes it. */
-function DemoShell({
-  variant,
-  user,
-  noticeCount,
-  activePath,
-  onLogin,
-  onLogout,
-  ...rest
-}: DemoArgs) {
+function DemoShell({ user, noticeCount, activePath, onLogin, onLogout, ...rest }: DemoArgs) {
   const bar = {
     onSearch: rest.onSearch,
     onSearchBlank: rest.onSearchBlank,
@@ -41,42 +31,27 @@ function DemoShell({
   return (
     <AppShell
       sideMenu={
-        variant === 'side' && (
-          <SideMenu
-            brand={<DemoBrand />}
-            links={demoLinks}
-            classes={demoClasses}
-            customNav={demoCustomNav}
-            activePath={activePath}
-            onMemberLogin={onLogin}
-            onNavigate={rest.onNavigate}
-          />
-        )
+        <SideMenu
+          brand={<DemoBrand />}
+          links={demoLinks}
+          classes={demoClasses}
+          customNav={demoCustomNav}
+          activePath={activePath}
+          onMemberLogin={onLogin}
+          onNavigate={rest.onNavigate}
+        />
       }
       topBar={
-        variant === 'side' ? (
-          <TopBar
-            {...bar}
-            user={user}
-            noticeCount={noticeCount}
-            onOpenNotices={rest.onOpenNotices}
-            onLogin={onLogin}
-            onAccountInfo={fn()}
-            onChangePassword={fn()}
-            onLogout={onLogout}
-          />
-        ) : (
-          <HeaderMenu
-            {...bar}
-            brand={<DemoBrand />}
-            classes={demoClasses}
-            customNav={demoCustomNav}
-            activePath={activePath}
-            user={user}
-            onLogin={onLogin}
-            onLogout={onLogout}
-          />
-        )
+        <TopBar
+          {...bar}
+          user={user}
+          noticeCount={noticeCount}
+          onOpenNotices={rest.onOpenNotices}
+          onLogin={onLogin}
+          onAccountInfo={fn()}
+          onChangePassword={fn()}
+          onLogout={onLogout}
+        />
       }
       floatBar={<FloatBar qrImageSrc={demoQr} onNavigate={rest.onNavigate} />}
       footer={
@@ -96,7 +71,6 @@ const meta = {
     docs: { description: { component: 'The page layout with every shell piece in its slot.' } },
   },
   args: {
-    variant: 'side',
     user: null,
     noticeCount: 12,
     activePath: '/twoClass/2/21',
@@ -159,19 +133,6 @@ export const DesktopEnglish: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Copyright © 2024-2025 All rights reserved',
     );
-  },
-};
-
-/** Header-menu variant: no side menu, categories across the top. */
-export const HeaderVariant: Story = {
-  args: { variant: 'header', activePath: '/twoClass/1' },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: '主导航' });
-    await expect(within(nav).getByRole('link', { name: 'MG动画素材' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBe(0);
   },
 };
 

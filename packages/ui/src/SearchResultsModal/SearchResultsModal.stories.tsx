@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { SearchResultsModal } from './SearchResultsModal';
 import type { SearchResultsModalProps } from './SearchResultsModal';
-import type { SearchResultItem } from './searchResultPath';
+import type { SearchResultItem } from './searchResult';
 
 const items: SearchResultItem[] = [
   {
@@ -36,6 +36,12 @@ const items: SearchResultItem[] = [
   },
 ];
 
+/** The host site's route of a result (the modal takes it from its caller). */
+const resultHref = (item: SearchResultItem) =>
+  item.oneClassChildren
+    ? `#/twoClass/${item.oneClass}/${item.oneClassChildren}/${item.id}`
+    : `#/twoClass/${item.oneClass}/${item.id}`;
+
 function Demo({ open: initiallyOpen = true, ...rest }: Partial<SearchResultsModalProps>) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
@@ -44,6 +50,7 @@ function Demo({ open: initiallyOpen = true, ...rest }: Partial<SearchResultsModa
       <SearchResultsModal
         items={items}
         onPick={fn()}
+        resultHref={resultHref}
         {...rest}
         open={open}
         onClose={() => {
@@ -60,7 +67,7 @@ const meta = {
   component: SearchResultsModal,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onClose: fn(), onPick: fn(), items, query: '场景' },
+  args: { open: true, onClose: fn(), onPick: fn(), resultHref, items, query: '场景' },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<typeof SearchResultsModal>;
 export default meta;

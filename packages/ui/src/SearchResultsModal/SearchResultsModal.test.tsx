@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../UIProvider';
 import { SearchResultsModal } from './SearchResultsModal';
-import type { SearchResultItem } from './searchResultPath';
+import type { SearchResultItem } from './searchResult';
 
 const items: SearchResultItem[] = [
   {
@@ -26,12 +26,25 @@ const items: SearchResultItem[] = [
   },
 ];
 
+/** The host site's route of a result (the modal takes it from its caller). */
+const resultHref = (item: SearchResultItem) =>
+  item.oneClassChildren
+    ? `#/twoClass/${item.oneClass}/${item.oneClassChildren}/${item.id}`
+    : `#/twoClass/${item.oneClass}/${item.id}`;
+
 function setup() {
   const onPick = vi.fn();
   const onClose = vi.fn();
   render(
     <UIProvider>
-      <SearchResultsModal open onClose={onClose} onPick={onPick} items={items} query="场景" />
+      <SearchResultsModal
+        open
+        onClose={onClose}
+        onPick={onPick}
+        resultHref={resultHref}
+        items={items}
+        query="场景"
+      />
     </UIProvider>,
   );
   return { onPick, onClose, user: userEvent.setup() };

@@ -7,8 +7,8 @@ import { Table } from '../Table/Table';
 import type { TableColumn } from '../Table/Table';
 import { useMessages } from '../UIProvider/context';
 import { splitMatches } from './highlight';
-import { searchResultPath, searchResultSection } from './searchResultPath';
-import type { SearchResultItem } from './searchResultPath';
+import { searchResultSection } from './searchResult';
+import type { SearchResultItem } from './searchResult';
 import { DateText, Muted, TitleLink } from './SearchResultsModal.styles';
 
 export interface SearchResultsModalProps {
@@ -16,10 +16,12 @@ export interface SearchResultsModalProps {
   onClose: () => void;
   items: readonly SearchResultItem[];
   /**
-   * A result was chosen (click, or Enter on its title). The modal then closes; navigate to
-   * `searchResultPath(item)`. Ctrl/⌘/middle clicks open the hash link in a new tab instead.
+   * A result was chosen (click, or Enter on its title). The modal then closes; navigate to the
+   * result's page. Ctrl/⌘/middle clicks open `resultHref(item)` in a new tab instead.
    */
   onPick: (item: SearchResultItem) => void;
+  /** The link of a result's page, in the host site's routing (e.g. `#/twoClass/3/42`). */
+  resultHref: (item: SearchResultItem) => string;
   /** The searched text, highlighted in the titles. */
   query?: string;
 }
@@ -30,6 +32,7 @@ export function SearchResultsModal({
   onClose,
   items,
   onPick,
+  resultHref,
   query,
 }: SearchResultsModalProps) {
   const m = useMessages();
@@ -53,7 +56,7 @@ export function SearchResultsModal({
       render: (item, index) => (
         <TitleLink
           ref={index === 0 ? firstLinkRef : undefined}
-          href={`#${searchResultPath(item)}`}
+          href={resultHref(item)}
           onClick={pick(item)}
         >
           {splitMatches(item.title, query).map((part, index) =>

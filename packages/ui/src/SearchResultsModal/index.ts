@@ -1,4 +1,4 @@
 export { SearchResultsModal } from './SearchResultsModal';
 export type { SearchResultsModalProps } from './SearchResultsModal';
-export { searchResultPath, searchResultSection } from './searchResultPath';
-export type { SearchResultItem } from './searchResultPath';
+export { searchResultSection } from './searchResult';
+export type { SearchResultItem } from './searchResult';

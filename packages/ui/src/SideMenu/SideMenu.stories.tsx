@@ -123,7 +123,16 @@ export const EmptyClassList: Story = {
 
 /** Without custom nav lists or page ids only the entries with an address remain. */
 export const Minimal: Story = {
-  args: { links: {}, customNav: null, onMemberLogin: undefined, activePath: '/register' },
+  args: {
+    links: {
+      classHref: demoLinks.classHref,
+      childClassHref: demoLinks.childClassHref,
+      memberRegister: '#/register',
+    },
+    customNav: null,
+    onMemberLogin: undefined,
+    activePath: '/register',
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: '主导航' }));
     await expect(nav.queryByText('AI工具')).toBeNull();

@@ -23,8 +23,8 @@ import type { SideMenuGroup, SideMenuGroupKey, SideMenuItem, SideMenuLinks } fro
 import * as S from './SideMenu.styles';
 
 export interface SideMenuProps {
-  /** Addresses of the fixed entries (static pages etc.); entries without one are left out. */
-  links?: SideMenuLinks;
+  /** Where the class pages and the fixed entries point; fixed entries without one are left out. */
+  links: SideMenuLinks;
   /** Material center: the class tree, sub-classes attached as `children`. */
   classes: readonly ShellClass[];
   /** Free dubbing, AI image and AI text lists as newline-separated `label|url` lines. */

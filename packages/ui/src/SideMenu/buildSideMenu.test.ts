@@ -3,7 +3,15 @@ import { zhCN } from '../i18n';
 import { buildSideMenu, classItems } from './buildSideMenu';
 import type { SideMenuGroup } from './buildSideMenu';
 
+const hrefs = {
+  classHref: (classId: number) => `#/twoClass/${classId}`,
+  childClassHref: (classId: number, childId: number) => `#/twoClass/${classId}/${childId}`,
+};
+
 const links = {
+  ...hrefs,
+  memberRegister: '#/register',
+  dubbing: '#/user/dubbing',
   market: '#/commonDocument/1',
   mustRead: '#/commonDocument/2',
   tutorial: '#/commonDocument/3',
@@ -18,26 +26,29 @@ const labels = (group: SideMenuGroup | undefined) => group?.items.map((item) => 
 
 describe('classItems', () => {
   it('links a class without children to its section page', () => {
-    expect(classItems([{ id: 3, name: '角色素材', children: [] }])).toEqual([
+    expect(classItems([{ id: 3, name: '角色素材', children: [] }], hrefs)).toEqual([
       { kind: 'link', key: 'class-3', label: '角色素材', href: '#/twoClass/3', external: false },
     ]);
-    expect(classItems([{ id: 4, name: '场景' }])[0]).toMatchObject({
+    expect(classItems([{ id: 4, name: '场景' }], hrefs)[0]).toMatchObject({
       kind: 'link',
       href: '#/twoClass/4',
     });
   });
 
   it('turns a class with children into a submenu of sub-section links', () => {
-    const [item] = classItems([
-      {
-        id: 5,
-        name: '三维素材',
-        children: [
-          { id: 11, name: '模型', oneClassId: 5 },
-          { id: 12, name: '贴图', oneClassId: 5 },
-        ],
-      },
-    ]);
+    const [item] = classItems(
+      [
+        {
+          id: 5,
+          name: '三维素材',
+          children: [
+            { id: 11, name: '模型', oneClassId: 5 },
+            { id: 12, name: '贴图', oneClassId: 5 },
+          ],
+        },
+      ],
+      hrefs,
+    );
     expect(item).toMatchObject({ kind: 'submenu', label: '三维素材' });
     expect(item?.kind === 'submenu' && item.items.map((c) => c.kind === 'link' && c.href)).toEqual([
       '#/twoClass/5/11',
@@ -76,8 +87,11 @@ describe('buildSideMenu', () => {
     expect(labels(groups[5])).toEqual(['动画软件', '其他软件', '插件']);
   });
 
-  it('uses the known routes for registration and dubbing by default', () => {
-    const groups = buildSideMenu({ classes: [] }, zhCN);
+  it('points registration and dubbing where the caller says', () => {
+    const groups = buildSideMenu(
+      { links: { ...hrefs, memberRegister: '#/register', dubbing: '#/user/dubbing' }, classes: [] },
+      zhCN,
+    );
     const member = groups.find((g) => g.key === 'memberCenter');
     const dubbing = groups.find((g) => g.key === 'dubbingCenter');
     expect(member?.items).toEqual([
@@ -102,12 +116,12 @@ describe('buildSideMenu', () => {
   });
 
   it('leaves out entries without an address and groups left empty', () => {
-    const groups = buildSideMenu({ classes: [] }, zhCN);
-    expect(groups.map((g) => g.key)).toEqual(['memberCenter', 'materialCenter', 'dubbingCenter']);
+    const groups = buildSideMenu({ links: hrefs, classes: [] }, zhCN);
+    expect(groups.map((g) => g.key)).toEqual(['materialCenter']);
   });
 
   it('shows a placeholder while the class list is empty', () => {
-    const groups = buildSideMenu({ classes: [] }, zhCN);
+    const groups = buildSideMenu({ links: hrefs, classes: [] }, zhCN);
     expect(groups.find((g) => g.key === 'materialCenter')?.items).toEqual([
       { kind: 'empty', key: 'noClasses', label: zhCN.noClasses },
     ]);
@@ -116,6 +130,7 @@ describe('buildSideMenu', () => {
   it('turns link lists into submenus of safe links, external ones marked', () => {
     const groups = buildSideMenu(
       {
+        links: hrefs,
         classes: [],
         customNav: {
           aiCreateImage: '即梦|https://jimeng.jianying.com\n坏|javascript:alert(1)\n站内|#/home',

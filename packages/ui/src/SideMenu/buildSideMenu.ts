@@ -1,20 +1,22 @@
 import type { Messages } from '../i18n';
 import { parseLinkList } from '../shell/parseLinkList';
-import { childClassHref, classHref } from '../shell/paths';
 import type { CustomNavLists, ShellClass } from '../shell/types';
 
 /**
- * Where the fixed menu entries point. Most are static content pages (`#/commonDocument/{id}`)
- * whose ids only the site knows; an entry without an address is left out of the menu.
+ * Where the menu entries point, in the host site's routing: the class pages, and the fixed
+ * entries (mostly static content pages whose ids only the site knows). A fixed entry without an
+ * address is left out of the menu.
  */
 export interface SideMenuLinks {
+  /** A class's page, e.g. `(3) => '#/twoClass/3'`. */
+  classHref: (classId: number) => string;
+  /** A sub-class's page, e.g. `(3, 7) => '#/twoClass/3/7'`. */
+  childClassHref: (classId: number, childId: number) => string;
   market?: string;
-  /** Default `#/register`. */
   memberRegister?: string;
   mustRead?: string;
   tutorial?: string;
   accountFiling?: string;
-  /** Default `#/user/dubbing`. */
   dubbing?: string;
   voiceClone?: string;
   animationSoftware?: string;
@@ -40,7 +42,7 @@ export interface SideMenuGroup {
 }
 
 export interface BuildSideMenuInput {
-  links?: SideMenuLinks;
+  links: SideMenuLinks;
   classes: readonly ShellClass[];
   customNav?: CustomNavLists | null;
   /** Opens the login modal; without it (and without a href) the entry is left out. */
@@ -96,7 +98,10 @@ function linkList(key: string, label: string, text: string | null | undefined): 
 }
 
 /** Material center: a class without sub-classes is a link, one with sub-classes a submenu. */
-export function classItems(classes: readonly ShellClass[]): SideMenuItem[] {
+export function classItems(
+  classes: readonly ShellClass[],
+  { classHref, childClassHref }: Pick<SideMenuLinks, 'classHref' | 'childClassHref'>,
+): SideMenuItem[] {
   return classes.map((cls): SideMenuItem => {
     const children = cls.children ?? [];
     if (children.length === 0) {
@@ -125,9 +130,9 @@ export function classItems(classes: readonly ShellClass[]): SideMenuItem[] {
 
 /** The six groups of the left menu (spec section 2), in order; empty groups are left out. */
 export function buildSideMenu(input: BuildSideMenuInput, m: MenuMessages): SideMenuGroup[] {
-  const links = input.links ?? {};
+  const { links } = input;
   const nav = input.customNav ?? {};
-  const classes = classItems(input.classes);
+  const classes = classItems(input.classes, links);
 
   const groups: SideMenuGroup[] = [
     { key: 'market', label: m.market, href: links.market, items: [] },
@@ -145,7 +150,7 @@ export function buildSideMenu(input: BuildSideMenuInput, m: MenuMessages): SideM
               } as const,
             ]
           : []),
-        ...link('memberRegister', m.memberRegister, links.memberRegister ?? '#/register'),
+        ...link('memberRegister', m.memberRegister, links.memberRegister),
         ...link('mustRead', m.mustRead, links.mustRead),
         ...link('tutorial', m.tutorial, links.tutorial),
         ...link('accountFiling', m.accountFiling, links.accountFiling),
@@ -162,7 +167,7 @@ export function buildSideMenu(input: BuildSideMenuInput, m: MenuMessages): SideM
       key: 'dubbingCenter',
       label: m.dubbingCenter,
       items: [
-        ...link('dubbing', m.dubbing, links.dubbing ?? '#/user/dubbing'),
+        ...link('dubbing', m.dubbing, links.dubbing),
         ...link('voiceClone', m.voiceClone, links.voiceClone),
         ...linkList('freeDubbing', m.freeDubbing, nav.freeDubbing),
       ],

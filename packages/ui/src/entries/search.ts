@@ -1,5 +1,5 @@
 // `@dongman/ui/search`: the search results modal on its own, so the site can load it on first use.
 export { SearchResultsModal } from '../SearchResultsModal';
 export type { SearchResultsModalProps } from '../SearchResultsModal';
-export { searchResultPath, searchResultSection } from '../SearchResultsModal';
+export { searchResultSection } from '../SearchResultsModal';
 export type { SearchResultItem } from '../SearchResultsModal';

@@ -31,11 +31,11 @@ export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from '../
 export { Button, IconButton } from '../Button';
 export type { ButtonProps, IconButtonProps } from '../Button';
 export { Link } from '../utils';
+export { Skeleton, SkeletonBlock } from '../Skeleton';
 export type { LinkProps } from '../utils';
 export * from '../icons';
 export { format, getCatalogue, zhCN, locales, defaultLocale } from '../i18n';
 export type { Locale, MessageKey, Messages } from '../i18n';
 export type { Theme } from '../theme';
-export { searchResultPath } from '../SearchResultsModal/searchResultPath';
-export type { SearchResultItem } from '../SearchResultsModal/searchResultPath';
+export type { SearchResultItem } from '../SearchResultsModal/searchResult';
 export { accountStateFromMessage } from '../AccountStateDialog/accountState';

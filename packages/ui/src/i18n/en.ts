@@ -114,6 +114,12 @@ export const en: Messages = {
   accountPendingTitle: 'Account under review',
   contactIntro: 'If you have questions, contact:',
 
+  // Pager
+  pagination: 'Pagination',
+  pagePrev: 'Previous',
+  pageNext: 'Next',
+  pageOf: 'Page {page} of {total}',
+
   // Async states (loading, failed and retry)
   loadFailed: 'Could not load the content. Check your connection and try again',
   retry: 'Try again',

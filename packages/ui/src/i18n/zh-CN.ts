@@ -115,6 +115,12 @@ export const zhCN = {
   accountPendingTitle: '账号审核中',
   contactIntro: '如有疑问请联系：',
 
+  // Pager
+  pagination: '分页',
+  pagePrev: '上一页',
+  pageNext: '下一页',
+  pageOf: '第 {page} / {total} 页',
+
   // Async states (loading, failed and retry)
   loadFailed: '内容加载失败，请检查网络后重试',
   retry: '重试',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childClassHref, classHref, hrefToPath, isCurrentPath, isWithinPath } from './paths';
+import { hrefToPath, isCurrentPath, isWithinPath } from './paths';
 
 describe('shell paths', () => {
   it('turns a hash href into the router path', () => {
@@ -24,10 +24,5 @@ describe('shell paths', () => {
     expect(isWithinPath('#/twoClass/3', '/twoClass/3/7/12')).toBe(true);
     expect(isWithinPath('#/twoClass/3', '/twoClass/3')).toBe(true);
     expect(isWithinPath('#/twoClass/3', '/twoClass/31')).toBe(false);
-  });
-
-  it('builds the section routes', () => {
-    expect(classHref(4)).toBe('#/twoClass/4');
-    expect(childClassHref(4, 9)).toBe('#/twoClass/4/9');
   });
 });

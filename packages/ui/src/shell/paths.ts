@@ -22,8 +22,3 @@ export function isWithinPath(href: string, activePath: string | undefined): bool
   const active = normalise(activePath);
   return active === base || active.startsWith(`${base}/`);
 }
-
-/** Section page routes of spec section 2. */
-export const classHref = (classId: number | string) => `#/twoClass/${classId}`;
-export const childClassHref = (classId: number | string, childId: number | string) =>
-  `#/twoClass/${classId}/${childId}`;

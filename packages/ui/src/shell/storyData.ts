@@ -3,6 +3,10 @@ import type { SideMenuLinks } from '../SideMenu/buildSideMenu';
 import type { CustomNavLists, ShellClass } from './types';
 
 export const demoLinks: SideMenuLinks = {
+  classHref: (classId) => `#/twoClass/${classId}`,
+  childClassHref: (classId, childId) => `#/twoClass/${classId}/${childId}`,
+  memberRegister: '#/register',
+  dubbing: '#/user/dubbing',
   market: '#/commonDocument/1',
   mustRead: '#/commonDocument/2',
   tutorial: '#/commonDocument/3',

@@ -39,6 +39,15 @@ export const theme = {
     favourite: '#f59e0b',
     /** Text and rings on the dark gradients (hero, member card, brand mark). */
     onGradient: '#ffffff',
+    /** Secondary text on the dark gradients. */
+    onGradientMuted: 'rgba(255, 255, 255, 0.85)',
+    /** See-through buttons on the dark gradients (rest, hover, outline). */
+    glass: 'rgba(255, 255, 255, 0.14)',
+    glassHover: 'rgba(255, 255, 255, 0.24)',
+    glassBorder: 'rgba(255, 255, 255, 0.5)',
+    /** Controls laid over a picture (carousel arrows), and a carousel's inactive dots. */
+    controlOnImage: 'rgba(255, 255, 255, 0.85)',
+    dotOnImage: 'rgba(255, 255, 255, 0.55)',
     skeleton: '#eceef3',
     skeletonShine: '#f6f7fa',
     /** Payment method marks in their providers' brand colours. */
@@ -49,6 +58,10 @@ export const theme = {
   // covers and avatars drawn when there is no picture (chosen by id or gender).
   gradients: {
     hero: 'linear-gradient(120deg, #312e81 0%, #4338ca 45%, #7c3aed 100%)',
+    /** A soft light laid over the hero gradient. */
+    heroGlow: 'radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18), transparent 40%)',
+    /** Darkens the foot of a picture so a caption on it stays readable. */
+    captionScrim: 'linear-gradient(transparent, rgba(15, 23, 42, 0.72))',
     member: 'linear-gradient(120deg, #312e81 0%, #4338ca 55%, #6d28d9 100%)',
     brand: 'linear-gradient(135deg, #818cf8, #c084fc)',
     accent: 'linear-gradient(90deg, #4338ca, #c084fc)',
@@ -84,6 +97,8 @@ export const theme = {
     md: '0 4px 12px rgba(16, 24, 40, 0.12)',
     lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
     focus: '0 0 0 3px rgba(37, 99, 235, 0.45)',
+    /** Lifts text laid over a picture. */
+    onImageText: '0 1px 2px rgba(0, 0, 0, 0.4)',
   },
   breakpoints,
   media: {

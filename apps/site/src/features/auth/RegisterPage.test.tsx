@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import RegisterPage from './RegisterPage';
+import { fail, ok, renderPage } from '../member/testing';
+
+/** A control by its label as people read it (the required mark "*" is hidden from them). */
+const field = (container: HTMLElement, label: string) =>
+  within(container).getByLabelText(new RegExp(`^\\*?${label}$`));
+
+function setup(register: ReturnType<typeof vi.fn>) {
+  let image = 0;
+  const api = {
+    getCaptcha: vi.fn(async () => ok(`data:image/svg+xml;base64,${++image}`)),
+    register,
+  };
+  const view = renderPage(<RegisterPage />, { api, user: null });
+  const form = () => {
+    const main = screen.getByRole('form', { name: '会员注册' });
+    return {
+      name: field(main, '账号'),
+      usersName: field(main, '昵称'),
+      password: field(main, '密码'),
+      confirm: field(main, '确认密码'),
+      phone: field(main, '手机号'),
+      captcha: field(main, '验证码'),
+      submit: within(main).getByRole('button', { name: '注册' }),
+    };
+  };
+  return { ...view, api, form };
+}
+
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  f: ReturnType<ReturnType<typeof setup>['form']>,
+) {
+  await user.type(f.name, 'newbie_01');
+  await user.type(f.password, 'secret123');
+  await user.type(f.confirm, 'secret123');
+  await user.type(f.phone, '13912345678');
+  await user.type(f.captcha, 'ab12');
+}
+
+describe('registration', { timeout: 30_000 }, () => {
+  it('explains every rule inline and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi.fn();
+    const { form } = setup(register);
+    const f = form();
+    await user.click(f.submit);
+
+    expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    expect(f.name).toHaveAccessibleDescription(/请正确填写账号，最少3个字符，最多32个字符/);
+    expect(f.password).toHaveAccessibleDescription(/请正确填写密码，不能少于6个字符/);
+    expect(f.phone).toHaveAccessibleDescription('请输入正确的11位手机号');
+    expect(f.captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
+    expect(f.usersName).not.toHaveAttribute('aria-invalid');
+    expect(f.name).toHaveFocus();
+
+    await user.type(f.name, 'newbie_01');
+    await user.type(f.password, 'secret123');
+    await user.type(f.confirm, 'secret124');
+    await user.type(f.phone, '12345678901');
+    await user.type(f.captcha, 'ab12');
+    await user.click(f.submit);
+    expect(f.confirm).toHaveAccessibleDescription('密码和确认密码不一致，请检查');
+    expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+    expect(f.name).not.toHaveAttribute('aria-invalid');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('on a wrong captcha (402) clears and refocuses it with a new image, keeping the rest', async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi.fn(async () => fail(402, '验证码错误，请重新输入'));
+    const { form, api } = setup(register);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '验证码图片' })).toBeInTheDocument(),
+    );
+    const f = form();
+    await fillValid(user, f);
+    await user.click(f.submit);
+
+    expect(register).toHaveBeenCalledWith({
+      name: 'newbie_01',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      phone: '13912345678',
+      captchaCode: 'ab12',
+    });
+    await waitFor(() => expect(f.captcha).toHaveValue(''));
+    expect(f.captcha).toHaveFocus();
+    expect(f.captcha).toHaveAccessibleDescription(/验证码错误，请重新输入/);
+    expect(api.getCaptcha).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
+        'src',
+        'data:image/svg+xml;base64,2',
+      ),
+    );
+    expect(f.name).toHaveValue('newbie_01');
+    expect(f.password).toHaveValue('secret123');
+    expect(f.phone).toHaveValue('13912345678');
+  });
+
+  it('shows a taken name (409) on the name field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form } = setup(vi.fn(async () => fail(409, '该账号已被注册')));
+    const f = form();
+    await fillValid(user, f);
+    await user.click(f.submit);
+    await waitFor(() => expect(f.name).toHaveAccessibleDescription('该账号已被注册'));
+    expect(f.name).toHaveFocus();
+    expect(f.name).toHaveValue('newbie_01');
+    expect(f.captcha).toHaveValue('');
+  });
+
+  it('on success says so and opens the login modal', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { form, flows } = setup(
+      vi.fn(async () => ok({ id: 9, name: 'newbie_01', status: 'active' })),
+    );
+    const f = form();
+    await user.type(f.usersName, '  小明 ');
+    await fillValid(user, f);
+    await user.click(f.submit);
+    await waitFor(() => expect(flows.openLogin).toHaveBeenCalled());
+    expect(
+      within(screen.getByRole('status', { name: '通知' })).getByText('注册成功，请登录'),
+    ).toBeInTheDocument();
+  });
+});

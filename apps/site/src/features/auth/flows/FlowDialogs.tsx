@@ -1,0 +1,175 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  AccountStateDialog,
+  LoginModal,
+  type AccountStateKind,
+  type LoginModalHandle,
+  type LoginPayload,
+} from '@dongman/ui/login';
+import { ConfirmDialog, accountStateFromMessage, message, useMessages } from '@dongman/ui/shell';
+import { useSessionStore } from '@dongman/state';
+import { useApi } from '../../../app/ApiContext';
+import { useLoginIntent } from '../../../app/ServicesContext';
+import { paths, toHref } from '../../../navigation/paths';
+import { useSiteNavigate } from '../../../navigation/useSiteNavigate';
+import { ChangePasswordFlow } from './ChangePasswordFlow';
+
+/** Which of the site-wide dialogs are open (GlobalFlows owns this). */
+export interface OpenDialogs {
+  login: boolean;
+  password: boolean;
+  logout: boolean;
+  /** The 401 "Prompt:" dialog. */
+  prompt: boolean;
+}
+
+/** Pages that reload after a successful login (spec section 4). */
+const RELOAD_AFTER_LOGIN = [/^\/user\/download\//, /^\/user\/dubbing(\/|$)/];
+
+/** The site-wide dialogs and what they do (loaded on first use). */
+export default function FlowDialogs({
+  open,
+  show,
+}: {
+  open: OpenDialogs;
+  show: (dialog: keyof OpenDialogs, value?: boolean) => void;
+}) {
+  const api = useApi();
+  const session = useSessionStore();
+  const loginIntent = useLoginIntent();
+  const m = useMessages();
+  const { go, reload, currentPath } = useSiteNavigate();
+  const loginRef = useRef<LoginModalHandle>(null);
+  const [captchaSrc, setCaptchaSrc] = useState<string | null>(null);
+  const [accountState, setAccountState] = useState<{ kind: AccountStateKind; text: string }>();
+  const [loginError, setLoginError] = useState<string>();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // A captcha request belongs to one opening: a late answer must not replace a newer image.
+  const captchaRequest = useRef(0);
+  const refreshCaptcha = useCallback(async () => {
+    const request = ++captchaRequest.current;
+    setCaptchaSrc(null);
+    const result = await api.getCaptcha('user');
+    if (request === captchaRequest.current && result?.ok) setCaptchaSrc(result.data);
+  }, [api]);
+
+  const closeLogin = () => {
+    show('login', false);
+    loginIntent.forget();
+  };
+
+  const afterLogin = () => {
+    const target = loginIntent.take();
+    if (target) go(target);
+    else if (RELOAD_AFTER_LOGIN.some((pattern) => pattern.test(currentPath))) reload();
+  };
+
+  const submitLogin = async ({ name, password, captchaCode }: LoginPayload) => {
+    const result = await session.login(api, { name, password, captchaCode });
+    if (!result) {
+      // No answer (network): the captcha may be spent, so ask for a new one.
+      loginRef.current?.resetCaptcha();
+      return;
+    }
+    if (result.ok) {
+      message.success(m.loginSuccess);
+      show('login', false);
+      afterLogin();
+      return;
+    }
+    if (result.code === 402) {
+      message.error(result.message);
+      loginRef.current?.resetCaptcha();
+      return;
+    }
+    const kind = accountStateFromMessage(result.message);
+    if (kind) {
+      closeLogin();
+      setAccountState({ kind, text: result.message });
+      return;
+    }
+    // Wrong password etc.: the captcha is single use, so the next try needs a new one.
+    loginRef.current?.resetCaptcha();
+    setLoginError(result.message);
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    const result = await session.logout(api);
+    setLoggingOut(false);
+    if (!result?.ok && result?.code !== 401) return; // reported by the client's events
+    show('logout', false);
+    message.success(m.logoutSuccess);
+    if (currentPath.startsWith('/user')) go(paths.home());
+  };
+
+  const onPasswordChanged = () => {
+    show('password', false);
+    message.success(m.passwordChanged);
+    // The server ended the session: log in again with the new password.
+    session.clear();
+    session.requireLogin('request');
+  };
+
+  const confirmPrompt = () => {
+    // Member dialogs cannot continue without a session.
+    show('prompt', false);
+    show('password', false);
+    show('logout', false);
+    session.clear();
+    session.requireLogin('unauthorized');
+  };
+
+  return (
+    <>
+      <LoginModal
+        ref={loginRef}
+        open={open.login}
+        onClose={closeLogin}
+        onSubmit={submitLogin}
+        captchaSrc={captchaSrc}
+        onRefreshCaptcha={refreshCaptcha}
+        registerHref={toHref(paths.register())}
+        onRegister={closeLogin}
+        forgotPasswordHref={toHref(paths.forgotPassword())}
+        onForgotPassword={closeLogin}
+      />
+      <ConfirmDialog
+        open={loginError !== undefined}
+        text={loginError}
+        confirmLabel={m.ok}
+        onConfirm={() => setLoginError(undefined)}
+        data-testid="login-error-dialog"
+      />
+      {accountState && (
+        <AccountStateDialog
+          open
+          kind={accountState.kind}
+          message={accountState.text}
+          onClose={() => setAccountState(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={open.logout}
+        text={m.logoutConfirm}
+        loading={loggingOut}
+        onConfirm={logout}
+        onCancel={() => show('logout', false)}
+        data-testid="logout-dialog"
+      />
+      <ChangePasswordFlow
+        open={open.password}
+        onClose={() => show('password', false)}
+        onChanged={onPasswordChanged}
+      />
+      <ConfirmDialog
+        open={open.prompt}
+        title={m.promptTitle}
+        text={m.loginExpired}
+        onConfirm={confirmPrompt}
+        data-testid="unauthorized-dialog"
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { message } from '@dongman/ui/shell';
+import { useLoginRequired } from '@dongman/state';
+import { useApi } from '../../../app/ApiContext';
+import { useSiteMessages } from '../../../i18n';
+import { whenIdle } from '../../../lib/whenIdle';
+import { connectApiFeedback } from './apiFeedback';
+import { FlowsContext, type Flows } from './FlowsContext';
+import type { OpenDialogs } from './FlowDialogs';
+
+// The dialogs and what they do load on first use (and while the browser is idle), keeping them
+// out of the first page's bundle.
+const loadFlowDialogs = () => import('./FlowDialogs');
+const FlowDialogs = lazy(loadFlowDialogs);
+
+const CLOSED: OpenDialogs = { login: false, password: false, logout: false, prompt: false };
+
+/**
+ * The site-wide flows of spec sections 4 and 8: login (captcha, 402, locked / pending, other
+ * errors), logout confirmation, change password with forced re-login, the 401 prompt, and toasts
+ * for failures reported by the API client. This part decides what is open; FlowDialogs does it.
+ */
+export function GlobalFlows({ children }: { children?: ReactNode }) {
+  const api = useApi();
+  const sm = useSiteMessages();
+  const [open, setOpen] = useState<OpenDialogs>(CLOSED);
+  const show = useCallback(
+    (dialog: keyof OpenDialogs, value = true) => setOpen((now) => ({ ...now, [dialog]: value })),
+    [],
+  );
+
+  const openLogin = useCallback(() => show('login'), [show]);
+  useLoginRequired(openLogin);
+
+  // Messages are read through a ref so the subscription is made once, not per locale change.
+  const copy = useRef({ networkError: sm.networkError });
+  useEffect(() => {
+    copy.current = { networkError: sm.networkError };
+  });
+  useEffect(
+    () =>
+      connectApiFeedback(api, {
+        showError: (text) => message.error(text),
+        onUnauthorized: () => show('prompt'),
+        showNetworkError: () => message.error(copy.current.networkError),
+      }),
+    [api, show],
+  );
+
+  const flows = useMemo<Flows>(
+    () => ({
+      openLogin,
+      openChangePassword: () => show('password'),
+      confirmLogout: () => show('logout'),
+    }),
+    [openLogin, show],
+  );
+
+  // Mounted on first use and kept, so closing returns focus properly.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && Object.values(open).some(Boolean)) setWanted(true);
+  useEffect(() => whenIdle(() => void loadFlowDialogs()), []);
+
+  return (
+    <FlowsContext.Provider value={flows}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <FlowDialogs open={open} show={show} />
+        </Suspense>
+      )}
+    </FlowsContext.Provider>
+  );
+}

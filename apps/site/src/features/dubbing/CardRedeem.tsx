@@ -1,0 +1,82 @@
+import { forwardRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { Button, Input, message } from '@dongman/ui';
+import type { CardCodeResult } from '@dongman/api-client';
+import { useApi } from '../../app/ApiContext';
+import { useSiteMessages } from '../../i18n';
+import { formatDateTime } from '../../lib/dateTime';
+import { CARD_CODE_MAX, validateCardCode } from '../../lib/memberRules';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px;
+  & > div:first-child {
+    flex: 1 1 200px;
+    margin-bottom: 0;
+  }
+  & > button {
+    margin-top: 27px;
+  }
+`;
+
+/** Redeem a dubbing card code; a refusal (unknown or used code) stays on the field. */
+export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCodeResult) => void }>(
+  function CardRedeem({ onRedeemed }, ref) {
+    const sm = useSiteMessages();
+    const api = useApi();
+    const [code, setCode] = useState('');
+    const [error, setError] = useState<string>();
+    const [busy, setBusy] = useState(false);
+
+    const submit = async (event: FormEvent) => {
+      event.preventDefault();
+      const problem = validateCardCode(code);
+      if (problem) {
+        setError(sm[problem]);
+        return;
+      }
+      if (busy) return;
+      setBusy(true);
+      const result = await api.redeemDubbingCard(code.trim());
+      setBusy(false);
+      if (!result) return;
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setCode('');
+      setError(undefined);
+      message.success(
+        sm.t('dubbingRedeemed', {
+          days: result.data.addedDays,
+          date: formatDateTime(result.data.dubbingExpireTime),
+        }),
+      );
+      onRedeemed(result.data);
+    };
+
+    return (
+      <Form onSubmit={submit} noValidate>
+        <Input
+          ref={ref}
+          label={sm.dubbingCardCode}
+          placeholder={sm.dubbingCardCodePlaceholder}
+          value={code}
+          maxLength={CARD_CODE_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="primary" loading={busy}>
+          {sm.dubbingRedeem}
+        </Button>
+      </Form>
+    );
+  },
+);

@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { FormField } from '@dongman/ui';
+import type { DubbingVoice } from '@dongman/api-client';
+import { useSiteMessages, type SiteMessageKey } from '../../i18n';
+import { Tag } from '../member/shared/styles';
+import {
+  Filters,
+  Select,
+  Grid,
+  Card,
+  Choice,
+  Avatar,
+  VoiceName,
+  Sample,
+  FavButton,
+} from './VoicePicker.styles';
+
+export type Gender = DubbingVoice['gender'];
+export const GENDER_KEYS: Record<Gender, SiteMessageKey> = {
+  female: 'genderFemale',
+  male: 'genderMale',
+  child: 'genderChild',
+};
+
+export interface VoiceFilter {
+  gender: Gender | '';
+  style: string;
+}
+
+export function filterVoices(voices: readonly DubbingVoice[], filter: VoiceFilter) {
+  return voices.filter(
+    (voice) =>
+      (!filter.gender || voice.gender === filter.gender) &&
+      (!filter.style || voice.style === filter.style),
+  );
+}
+
+export function VoiceFilters({
+  voices,
+  value,
+  onChange,
+}: {
+  voices: readonly DubbingVoice[];
+  value: VoiceFilter;
+  onChange: (filter: VoiceFilter) => void;
+}) {
+  const sm = useSiteMessages();
+  const styles = [...new Set(voices.map((voice) => voice.style))];
+  return (
+    <Filters>
+      <FormField label={sm.dubbingGender}>
+        {(control) => (
+          <Select
+            {...control}
+            value={value.gender}
+            onChange={(event) => onChange({ ...value, gender: event.target.value as Gender | '' })}
+          >
+            <option value="">{sm.filterAll}</option>
+            {(Object.keys(GENDER_KEYS) as Gender[]).map((gender) => (
+              <option key={gender} value={gender}>
+                {sm[GENDER_KEYS[gender]]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={sm.dubbingStyle}>
+        {(control) => (
+          <Select
+            {...control}
+            value={value.style}
+            onChange={(event) => onChange({ ...value, style: event.target.value })}
+          >
+            <option value="">{sm.filterAll}</option>
+            {styles.map((style) => (
+              <option key={style} value={style}>
+                {style}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </Filters>
+  );
+}
+
+export interface VoiceGridProps {
+  voices: readonly DubbingVoice[];
+  selectedId: number | undefined;
+  onSelect: (voice: DubbingVoice) => void;
+  isCollected: (voice: DubbingVoice) => boolean;
+  onToggleFavourite: (voice: DubbingVoice) => void;
+  /** Voice ids whose favourite change is on its way. */
+  pending: ReadonlySet<number>;
+  /** Names the radio group. */
+  label: string;
+}
+
+/** Voices as a radio group of cards, each with a favourite toggle (a pressed-state button). */
+export function VoiceGrid({
+  voices,
+  selectedId,
+  onSelect,
+  isCollected,
+  onToggleFavourite,
+  pending,
+  label,
+}: VoiceGridProps) {
+  const sm = useSiteMessages();
+  const name = useId();
+  return (
+    <Grid role="radiogroup" aria-label={label}>
+      {voices.map((voice) => {
+        const on = isCollected(voice);
+        return (
+          <Card key={voice.id} data-testid={`voice-${voice.id}`}>
+            <Choice $gender={voice.gender}>
+              <input
+                type="radio"
+                name={name}
+                value={voice.id}
+                checked={voice.id === selectedId}
+                onChange={() => onSelect(voice)}
+              />
+              <Avatar $gender={voice.gender} aria-hidden="true">
+                {Array.from(voice.name)[0]}
+              </Avatar>
+              <VoiceName>{voice.name}</VoiceName>
+              <span>
+                <Tag $tone="primary">{sm[GENDER_KEYS[voice.gender]]}</Tag> <Tag>{voice.style}</Tag>
+              </span>
+              <Sample>{voice.sampleText}</Sample>
+            </Choice>
+            <FavButton
+              type="button"
+              $on={on}
+              aria-pressed={on}
+              aria-label={sm.t('dubbingFavouriteOf', { name: voice.name })}
+              title={on ? sm.dubbingUnfavourite : sm.dubbingFavourite}
+              disabled={pending.has(voice.id)}
+              onClick={() => onToggleFavourite(voice)}
+            >
+              <span aria-hidden="true">{on ? '★' : '☆'}</span>
+            </FavButton>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,181 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { Link, SkeletonBlock } from '@dongman/ui/shell';
+import type { UpdateNotice } from '@dongman/api-client';
+import { useSession } from '@dongman/state';
+import { useApi } from '../../app/ApiContext';
+import { PageStack } from '../../components/Layout';
+import { useApiData, listResult } from '../../hooks/useApiData';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { loadCopy, useSiteMessages } from '../../i18n';
+import { COMMON_DOCUMENT_IDS, paths, toHref } from '../../navigation/paths';
+import {
+  readSeenVersion,
+  rememberSeenVersion,
+  shouldShowUpdateNotice,
+} from '../notices/updateNotice';
+import { useCatalog } from '../../shell/CatalogContext';
+import { whenIdle } from '../../lib/whenIdle';
+import { BannerCarousel } from './BannerCarousel';
+
+// The lists below the welcome and the update notice come in their own chunks (with their copy),
+// loaded while their data is fetched. The banners are the largest paint of the page: they are in
+// the first bundle (copy in the core part), so they show as soon as their list arrives.
+const withCopy = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), loadCopy('pages')]).then(([module]) => module);
+const UpdateNoticeModal = lazy(() => withCopy(() => import('../notices/UpdateNoticeModal')));
+const HomeSections = lazy(() => withCopy(() => import('./HomeSections')));
+
+// Same shape as the banner (BannerCarousel's Slide), so nothing moves when it arrives.
+const BannerPlaceholder = styled(SkeletonBlock)`
+  height: auto;
+  aspect-ratio: 3;
+  ${({ theme }) => theme.media.mobile} {
+    aspect-ratio: 16/9;
+  }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.xxl}px ${theme.space.xxl}px`};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  color: ${({ theme }) => theme.colors.onGradient};
+  background: ${({ theme }) => `${theme.gradients.heroGlow}, ${theme.gradients.hero}`};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.lg}px`};
+  }
+`;
+
+const HeroTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  font-size: 26px;
+  line-height: 1.3;
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 20px;
+  }
+`;
+
+const HeroText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl}px;
+  max-width: 36em;
+  color: ${({ theme }) => theme.colors.onGradientMuted};
+  line-height: 1.7;
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const HeroLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xl}px;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.primary : theme.colors.onGradient)};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.surface : theme.colors.glass)};
+  border: 1px solid
+    ${({ $primary, theme }) => ($primary ? theme.colors.surface : theme.colors.glassBorder)};
+  &:hover {
+    background: ${({ $primary, theme }) =>
+      $primary ? theme.colors.primarySoft : theme.colors.glassHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.onGradient};
+    outline-offset: 2px;
+  }
+`;
+
+const HeroLinkSpace = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xl}px;
+  border: 1px solid transparent;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  visibility: hidden;
+`;
+
+function useUpdateNotice(): [UpdateNotice | null, () => void] {
+  const api = useApi();
+  const [notice, setNotice] = useState<UpdateNotice | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.getUpdateNotice().then((result) => {
+      if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
+        setNotice(result.data);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const dismiss = () => {
+    if (notice) rememberSeenVersion(notice.version);
+    setNotice(null);
+  };
+  return [notice, dismiss];
+}
+
+/** home: banners, a welcome, the newest materials, the sections, and the update notice once. */
+export function HomePage() {
+  const api = useApi();
+  const sm = useSiteMessages();
+  const { isMember, userInfo } = useSession();
+  const catalog = useCatalog();
+  usePageTitle(sm.pageHome);
+  // index.html preloads this exact request (the largest paint of home waits on it).
+  const [images] = useApiData('home-images', () => listResult(api.listHomeImages({ limit: 8 })));
+  const [notice, dismissNotice] = useUpdateNotice();
+  const [listsWanted, setListsWanted] = useState(false);
+  useEffect(() => whenIdle(() => setListsWanted(true), 500), []);
+  const firstClass = catalog.tree[0];
+  const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
+
+  return (
+    <PageStack>
+      {images.status === 'loading' ? (
+        <BannerPlaceholder />
+      ) : (
+        images.status === 'ready' &&
+        images.data.length > 0 && <BannerCarousel images={images.data} />
+      )}
+      <Hero aria-labelledby="home-welcome">
+        <HeroTitle id="home-welcome">
+          {isMember && name ? sm.t('homeWelcomeMember', { name }) : sm.homeWelcomeGuest}
+        </HeroTitle>
+        <HeroText>{sm.homeIntro}</HeroText>
+        <HeroActions>
+          {firstClass ? (
+            <HeroLink $primary href={toHref(paths.section(firstClass.id))}>
+              {sm.homeBrowse}
+            </HeroLink>
+          ) : (
+            // Its place is kept while the classes load, so the link beside it does not move.
+            catalog.status === 'loading' && (
+              <HeroLinkSpace aria-hidden="true">{sm.homeBrowse}</HeroLinkSpace>
+            )
+          )}
+          <HeroLink href={toHref(paths.commonDocument(COMMON_DOCUMENT_IDS.mustRead))}>
+            {sm.homeMustRead}
+          </HeroLink>
+        </HeroActions>
+      </Hero>
+      {/* Below the banner and the welcome: asked for once the first paint is done. */}
+      <Suspense fallback={<SkeletonBlock $height={320} />}>
+        {listsWanted ? <HomeSections /> : <SkeletonBlock $height={320} />}
+      </Suspense>
+      {notice && (
+        <Suspense fallback={null}>
+          <UpdateNoticeModal notice={notice} onClose={dismissNotice} />
+        </Suspense>
+      )}
+    </PageStack>
+  );
+}

@@ -1,2 +1,0 @@
-export { HeaderMenu, headerEntries } from './HeaderMenu';
-export type { HeaderMenuProps } from './HeaderMenu';

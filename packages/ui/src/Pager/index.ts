@@ -1,0 +1,2 @@
+export { Pager, pageCount } from './Pager';
+export type { PagerProps } from './Pager';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { RadioCard, RadioCardGroup } from './RadioCard';
+
+const amounts = [
+  { id: 1, label: '¥30.00' },
+  { id: 2, label: '¥100.00' },
+  { id: 3, label: '¥300.00' },
+];
+
+function Amounts({ layout }: { layout?: 'grid' | 'row' }) {
+  const [chosen, setChosen] = useState(2);
+  return (
+    <RadioCardGroup legend="选择充值金额" layout={layout}>
+      {amounts.map((amount) => (
+        <RadioCard
+          key={amount.id}
+          name="amount"
+          value={amount.id}
+          checked={chosen === amount.id}
+          onChange={() => setChosen(amount.id)}
+        >
+          <strong>{amount.label}</strong>
+        </RadioCard>
+      ))}
+    </RadioCardGroup>
+  );
+}
+
+const meta = {
+  title: 'Primitives/RadioCard',
+  component: Amounts,
+  tags: ['autodocs'],
+} satisfies Meta<typeof Amounts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: '选择充值金额' });
+    await expect(within(group).getByRole('radio', { name: '¥100.00' })).toBeChecked();
+    await userEvent.click(canvas.getByText('¥300.00'));
+    await expect(within(group).getByRole('radio', { name: '¥300.00' })).toBeChecked();
+    // Arrow keys move the choice, as with any radio group.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(group).getByRole('radio', { name: '¥100.00' })).toBeChecked();
+  },
+};
+
+export const Row: Story = { args: { layout: 'row' } };

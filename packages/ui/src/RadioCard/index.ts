@@ -1,0 +1,2 @@
+export { RadioCard, RadioCardGroup } from './RadioCard';
+export type { RadioCardProps, RadioCardGroupProps } from './RadioCard';
