@@ -9,7 +9,7 @@ import {
   CaptchaPlaceholder,
   CaptchaRow,
 } from './CaptchaField.styles';
-import { geetestId } from './geetest';
+import { geetestId } from './hostedId';
 
 // GeeTest's part is only for sites using it: loaded on demand, out of the login entry's budget.
 const HostedCaptcha = lazy(() =>

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ChangeEventHandler } from 'react';
 import type { FieldControlProps } from '../FormField/FormField';
 import { useMessages } from '../UIProvider/context';
-import { HostedButton } from './CaptchaField.styles';
+import { HostedButton } from './HostedCaptcha.styles';
 import { loadGeetest, type GeetestCaptcha } from './geetest';
 
 export interface HostedCaptchaProps {

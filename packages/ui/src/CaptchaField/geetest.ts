@@ -2,8 +2,6 @@
 // of this kind is first shown, never bundled: it is GeeTest's to update, and most pages never
 // need it.
 
-/** getCaptcha's answer when the server uses GeeTest: `geetest4:<captchaId>`. */
-export const GEETEST_PREFIX = 'geetest4:';
 export const GEETEST_SCRIPT = 'https://static.geetest.com/v4/gt4.js';
 
 /** The part of gt4.js's captcha object this field uses. */
@@ -27,11 +25,6 @@ declare global {
   interface Window {
     initGeetest4?: InitGeetest4;
   }
-}
-
-/** The captcha id in a `geetest4:<id>` answer, or undefined for the built-in image. */
-export function geetestId(src: string | null | undefined): string | undefined {
-  return src?.startsWith(GEETEST_PREFIX) ? src.slice(GEETEST_PREFIX.length) : undefined;
 }
 
 let loading: Promise<InitGeetest4> | undefined;
