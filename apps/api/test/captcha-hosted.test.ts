@@ -122,6 +122,21 @@ describe('GeeTest v4 captcha', () => {
     expectFailure('login', await login(t.app, solved), 402, '人机验证未通过，请重新验证');
   });
 
+  it("lets the page load GeeTest's script and reach its hosts (CSP), nothing wider", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/captcha/user' });
+    const csp = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    ) as Record<string, string[]>;
+    const hosts = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'];
+    for (const directive of ['script-src', 'connect-src', 'img-src', 'style-src', 'frame-src'])
+      expect(csp[directive]).toEqual(expect.arrayContaining(hosts));
+    expect(csp['script-src']).toEqual(["'self'", ...hosts]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
   it('refuses forged results; a malformed one never reaches GeeTest', async () => {
     const forged = JSON.parse(geetest.solve()) as Result;
     forged.pass_token = randomBytes(32).toString('hex');

@@ -40,6 +40,8 @@ describe('serving the built site', () => {
     expect(csp).toContain("img-src 'self' data:;");
     expect(csp).not.toMatch(/img-src[^;]*https:/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // GeeTest's hosts only with CAPTCHA_PROVIDER=geetest (test/captcha-hosted.test.ts).
+    expect(csp).not.toContain('geetest');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
   });

@@ -10,11 +10,15 @@ export function LoginPage() {
   const { setStaff } = useSession();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () =>
+  const load = () =>
     void admin
       .call(admin.raw.GET('/api/captcha/{scene}', { params: { path: { scene: 'user' } } }))
       .then((result) => result?.ok && setCaptcha(result.data));
-  useEffect(refresh, []);
+  useEffect(load, []);
+  const refresh = () => {
+    setCaptcha(null); // a new captcha, also when GeeTest's id stays the same
+    load();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -23,21 +23,28 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 /** Security headers, compression and a per-address request budget. */
 export async function installSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { https } = ctx.config;
+  // GeeTest's gt4.js loads its challenge scripts, styles and images from static.geetest.com and
+  // talks to gcaptcha4.geetest.com (JSONP and fetch); allowed only when it is the captcha in use.
+  const geetest =
+    ctx.config.captchaProvider.kind === 'geetest'
+      ? ['https://static.geetest.com', 'https://gcaptcha4.geetest.com']
+      : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...geetest],
         // styled-components injects <style> elements at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...geetest],
         // data: for the captcha and inline images. No https: — stored rich text must not make the
         // browser call other hosts (the sanitiser drops such images too); IMAGE_HOSTS adds some.
-        imgSrc: ["'self'", 'data:', ...ctx.config.imageHosts],
+        imgSrc: ["'self'", 'data:', ...ctx.config.imageHosts, ...geetest],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...geetest],
+        ...(geetest.length ? { frameSrc: geetest } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

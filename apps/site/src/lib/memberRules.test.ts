@@ -53,6 +53,11 @@ describe('register rules', () => {
       'captchaRule',
     );
   });
+  it("takes GeeTest's result (JSON) as the captcha, and still needs one", () => {
+    const hosted = JSON.stringify({ lot_number: 'a1', pass_token: 'c' });
+    expect(validateRegisterField('captchaCode', { ...good, captchaCode: hosted })).toBeUndefined();
+    expect(validateRegisterField('captchaCode', { ...good, captchaCode: '' })).toBe('captchaRule');
+  });
   it('limits the display name to 32 characters', () => {
     expect(validateRegisterField('usersName', { ...good, usersName: '名'.repeat(33) })).toBe(
       'displayNameRule',

@@ -79,7 +79,11 @@ export function validateRegisterField(
     case 'smsCode':
       return /^\d{6}$/.test(values.smsCode.trim()) ? undefined : 'smsCodeInvalid';
     case 'captchaCode':
-      return charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH ? undefined : 'captchaRule';
+      // A hosted captcha's result (GeeTest's JSON) is checked by the server.
+      return values.captchaCode.trim().startsWith('{') ||
+        charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH
+        ? undefined
+        : 'captchaRule';
   }
 }
 

@@ -51,3 +51,43 @@ export const WithError: Story = {
     await expect(input).toHaveAccessibleDescription(/验证码必须是4个字符/);
   },
 };
+
+/** A stand-in for GeeTest's gt4.js: ready at once, passes when shown. */
+function fakeGeetest() {
+  window.initGeetest4 = (_config, callback) => {
+    let success = () => {};
+    let solved = false;
+    const captcha = {
+      onReady: (ready: () => void) => (setTimeout(ready), captcha),
+      onSuccess: (done: () => void) => ((success = done), captcha),
+      onError: () => captcha,
+      showCaptcha: () => {
+        solved = true;
+        success();
+      },
+      getValidate: () =>
+        solved && { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' },
+      reset: () => void (solved = false),
+    };
+    callback(captcha);
+  };
+}
+
+/** `CAPTCHA_PROVIDER=geetest`: GeeTest's verification (here a stand-in) instead of the image. */
+export const GeeTest: Story = {
+  args: { src: `geetest4:${'a'.repeat(32)}`, onChange: fn() },
+  beforeEach: () => {
+    fakeGeetest();
+    return () => void delete window.initGeetest4;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '点击进行人机验证' }));
+    await expect(await canvas.findByRole('button', { name: /已完成人机验证/ })).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({
+        target: expect.objectContaining({ value: expect.stringContaining('"pass_token":"p"') }),
+      }),
+    );
+  },
+};

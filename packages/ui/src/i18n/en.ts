@@ -125,6 +125,12 @@ export const en: Messages = {
   retry: 'Try again',
   noticesFailed: 'Could not load the notices. Check your connection and try again',
   captchaFailed: 'Captcha failed to load, click to retry',
+  captchaHosted: 'Human verification',
+  captchaHostedStart: 'Click to verify you are human',
+  captchaHostedLoading: 'Loading the human verification…',
+  captchaHostedDone: 'Verified (click to verify again)',
+  captchaHostedFailed: 'The human verification failed to load, click to retry',
+  captchaHostedRule: 'Please complete the human verification first',
   networkFailed: 'Network error, please try again later',
 
   // Widgets (login, notices, search)

@@ -126,6 +126,12 @@ export const zhCN = {
   retry: '重试',
   noticesFailed: '公告加载失败，请检查网络后重试',
   captchaFailed: '验证码加载失败，点击重试',
+  captchaHosted: '人机验证',
+  captchaHostedStart: '点击进行人机验证',
+  captchaHostedLoading: '人机验证加载中…',
+  captchaHostedDone: '已完成人机验证（点击重新验证）',
+  captchaHostedFailed: '人机验证加载失败，点击重试',
+  captchaHostedRule: '请先完成人机验证',
   networkFailed: '网络连接失败，请稍后重试',
 
   // Widgets (login, notices, search)

@@ -45,6 +45,10 @@ describe('validateLogin', () => {
     expect(validateLogin({ ...valid, captchaCode: 'abc' }).captchaCode).toBe('captchaRule');
     expect(validateLogin({ ...valid, captchaCode: 'abcde' }).captchaCode).toBe('captchaRule');
     expect(validateLogin({ ...valid, captchaCode: ' abcd ' }).captchaCode).toBeUndefined();
+    // GeeTest's result (JSON, long) is the server's to check; empty still asks for it.
+    const hosted = JSON.stringify({ lot_number: 'a1', captcha_output: 'b', pass_token: 'c' });
+    expect(validateLogin({ ...valid, captchaCode: hosted }).captchaCode).toBeUndefined();
+    expect(validateLogin({ ...valid, captchaCode: '' }).captchaCode).toBe('captchaRule');
   });
 });
 

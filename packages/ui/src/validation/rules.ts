@@ -31,8 +31,10 @@ export function isValidPassword(password: string): boolean {
   return charLength(password) >= PASSWORD_MIN_LENGTH;
 }
 
+/** Four characters, or a hosted captcha's result (GeeTest's JSON, checked by the server). */
 export function isValidCaptcha(captchaCode: string): boolean {
-  return charLength(captchaCode.trim()) === CAPTCHA_LENGTH;
+  const code = captchaCode.trim();
+  return code.startsWith('{') || charLength(code) === CAPTCHA_LENGTH;
 }
 
 export function validateLoginField(
