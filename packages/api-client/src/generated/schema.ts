@@ -1492,6 +1492,11 @@ export interface components {
             data: null;
         };
         /**
+         * @description Ids of the fixed common documents (getCommonDocument); x-enum-varnames names each one for code (the generated contract of packages/api-client).
+         * @enum {integer}
+         */
+        CommonDocumentId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+        /**
          * @description A level entitlement a document or feature needs.
          * @enum {string}
          */
@@ -1849,7 +1854,7 @@ export interface components {
         };
         /** @description A fixed content page. */
         CommonDocument: {
-            id: number;
+            id: components["schemas"]["CommonDocumentId"];
             title: string;
             /** @description HTML; the site sanitises it. */
             content: string;
