@@ -6,10 +6,10 @@ import { forbidden, notFound } from '../lib/errors.js';
 import * as downloads from '../repositories/downloads.js';
 import { isAvatar, isPublicPreview, findFile, listDocumentFiles } from '../repositories/files.js';
 import { findLevel, findUserById } from '../repositories/users.js';
-import type { User } from '../db/schema.js';
 import { requireMember } from '../plugins/session.js';
 import { readDownloadToken } from '../services/download-tokens.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
+import { member as memberOf } from './handlers/common.js';
 import { parseRange } from './range.js';
 
 // Binary file responses: the material a signed link grants, and public images (previews, avatars).
@@ -105,12 +105,12 @@ async function sendStored(
 export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The link works only with the session of the member it was made for (issue 14): a visitor
   // gets 401, another member 403; the level is checked again and every use is recorded.
-  app.get(
+  app.get<{ Params: { token: string } }>(
     '/api/download/:token',
     { compress: false, onRequest: requireMember(ctx) },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const member = request.member as User;
+      const { token } = request.params;
+      const member = memberOf(request);
       const grant = readDownloadToken(ctx.secret, token, ctx.config.now());
       if (!grant) throw notFound('下载链接无效或已过期，请返回素材页重新下载');
       if (grant.userId !== member.id)
@@ -148,14 +148,18 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   // Previews and avatars only: material files never leave without a signed link.
-  app.get('/api/files/:fileId', { compress: false }, async (request, reply) => {
-    const fileId = Number((request.params as { fileId: string }).fileId);
-    if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
-    const file = await findFile(ctx.db, fileId);
-    if (!file || !((await isPublicPreview(ctx.db, fileId)) || (await isAvatar(ctx.db, fileId))))
-      throw notFound('图片不存在');
-    // The id always names the same bytes (storage is content-addressed).
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return sendStored(ctx, request, reply, file);
-  });
+  app.get<{ Params: { fileId: string } }>(
+    '/api/files/:fileId',
+    { compress: false },
+    async (request, reply) => {
+      const fileId = Number(request.params.fileId);
+      if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
+      const file = await findFile(ctx.db, fileId);
+      if (!file || !((await isPublicPreview(ctx.db, fileId)) || (await isAvatar(ctx.db, fileId))))
+        throw notFound('图片不存在');
+      // The id always names the same bytes (storage is content-addressed).
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return sendStored(ctx, request, reply, file);
+    },
+  );
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import * as staffRepo from '../repositories/staff.js';
+import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
 import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -34,7 +34,7 @@ const TOTP_SETUP_OPERATIONS = new Set([
   'adminEnableTotp',
 ]);
 
-function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
+function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   return {
     path: STAFF_COOKIE_PATH,
     httpOnly: true,
@@ -74,13 +74,12 @@ export interface StaffLoginInput {
  */
 export async function staffLogin(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   input: StaffLoginInput,
 ): Promise<Staff> {
   const now = ctx.config.now();
   // The member login's budget, with counters of their own (a member's failures do not lock staff).
-  const base = attemptKeys(input.name, request.ip);
+  const base = attemptKeys(input.name, caller.ip);
   const keys = {
     pair: `staff-${base.pair}`,
     address: `staff-${base.address}`,
@@ -88,7 +87,7 @@ export async function staffLogin(
   };
   await reserveAttempt(ctx, keys);
   try {
-    await verifyCaptcha(ctx, request, input.captchaCode);
+    await verifyCaptcha(ctx, caller, input.captchaCode);
   } catch (error) {
     await returnAttempt(ctx, keys);
     throw error;
@@ -111,18 +110,13 @@ export async function staffLogin(
   await acceptAttempt(ctx, keys);
   if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
 
-  await startStaffSession(ctx, request, reply, staff.id);
+  await startStaffSession(ctx, caller, staff.id);
   await staffRepo.updateStaff(ctx.db, staff.id, { last_login_time: now });
   return { ...staff, last_login_time: now };
 }
 
-async function startStaffSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  staffId: number,
-) {
-  const old = request.cookies[STAFF_COOKIE];
+async function startStaffSession(ctx: AppContext, caller: Caller, staffId: number) {
+  const old = caller.cookies.get(STAFF_COOKIE);
   if (old) await staffRepo.deleteStaffSession(ctx.db, hashToken(old));
   const token = randomBytes(32).toString('base64url');
   const now = ctx.config.now();
@@ -131,38 +125,40 @@ async function startStaffSession(
     staffId,
     createdAt: now,
     expiresAt: now + ctx.config.staffSessionTtlMs,
-    ip: request.ip,
+    ip: caller.ip,
   });
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
+  caller.cookies.set(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
 }
 
-export async function staffLogout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[STAFF_COOKIE];
+export async function staffLogout(ctx: AppContext, caller: Caller) {
+  const token = caller.cookies.get(STAFF_COOKIE);
   if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));
-  reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
+  caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
 }
 
 /**
- * The one guard of every console operation: a live staff session (401), a role listed in the
- * operation's `x-roles` (403), and for owners the required two-factor set-up (403).
+ * The one check of every console operation: a live staff session (401), a role listed in the
+ * operation's `x-roles` (403), and for owners the required two-factor set-up (403). The guard
+ * hook (plugins/staff-guard.ts) runs it before each console handler.
  */
-export function requireStaff(ctx: AppContext, operation: OperationInfo): onRequestAsyncHookHandler {
-  const roles = new Set(operation.roles);
-  return async (request, reply) => {
-    const token = request.cookies[STAFF_COOKIE];
-    const session = token
-      ? await staffRepo.findLiveStaffSession(ctx.db, hashToken(token), ctx.config.now())
-      : undefined;
-    const staff = session ? await staffRepo.findStaffById(ctx.db, session.staff_id) : undefined;
-    if (!staff || staff.disabled) {
-      if (token) reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
-      throw unauthorized(STAFF_MESSAGES.notLoggedIn);
-    }
-    if (!roles.has(staff.role)) throw forbidden(STAFF_MESSAGES.noRole);
-    if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
-      throw forbidden(STAFF_MESSAGES.setupTotp);
-    request.staff = staff;
-  };
+export async function staffForOperation(
+  ctx: AppContext,
+  caller: Caller,
+  operation: Pick<OperationInfo, 'operationId' | 'roles'>,
+): Promise<Staff> {
+  const token = caller.cookies.get(STAFF_COOKIE);
+  const session = token
+    ? await staffRepo.findLiveStaffSession(ctx.db, hashToken(token), ctx.config.now())
+    : undefined;
+  const staff = session ? await staffRepo.findStaffById(ctx.db, session.staff_id) : undefined;
+  if (!staff || staff.disabled) {
+    if (token) caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
+    throw unauthorized(STAFF_MESSAGES.notLoggedIn);
+  }
+  if (!operation.roles.includes(staff.role)) throw forbidden(STAFF_MESSAGES.noRole);
+  if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
+    throw forbidden(STAFF_MESSAGES.setupTotp);
+  return staff;
 }
 
 /** Offers a new secret; it takes effect only when a code from it is confirmed. */

@@ -1854,7 +1854,8 @@ export interface components {
         };
         /** @description A fixed content page. */
         CommonDocument: {
-            id: components["schemas"]["CommonDocumentId"];
+            /** @description One of CommonDocumentId. */
+            id: number;
             title: string;
             /** @description HTML; the site sanitises it. */
             content: string;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DocumentTable, OneClassChildTable, OneClassTable } from '../../db/schema.js';
 import { badRequest, notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import * as catalog from '../../repositories/catalog.js';
 import { downloadCount } from '../../repositories/downloads.js';
@@ -86,8 +86,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassSection(request) {
-      const { oneClassId } = request.params as { oneClassId: number };
-      const window = pageWindow(request.query as PageQuery);
+      const { oneClassId } = request.params;
+      const window = pageWindow(request.query);
       const cls = await catalog.findClass(ctx.db, oneClassId);
       if (!cls) throw notFound('栏目不存在');
       const [children, documents] = await Promise.all([
@@ -102,8 +102,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassChildSection(request) {
-      const { childClassId } = request.params as { childClassId: number };
-      const window = pageWindow(request.query as PageQuery);
+      const { childClassId } = request.params;
+      const window = pageWindow(request.query);
       const sub = await catalog.findChild(ctx.db, childClassId);
       const cls = sub ? await catalog.findClass(ctx.db, sub.one_class_id) : undefined;
       if (!sub || !cls) throw notFound('子栏目不存在');
@@ -120,7 +120,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassDocument(request) {
-      const { documentId } = request.params as { documentId: number };
+      const { documentId } = request.params;
       const doc = await catalog.findDocument(ctx.db, documentId);
       const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
       if (!doc || !cls) throw notFound('素材不存在或已下架');
@@ -150,7 +150,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getCommonDocument(request) {
-      const { documentId } = request.params as { documentId: number };
+      const { documentId } = request.params;
       const page = await catalog.findCommonDocument(ctx.db, documentId);
       if (!page) throw notFound('页面不存在');
       return ok({
@@ -165,7 +165,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async search(request) {
-      const text = (request.body as { searchContent: string }).searchContent.trim();
+      const text = request.body.searchContent.trim();
       if (!text) throw badRequest('请先输入要搜索的内容');
       const rows = await catalog.searchDocuments(ctx.db, text, SEARCH_LIMIT);
       return ok(

@@ -9,21 +9,7 @@ import { audited } from '../../../services/audit.js';
 import { adminHomeImage } from '../../../services/admin-mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import { levelInfo } from '../../../services/mappers.js';
-import type { Handlers } from '../common.js';
-
-type NoticeBody = { title: string; noticeContent: string };
-type ImageBody = { title: string; imageUrl: string; link?: string | null; sort?: number };
-type LevelBody = {
-  name: string;
-  price: number;
-  sourceMaterial: boolean;
-  myzSourceMaterial: boolean;
-  template: boolean;
-  plugin: boolean;
-  dubbing: boolean;
-  course: boolean;
-};
-type PayOptionBody = { name: string; price: number; amount: number; recommended: boolean };
+import type { BodyOf, Handlers } from '../common.js';
 
 const notice = (n: { id: number; title: string; notice_content: string; create_time: number }) => ({
   id: n.id,
@@ -32,13 +18,13 @@ const notice = (n: { id: number; title: string; notice_content: string; create_t
   createTime: iso(n.create_time),
 });
 
-function cleanNotice(body: NoticeBody) {
+function cleanNotice(body: BodyOf<'adminCreateNotice' | 'adminUpdateNotice'>) {
   const text = sanitizeRichText(body.noticeContent);
   if (!text) throw badRequest('公告内容不能为空');
   return { title: body.title.trim(), content: text };
 }
 
-function imageRow(body: ImageBody) {
+function imageRow(body: BodyOf<'adminCreateHomeImage' | 'adminUpdateHomeImage'>) {
   return {
     title: body.title.trim(),
     image_url: body.imageUrl.trim(),
@@ -57,7 +43,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateNotice(request) {
-      const input = cleanNotice(request.body as NoticeBody);
+      const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
         const row = await content.insertNotice(trx, { ...input, at: ctx.config.now() });
         return {
@@ -74,8 +60,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateNotice(request) {
-      const { noticeId } = request.params as { noticeId: number };
-      const input = cleanNotice(request.body as NoticeBody);
+      const { noticeId } = request.params;
+      const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
         const before = await content.findNotice(trx, noticeId);
         if (!before) throw notFound('公告不存在');
@@ -94,7 +80,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteNotice(request) {
-      const { noticeId } = request.params as { noticeId: number };
+      const { noticeId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await content.findNotice(trx, noticeId);
         if (!before) throw notFound('公告不存在');
@@ -113,7 +99,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminPublishUpdateNotice(request) {
-      const body = request.body as { version: string; title: string; content: string };
+      const body = request.body;
       const input = {
         version: body.version.trim(),
         title: body.title.trim(),
@@ -139,7 +125,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateHomeImage(request) {
-      const row = imageRow(request.body as ImageBody);
+      const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
         const created = await content.insertHomeImage(trx, row);
         return {
@@ -156,8 +142,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateHomeImage(request) {
-      const { imageId } = request.params as { imageId: number };
-      const row = imageRow(request.body as ImageBody);
+      const { imageId } = request.params;
+      const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
         const before = await content.findHomeImage(trx, imageId);
         if (!before) throw notFound('图片不存在');
@@ -177,7 +163,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteHomeImage(request) {
-      const { imageId } = request.params as { imageId: number };
+      const { imageId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await content.findHomeImage(trx, imageId);
         if (!before) throw notFound('图片不存在');
@@ -200,8 +186,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateLevel(request) {
-      const { levelId } = request.params as { levelId: number };
-      const body = request.body as LevelBody;
+      const { levelId } = request.params;
+      const body = request.body;
       const row = {
         name: body.name.trim(),
         price: body.price,
@@ -235,8 +221,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdatePayOption(request) {
-      const { payOptionId } = request.params as { payOptionId: number };
-      const body = request.body as PayOptionBody;
+      const { payOptionId } = request.params;
+      const body = request.body;
       if (body.amount < body.price) throw badRequest('到账金额不能低于支付金额');
       const row = {
         name: body.name.trim(),
