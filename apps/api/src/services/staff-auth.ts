@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fieldRules, patternOf } from '@dongman/api-client/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
@@ -178,19 +179,31 @@ export async function enableTotp(ctx: AppContext, staff: Staff, code: string) {
   });
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+// The command line creates staff without the route's schema: the same rules, from openapi.yaml.
+const STAFF_RULES = fieldRules.AdminStaffCreateRequest;
+const NAME_PATTERN = patternOf(STAFF_RULES.name);
+const NAME_LENGTH = STAFF_RULES.name;
+const PASSWORD_MIN = STAFF_RULES.password.minLength;
 
 /** Used by the console (owner) and the `staff` command line. */
 export async function createStaff(
   ctx: Pick<AppContext, 'db' | 'config'>,
   input: { name: string; role: StaffRole; password?: string },
 ): Promise<{ id: number; password: string }> {
-  if (!NAME_PATTERN.test(input.name)) throw badRequest('后台账号只能是3到32位字母、数字或下划线');
+  const nameLength = input.name.length;
+  if (
+    !NAME_PATTERN.test(input.name) ||
+    nameLength < NAME_LENGTH.minLength ||
+    nameLength > NAME_LENGTH.maxLength
+  )
+    throw badRequest(
+      `后台账号只能是${NAME_LENGTH.minLength}到${NAME_LENGTH.maxLength}位字母、数字或下划线`,
+    );
   if (!STAFF_ROLES.includes(input.role)) throw badRequest('角色无效');
   if (await staffRepo.findStaffByName(ctx.db, input.name))
     throw badRequest('该后台账号已存在，请换一个账号名');
   const password = input.password ?? randomBytes(9).toString('base64url');
-  if (password.length < 8) throw badRequest('密码至少8位');
+  if (password.length < PASSWORD_MIN) throw badRequest(`密码至少${PASSWORD_MIN}位`);
   const id = await staffRepo.insertStaff(ctx.db, {
     name: input.name,
     passwordHash: await hashPassword(password),

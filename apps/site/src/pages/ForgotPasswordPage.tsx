@@ -5,6 +5,7 @@ import { Breadcrumbs, PageHeader, Panel } from '../components/Page';
 import { useFlows } from '../flows/FlowsContext';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../lib/memberRules';
 import { paths, toHref } from '../lib/paths';
 import { useSiteNavigate } from '../router/useSiteNavigate';
 import { SmsCodeButton, isPhone, isSmsCode } from './user/shared/materials';
@@ -39,7 +40,7 @@ export default function ForgotPasswordPage() {
       phone: isPhone(values.phone) ? undefined : sm.phoneInvalid,
       code: isSmsCode(values.code) ? undefined : sm.smsCodeInvalid,
       password:
-        values.password.length >= 6 && values.password.length <= 128
+        values.password.length >= PASSWORD_MIN && values.password.length <= PASSWORD_MAX
           ? undefined
           : sm.forgotPasswordRule,
       confirm: values.confirm === values.password ? undefined : sm.forgotMismatch,

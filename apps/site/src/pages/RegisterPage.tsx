@@ -8,6 +8,7 @@ import { useFlows } from '../flows/FlowsContext';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSiteMessages } from '../i18n';
 import {
+  CAPTCHA_LENGTH,
   REGISTER_FIELDS,
   registerPayload,
   validateRegister,
@@ -308,7 +309,7 @@ export default function RegisterPage() {
           />
           <CaptchaField
             ref={captchaRef}
-            maxLength={4}
+            maxLength={CAPTCHA_LENGTH}
             value={values.captchaCode}
             onChange={change('captchaCode')}
             onBlur={blur('captchaCode')}

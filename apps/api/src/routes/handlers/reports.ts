@@ -1,3 +1,4 @@
+import { parameterRules } from '@dongman/api-client/contract';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
@@ -48,7 +49,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
 
     async listHomeImages(request) {
       const { limit } = request.query;
-      return ok((await reports.listHomeImages(ctx.db, limit ?? 8)).map(homeImage));
+      return ok((await reports.listHomeImages(ctx.db, limit ?? parameterRules.listHomeImages.limit.default)).map(homeImage));
     },
   };
 }
