@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { admin } from '../lib/api';
 import { useSession } from '../lib/session';
 import { LoginBox, LoginMain } from './LoginPage.styles';
+import { fieldRules } from '@dongman/api-client/contract';
 
 export function LoginPage() {
   const t = useT();
@@ -49,7 +50,12 @@ export function LoginPage() {
           required
           autoComplete="current-password"
         />
-        <CaptchaField name="captchaCode" src={captcha} onRefresh={refresh} maxLength={4} />
+        <CaptchaField
+          name="captchaCode"
+          src={captcha}
+          onRefresh={refresh}
+          maxLength={fieldRules.AdminLoginRequest.captchaCode.maxLength}
+        />
         <Input
           name="totpCode"
           label={t('totpCode')}

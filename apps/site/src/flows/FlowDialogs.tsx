@@ -8,6 +8,7 @@ import {
 } from '@dongman/ui/login';
 import { ConfirmDialog, accountStateFromMessage, message, useMessages } from '@dongman/ui/shell';
 import { useSessionStore } from '@dongman/state';
+import { fieldRules } from '@dongman/api-client/contract';
 import { useApi } from '../app/ApiContext';
 import { useLoginIntent } from '../app/ServicesContext';
 import { paths, toHref } from '../lib/paths';
@@ -134,6 +135,7 @@ export default function FlowDialogs({
         onRegister={closeLogin}
         forgotPasswordHref={toHref(paths.forgotPassword())}
         onForgotPassword={closeLogin}
+        limits={fieldRules.LoginRequest}
       />
       <ConfirmDialog
         open={loginError !== undefined}

@@ -16,7 +16,7 @@ import { Modal } from '../Modal/Modal';
 import { Link } from '../utils/Link';
 import { useMessages } from '../UIProvider/context';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
-import type { LoginField, LoginValues } from '../validation/rules';
+import type { LoginField, LoginLimits, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
 import { Actions, Form, RegisterRow } from './LoginModal.styles';
 
@@ -61,6 +61,11 @@ export interface LoginModalProps {
   /** Shows "forgot password?" as a link to the recovery page (onForgotPassword runs on click). */
   forgotPasswordHref?: string;
   onForgotPassword?: () => void;
+  /**
+   * Lengths the form checks before sending (`fieldRules.LoginRequest` from
+   * `@dongman/api-client/contract`); without them only empty fields are refused.
+   */
+  limits?: LoginLimits;
 }
 
 const EMPTY: LoginValues = { name: '', password: '', captchaCode: '' };
@@ -81,6 +86,7 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
     onRegister,
     forgotPasswordHref,
     onForgotPassword,
+    limits,
   },
   ref,
 ) {
@@ -88,7 +94,8 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
   const form = useValidatedForm({
     empty: EMPTY,
     order: LOGIN_FIELDS,
-    validateField: validateLoginField,
+    validateField: (field: LoginField, values: LoginValues) =>
+      validateLoginField(field, values, limits),
   });
   const { values, errors, clearField, reset } = form;
   const submission = usePendingSubmit();

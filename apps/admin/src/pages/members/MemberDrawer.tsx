@@ -8,6 +8,7 @@ import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAdminData } from '../../lib/useAdminData';
 import { Facts, Field } from './members.styles';
+import { fieldRules } from '@dongman/api-client/contract';
 
 type Detail = Schemas['AdminMemberDetail'];
 
@@ -134,7 +135,11 @@ export function MemberDrawer({
                       </Field>
                       <Field>
                         {t('adjustReason')}
-                        <input name="reason" required maxLength={200} />
+                        <input
+                          name="reason"
+                          required
+                          maxLength={fieldRules.AdminBalanceRequest.reason.maxLength}
+                        />
                       </Field>
                       <Button type="submit">{t('adjustBalance')}</Button>
                     </form>

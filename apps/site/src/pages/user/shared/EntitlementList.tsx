@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { CheckCircleIcon, CloseIcon, visuallyHidden } from '@dongman/ui';
-import type { UsersLevelInfo } from '@dongman/api-client';
+import type { EntitlementKey, UsersLevelInfo } from '@dongman/api-client';
 import { ENTITLEMENT_KEYS } from '@dongman/api-client/contract';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
