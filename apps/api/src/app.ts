@@ -23,6 +23,8 @@ import { registerRoutes } from './routes/index.js';
 import { closeExpiredOrders } from './services/payments.js';
 import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
+import { moveInlineReportImages } from './services/report-images.js';
+import { captchaFromConfig } from './services/captcha-hosted.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
 import { bootstrapOwner } from './services/staff-auth.js';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Replaced below once the logger exists (the outbox writes to it).
     sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
     payments,
+    // Replaced below once the logger exists (a hosted captcha logs its outages).
     captcha: options.captcha ?? builtInCaptcha,
   };
 
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   if (!options.sms && config.smsProvider === 'outbox')
     ctx.sms = outboxSmsProvider(config.smsOutboxFile, (line) => app.log.warn(line), config.now);
+  if (!options.captcha) ctx.captcha = captchaFromConfig(config.captchaProvider, app.log);
   app.decorateRequest('staff', null);
   if (await bootstrapOwner(ctx)) app.log.info('console: created the owner account admin');
   const sweep = setInterval(() => {
@@ -174,6 +178,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     installSessions(app, ctx);
     installXsrf(app, ctx);
     await seedMaterialFiles(ctx);
+    // Report images kept inline by earlier versions go to the storage (once; issue 14).
+    const moved = await moveInlineReportImages(ctx, app.log);
+    if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
     await registerRoutes(app, ctx, spec);
     const site = await installStaticSite(app, config);
     app.addHook('onReady', async () => {

@@ -48,6 +48,39 @@ export interface PaymentConfig {
   };
 }
 
+export type CaptchaProviderConfig =
+  | { kind: 'builtin' }
+  | {
+      kind: 'geetest';
+      captchaId: string;
+      captchaKey: string;
+      /** GeeTest's server (tests point it at a stub). */
+      apiServer: string;
+      timeoutMs: number;
+      /** Let logins through when GeeTest cannot be reached (GeeTest's own advice); else 402. */
+      failOpen: boolean;
+    };
+
+function captchaProviderFrom(env: Env): CaptchaProviderConfig {
+  const kind = (env.CAPTCHA_PROVIDER ?? 'builtin').trim() || 'builtin';
+  if (kind === 'builtin') return { kind };
+  if (kind !== 'geetest') throw new Error(`CAPTCHA_PROVIDER 只能是 builtin 或 geetest：${kind}`);
+  const captchaId = env.GEETEST_CAPTCHA_ID?.trim() ?? '';
+  const captchaKey = env.GEETEST_CAPTCHA_KEY?.trim() ?? '';
+  if (!/^[0-9a-f]{32}$/i.test(captchaId) || !captchaKey)
+    throw new Error(
+      'CAPTCHA_PROVIDER=geetest 需要 GEETEST_CAPTCHA_ID（32位）和 GEETEST_CAPTCHA_KEY',
+    );
+  return {
+    kind,
+    captchaId,
+    captchaKey,
+    apiServer: (env.GEETEST_API_SERVER ?? 'https://gcaptcha4.geetest.com').replace(/\/+$/, ''),
+    timeoutMs: intFrom(env.CAPTCHA_TIMEOUT_MS, 5000),
+    failOpen: env.CAPTCHA_FAIL_OPEN === '1',
+  };
+}
+
 export interface AppConfig {
   /** SQLite file; ':memory:' works for throwaway instances. Unused when databaseUrl is set. */
   dbFile: string;
@@ -64,6 +97,8 @@ export interface AppConfig {
   seedDocuments: number;
   /** Fixes every captcha answer for automated tests; never honoured in production. */
   captchaTestCode: string | null;
+  /** CAPTCHA_PROVIDER: the built-in PNG, or a hosted behavioural captcha (services/captcha-hosted.ts). */
+  captchaProvider: CaptchaProviderConfig;
   production: boolean;
   /** Built site to serve at `/`; null or a missing directory serves the API alone. */
   siteDist: string | null;
@@ -98,6 +133,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Largest avatar upload (bytes). */
   avatarMaxBytes: number;
+  /** Largest report image (bytes, decoded). */
+  reportImageMaxBytes: number;
+  /** Bytes of distinct stored images all of a member's reports may show together. */
+  memberImageQuotaBytes: number;
   /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
@@ -259,6 +298,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     redisKeyPrefix: options.redisKeyPrefix ?? env.REDIS_KEY_PREFIX ?? 'dongman:',
     seedDocuments: options.seedDocuments ?? intFrom(env.SEED_DOCUMENTS, DEFAULT_SEED_DOCUMENTS),
     captchaTestCode: production || !testCode ? null : testCode.toUpperCase(),
+    captchaProvider: options.captchaProvider ?? captchaProviderFrom(env),
     production,
     siteDist,
     adminDist:
@@ -289,6 +329,10 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     storage: options.storage ?? storageFrom(env, dataDir),
     uploadMaxBytes: options.uploadMaxBytes ?? intFrom(env.UPLOAD_MAX_MB, 200) * 1024 * 1024,
     avatarMaxBytes: options.avatarMaxBytes ?? intFrom(env.AVATAR_MAX_KB, 2048) * 1024,
+    reportImageMaxBytes:
+      options.reportImageMaxBytes ?? intFrom(env.REPORT_IMAGE_MAX_KB, 2048) * 1024,
+    memberImageQuotaBytes:
+      options.memberImageQuotaBytes ?? intFrom(env.MEMBER_IMAGE_QUOTA_MB, 50) * 1024 * 1024,
     smsProvider: options.smsProvider ?? smsProviderFrom(env.SMS_PROVIDER, production),
     smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
     aliyunSms: options.aliyunSms ?? {

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../src/db/schema.js';
+import { staffClient } from './admin-helpers.js';
 import {
   createTestApp,
   DEMO,
@@ -14,7 +16,9 @@ import {
 // Property-based fuzzing of every operation of openapi.yaml: generated hostile path parameters,
 // query strings and bodies (wrong types, overflowing numbers, control characters, broken
 // encodings, other content types, broken JSON). Whatever is sent, the answer is the envelope
-// with a status below 500 and no stack trace.
+// with a status below 500 and no stack trace. Member operations run mostly as a logged-in member;
+// operator console operations (those with `x-roles`, found in the document, so new ones are
+// covered without a change here) mostly as a staff account holding one of their roles.
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -282,38 +286,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Operations that end the session go last, so the others run logged in.
-const ORDER = (id: string) => (['logout', 'updatePassword'].includes(id) ? 1 : 0);
-
-describe('fuzzing every operation of openapi.yaml', () => {
-  it('covers every operation of the document', () => {
-    expect(operations.length).toBeGreaterThanOrEqual(38);
-  });
-
-  for (const op of [...operations].sort((a, b) => ORDER(a.operationId) - ORDER(b.operationId))) {
-    it(`${op.method} ${op.path} (${op.operationId}) never answers 5xx or a non-envelope`, async () => {
-      member = await loggedIn(t.app);
-      const visitor = new Client(t.app);
-      await fc.assert(
-        // Mostly as the logged-in member (deeper code runs), sometimes as a visitor.
-        fc.asyncProperty(requestsFor(op.path, op.method), fc.nat(4), async (request, who) => {
-          const response = await (who === 0 ? visitor : member).request({
-            method: op.method as 'GET',
-            url: request.url,
-            payload: request.payload,
-            headers: request.headers,
-          });
-          expectEnvelope(`${op.operationId} ${request.url}`, response.status, response.raw.body);
-        }),
-        { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? 14) },
-      );
-    });
-  }
-});
-
-// The two binary routes reached by URL (not operations of openapi.yaml) take hostile input too.
+// The binary routes reached by URL (not operations of openapi.yaml) take hostile input too.
 describe('fuzzing the file routes', () => {
-  for (const prefix of ['/api/download/', '/api/user/dubbing/audio/']) {
+  for (const prefix of [
+    '/api/download/',
+    '/api/user/dubbing/audio/',
+    '/api/files/',
+    '/api/admin/files/',
+  ]) {
     it(`${prefix}<hostile> never answers 5xx; failures are envelopes`, async () => {
       const visitor = new Client(t.app);
       member = await loggedIn(t.app);
@@ -341,6 +321,52 @@ describe('fuzzing the file routes', () => {
         }),
         { numRuns: 60, seed: Number(process.env.FUZZ_SEED ?? 14) },
       );
+    });
+  }
+});
+
+// Operations that end the session go after the others, so those run logged in; console operations
+// (which may lock the demo member or reset its password) last.
+const ORDER = (op: (typeof operations)[number]) =>
+  op.needsStaff ? 2 : ['logout', 'updatePassword'].includes(op.operationId) ? 1 : 0;
+
+const staffOperations = operations.filter((op) => op.needsStaff);
+
+describe('fuzzing every operation of openapi.yaml', () => {
+  it('covers every operation of the document, the operator console included', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(38);
+    // Every console operation is found (by its staff cookie) and says who may call it.
+    expect(staffOperations.length).toBeGreaterThanOrEqual(30);
+    for (const op of staffOperations) expect(op.roles, op.operationId).not.toHaveLength(0);
+  });
+
+  for (const op of [...operations].sort((a, b) => ORDER(a) - ORDER(b))) {
+    it(`${op.method} ${op.path} (${op.operationId}) never answers 5xx or a non-envelope`, async () => {
+      // A fresh staff account per console operation (the first role it allows), so an operation
+      // that disables, demotes or logs out a staff account cannot starve the ones after it.
+      const caller = op.needsStaff
+        ? await staffClient(t.app, op.roles[0] as StaffRole)
+        : await loggedIn(t.app);
+      member = caller;
+      const visitor = new Client(t.app);
+      let pastGuard = 0;
+      await fc.assert(
+        // Mostly with the session the operation wants (deeper code runs), sometimes as a visitor.
+        fc.asyncProperty(requestsFor(op.path, op.method), fc.nat(4), async (request, who) => {
+          const response = await (who === 0 ? visitor : caller).request({
+            method: op.method as 'GET',
+            url: request.url,
+            payload: request.payload,
+            headers: request.headers,
+          });
+          expectEnvelope(`${op.operationId} ${request.url}`, response.status, response.raw.body);
+          if (who !== 0 && response.status !== 401 && response.status !== 403) pastGuard += 1;
+        }),
+        { numRuns: 40, seed: Number(process.env.FUZZ_SEED ?? 14) },
+      );
+      // The staff session really got past the role guard: the handler's own code was fuzzed.
+      if (op.needsStaff)
+        expect(pastGuard, `${op.operationId} reached its handler`).toBeGreaterThan(0);
     });
   }
 });

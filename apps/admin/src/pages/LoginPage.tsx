@@ -6,6 +6,9 @@ import { useSession } from '../lib/session';
 import { LoginBox, LoginMain } from './LoginPage.styles';
 import { fieldRules } from '@dongman/api-client/contract';
 
+// The image captcha's answer: the contract's shortest captchaCode (hosted captchas send more).
+const IMAGE_CAPTCHA_LENGTH = fieldRules.AdminLoginRequest.captchaCode.minLength;
+
 export function LoginPage() {
   const t = useT();
   const { setStaff } = useSession();
@@ -54,7 +57,7 @@ export function LoginPage() {
           name="captchaCode"
           src={captcha}
           onRefresh={refresh}
-          maxLength={fieldRules.AdminLoginRequest.captchaCode.maxLength}
+          maxLength={IMAGE_CAPTCHA_LENGTH}
         />
         <Input
           name="totpCode"

@@ -692,6 +692,18 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
     `ALTER TABLE dubbing_cards ADD COLUMN expire_time INTEGER`,
     `CREATE INDEX dubbing_cards_batch ON dubbing_cards(batch_id)`,
   ],
+  // Report images leave the database for the file storage (issue 14): which stored file each
+  // report shows, for access checks and the member's upload quota. Rows that still hold data: URLs
+  // are moved at start by services/report-images.ts moveInlineReportImages (it needs the storage).
+  '005_14_report_files': [
+    `CREATE TABLE report_files (
+      report_id INTEGER NOT NULL REFERENCES reports(id) ON DELETE CASCADE,
+      sort INTEGER NOT NULL,
+      file_id INTEGER NOT NULL REFERENCES files(id),
+      PRIMARY KEY (report_id, sort)
+    )`,
+    `CREATE INDEX report_files_file ON report_files(file_id)`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

@@ -283,6 +283,13 @@ export interface ReportTable {
   update_time: number;
 }
 
+/** A stored image shown by a report (images moved out of the database, issue 14). */
+export interface ReportFileTable {
+  report_id: number;
+  sort: number;
+  file_id: number;
+}
+
 export interface HomeImageTable {
   id: Generated<number>;
   title: string;
@@ -377,6 +384,7 @@ export interface Database {
   dubbing_cards: DubbingCardTable;
   dubbing_jobs: DubbingJobTable;
   reports: ReportTable;
+  report_files: ReportFileTable;
   download_records: DownloadRecordTable;
   home_images: HomeImageTable;
   files: FileTable;

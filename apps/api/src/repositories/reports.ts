@@ -65,3 +65,103 @@ export function listHomeImages(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Stored files shown by any of the member's reports. */
+export async function memberReportFileIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('report_files as rf')
+    .innerJoin('reports as r', 'r.id', 'rf.report_id')
+    .select('rf.file_id')
+    .where('r.user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.file_id));
+}
+
+/**
+ * Bytes of the distinct stored files the member's reports would show: every other report's, plus
+ * `fileIds` for the report being saved (`exceptReportId`, 0 for a new one).
+ */
+export async function reportBytesWith(
+  db: Db,
+  userId: number,
+  exceptReportId: number,
+  fileIds: number[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('report_files as rf')
+            .innerJoin('reports as r', 'r.id', 'rf.report_id')
+            .select('rf.file_id')
+            .where('r.user_id', '=', userId)
+            .where('r.id', '<>', exceptReportId),
+        ),
+        ...(fileIds.length > 0 ? [eb('id', 'in', fileIds)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The report's images are exactly these stored files, in this order. */
+export async function setReportFiles(db: Db, reportId: number, fileIds: (number | null)[]) {
+  await db.deleteFrom('report_files').where('report_id', '=', reportId).execute();
+  const rows = fileIds.flatMap((fileId, sort) =>
+    fileId === null ? [] : [{ report_id: reportId, sort, file_id: fileId }],
+  );
+  if (rows.length > 0) await db.insertInto('report_files').values(rows).execute();
+}
+
+/** Is this stored file an image of a report (and, with `userId`, of one of that member's)? */
+export async function isReportFile(db: Db, fileId: number, userId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('report_files as rf')
+    .innerJoin('reports as r', 'r.id', 'rf.report_id')
+    .select('rf.report_id')
+    .where('rf.file_id', '=', fileId);
+  if (userId !== undefined) query = query.where('r.user_id', '=', userId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Reports whose images still include inline data: URLs (kept in the database before issue 14). */
+export function reportsWithInlineImages(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'images'])
+    .where('id', '>', afterId)
+    .where('images', 'like', '%data:%')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Replaces the images of a report if they are still `before` (another process may be moving them). */
+export async function replaceReportImages(
+  db: Db,
+  reportId: number,
+  before: string,
+  images: string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reports')
+    .set({ images: JSON.stringify(images) })
+    .where('id', '=', reportId)
+    .where('images', '=', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findOwnReport(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('reports')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

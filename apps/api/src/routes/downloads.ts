@@ -6,8 +6,11 @@ import { forbidden, notFound } from '../lib/errors.js';
 import * as downloads from '../repositories/downloads.js';
 import { isAvatar, isPublicPreview, findFile, listDocumentFiles } from '../repositories/files.js';
 import { findLevel, findUserById } from '../repositories/users.js';
+import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
+import { isReportFile } from '../repositories/reports.js';
 import { readDownloadToken } from '../services/download-tokens.js';
+import { requireStaff } from '../plugins/staff-guard.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
 import { member as memberOf } from './handlers/common.js';
 import { parseRange } from './range.js';
@@ -102,7 +105,11 @@ async function sendStored(
   return reply.header('Content-Length', String(length)).send(body);
 }
 
-export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDownloadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  reportReaders?: OperationInfo,
+): void {
   // The link works only with the session of the member it was made for (issue 14): a visitor
   // gets 401, another member 403; the level is checked again and every use is recorded.
   app.get<{ Params: { token: string } }>(
@@ -147,19 +154,40 @@ export function registerDownloadRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  // Previews and avatars only: material files never leave without a signed link.
-  app.get<{ Params: { fileId: string } }>(
-    '/api/files/:fileId',
-    { compress: false },
-    async (request, reply) => {
-      const fileId = Number(request.params.fileId);
-      if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
-      const file = await findFile(ctx.db, fileId);
-      if (!file || !((await isPublicPreview(ctx.db, fileId)) || (await isAvatar(ctx.db, fileId))))
-        throw notFound('图片不存在');
+  type FileRoute = { Params: { fileId: string } };
+  // Previews and avatars to anyone; a report image to its author. Material files never leave
+  // without a signed link.
+  app.get<FileRoute>('/api/files/:fileId', { compress: false }, async (request, reply) => {
+    const fileId = Number(request.params.fileId);
+    if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
+    const file = await findFile(ctx.db, fileId);
+    if (!file) throw notFound('图片不存在');
+    if ((await isPublicPreview(ctx.db, fileId)) || (await isAvatar(ctx.db, fileId))) {
       // The id always names the same bytes (storage is content-addressed).
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return sendStored(ctx, request, reply, file);
-    },
-  );
+    }
+    const userId = request.session?.userId;
+    if (userId == null || !(await isReportFile(ctx.db, fileId, userId)))
+      throw notFound('图片不存在');
+    reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+    return sendStored(ctx, request, reply, file);
+  });
+
+  // Report images for the console (the staff cookie is sent under /api/admin only); the roles of
+  // the report list may open them.
+  if (reportReaders) {
+    app.get<FileRoute>(
+      '/api/admin/files/:fileId',
+      { compress: false, onRequest: requireStaff(ctx, reportReaders) },
+      async (request, reply) => {
+        const fileId = Number(request.params.fileId);
+        if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
+        const file = await findFile(ctx.db, fileId);
+        if (!file || !(await isReportFile(ctx.db, fileId))) throw notFound('图片不存在');
+        reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+        return sendStored(ctx, request, reply, file);
+      },
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../lib/errors.js';
+import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { jobAudio } from '../services/dubbing-audio.js';
 import { registerDownloadRoutes } from './downloads.js';
@@ -8,8 +9,12 @@ import { registerDownloadRoutes } from './downloads.js';
 // Binary responses the site reaches by URL (an <a download> link, an <audio> source) rather than
 // through the JSON client, so they are not operations of openapi.yaml.
 
-export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerDownloadRoutes(app, ctx);
+export function registerFileRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  reportReaders?: OperationInfo,
+): void {
+  registerDownloadRoutes(app, ctx, reportReaders);
 
   app.get<{ Params: { jobId: string } }>(
     '/api/user/dubbing/audio/:jobId',

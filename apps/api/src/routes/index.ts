@@ -106,7 +106,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
         ...extra[operationId],
       }) as RouteOptions,
   });
-  registerFileRoutes(app, ctx);
+  registerFileRoutes(app, ctx, operations.get('adminListReports'));
   registerDevOutbox(app, ctx);
   registerSandboxCashier(app, ctx);
 }

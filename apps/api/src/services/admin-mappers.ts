@@ -61,7 +61,10 @@ export function adminReport(row: Selectable<ReportTable> & { member_name: string
     memberName: row.member_name,
     title: row.title,
     content: row.content,
-    images: JSON.parse(row.images) as string[],
+    // Report images are private: staff open them under the console's path (its cookie's path).
+    images: (JSON.parse(row.images) as string[]).map((url) =>
+      url.replace(/^\/api\/files\//, '/api/admin/files/'),
+    ),
     status: row.status,
     createTime: iso(row.create_time),
     updateTime: iso(row.update_time),

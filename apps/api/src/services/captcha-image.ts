@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { fieldRules } from '@dongman/api-client/contract';
 import { encodePng } from '../lib/png.js';
 import { CAPTCHA_ALPHABET, EXTRA_GLYPHS, GLYPHS, type Point } from './captcha-glyphs.js';
 
@@ -9,7 +8,8 @@ import { CAPTCHA_ALPHABET, EXTRA_GLYPHS, GLYPHS, type Point } from './captcha-gl
 // and noise curves in the same colours and stroke widths as the characters cross them.
 
 export { CAPTCHA_ALPHABET } from './captcha-glyphs.js';
-export const CAPTCHA_LENGTH = fieldRules.LoginRequest.captchaCode.maxLength;
+/** The built-in image's answer length (getCaptcha: "a fresh 4-character answer"). */
+export const CAPTCHA_LENGTH = 4;
 
 export function randomAnswer(): string {
   let answer = '';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
-import { captchaFailed } from '../lib/errors.js';
+import { badRequest, captchaFailed } from '../lib/errors.js';
 import { saveCaptcha, takeCaptcha } from '../repositories/sessions.js';
-import { captchaDataUrl, randomAnswer } from './captcha-image.js';
+import { CAPTCHA_LENGTH, captchaDataUrl, randomAnswer } from './captcha-image.js';
 import type { Caller } from './caller.js';
 import { startSession } from './sessions.js';
 
@@ -9,8 +9,8 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /**
  * Where captchas come from. The built-in provider draws a PNG whose answer is bound to the
- * visitor's session; a hosted behavioural captcha (Tencent Cloud, GeeTest) would implement the
- * same two calls — see apps/api/README.md for what that also needs on the site.
+ * visitor's session; GeeTest v4, a hosted behavioural captcha, implements the same two calls in
+ * captcha-hosted.ts (CAPTCHA_PROVIDER=geetest).
  */
 export interface CaptchaProvider {
   readonly name: string;
@@ -32,6 +32,9 @@ export const builtInCaptcha: CaptchaProvider = {
 
   // Checks and consumes the session's captcha (single use, right or wrong).
   async verify(ctx, caller, code) {
+    // The contract allows longer codes for hosted captchas; this one is CAPTCHA_LENGTH characters.
+    if (code.trim().length !== CAPTCHA_LENGTH)
+      throw badRequest(`验证码必须是${CAPTCHA_LENGTH}个字符`);
     const stored = caller.session ? await takeCaptcha(ctx.db, caller.session.id) : undefined;
     if (!stored || stored.expires_at <= ctx.config.now()) {
       throw captchaFailed('验证码已过期，请点击图片换一张');

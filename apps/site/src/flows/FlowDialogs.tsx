@@ -8,9 +8,9 @@ import {
 } from '@dongman/ui/login';
 import { ConfirmDialog, accountStateFromMessage, message, useMessages } from '@dongman/ui/shell';
 import { useSessionStore } from '@dongman/state';
-import { fieldRules } from '@dongman/api-client/contract';
 import { useApi } from '../app/ApiContext';
 import { useLoginIntent } from '../app/ServicesContext';
+import { LOGIN_LIMITS } from '../lib/memberRules';
 import { paths, toHref } from '../lib/paths';
 import { useSiteNavigate } from '../router/useSiteNavigate';
 import { ChangePasswordFlow } from './ChangePasswordFlow';
@@ -135,7 +135,7 @@ export default function FlowDialogs({
         onRegister={closeLogin}
         forgotPasswordHref={toHref(paths.forgotPassword())}
         onForgotPassword={closeLogin}
-        limits={fieldRules.LoginRequest}
+        limits={LOGIN_LIMITS}
       />
       <ConfirmDialog
         open={loginError !== undefined}

@@ -18,7 +18,13 @@ export const NAME_MAX = REGISTER.name.maxLength;
 export const DISPLAY_NAME_MAX = REGISTER.usersName.maxLength;
 export const PASSWORD_MIN = REGISTER.password.minLength;
 export const PASSWORD_MAX = REGISTER.password.maxLength;
-export const CAPTCHA_LENGTH = REGISTER.captchaCode.maxLength;
+/** The image captcha's answer: the contract's shortest captchaCode (hosted captchas send more). */
+export const CAPTCHA_LENGTH = REGISTER.captchaCode.minLength;
+/** What the login modal checks: the contract's LoginRequest, with the image captcha's length. */
+export const LOGIN_LIMITS = {
+  ...fieldRules.LoginRequest,
+  captchaCode: { minLength: CAPTCHA_LENGTH, maxLength: CAPTCHA_LENGTH },
+};
 export const PHONE_PATTERN = patternOf(REGISTER.phone);
 /** Account: letters, digits, underscore or Chinese (RegisterRequest.name). */
 const NAME_CHARS = /^[A-Za-z0-9_\u4e00-\u9fff]+$/;

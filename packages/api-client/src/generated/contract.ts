@@ -33,7 +33,7 @@ export const fieldRules = {
     },
     "captchaCode": {
       "minLength": 4,
-      "maxLength": 4
+      "maxLength": 2048
     }
   },
   "RegisterRequest": {
@@ -58,7 +58,7 @@ export const fieldRules = {
     },
     "captchaCode": {
       "minLength": 4,
-      "maxLength": 4
+      "maxLength": 2048
     }
   },
   "PasswordUpdateRequest": {
@@ -362,7 +362,7 @@ export const fieldRules = {
     },
     "captchaCode": {
       "minLength": 4,
-      "maxLength": 4
+      "maxLength": 2048
     },
     "totpCode": {
       "pattern": "^[0-9 ]{6,7}$"

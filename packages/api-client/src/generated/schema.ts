@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * New captcha image
-         * @description Binds a fresh 4-character answer to the visitor's session cookie; single use, valid 5 minutes, case-insensitive. Each call replaces the previous answer.
+         * @description Binds a fresh 4-character answer to the visitor's session cookie; single use, valid 5 minutes, case-insensitive. Each call replaces the previous answer. With a hosted behavioural captcha configured (CAPTCHA_PROVIDER=geetest) nothing is bound; the answer names the provider and its public id instead of an image.
          */
         get: operations["getCaptcha"];
         put?: never;
@@ -1565,7 +1565,7 @@ export interface components {
             name: string;
             /** @description At least 6 characters. */
             password: string;
-            /** @description The 4 characters of the captcha image, case-insensitive. */
+            /** @description The 4 characters of the captcha image, case-insensitive; with a hosted captcha (getCaptcha answered geetest4:<id>) the JSON result of GeeTest's gt4.js (lot_number, captcha_output, pass_token, gen_time). */
             captchaCode: string;
             /**
              * @description Always user.
@@ -1583,6 +1583,7 @@ export interface components {
             confirmPassword: string;
             /** @description Mainland mobile number. */
             phone: string;
+            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
             captchaCode: string;
         };
         /** @description The new account; the member logs in next. */
@@ -1928,6 +1929,7 @@ export interface components {
             id: number;
             title: string;
             content: string;
+            /** @description URLs, never image bodies; /api/files/<id> opens only for the report's author (the console lists them as /api/admin/files/<id>). */
             images: string[];
             status: components["schemas"]["ReportStatus"];
             /** Format: date-time */
@@ -2130,6 +2132,7 @@ export interface components {
         AdminLoginRequest: {
             name: string;
             password: string;
+            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
             captchaCode: string;
             /** @description 6 digits when two-factor login is enabled. */
             totpCode?: string;
@@ -2421,7 +2424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** @description A PNG image as a data URL (data:image/png;base64,...), 240 × 80 pixels (shown at 112 × 36). */
+                        /** @description A PNG image as a data URL (data:image/png;base64,...), 240 × 80 pixels (shown at 112 × 36); or geetest4:<captcha id> when GeeTest v4 is configured (load gt4.js with that id and send its result as captchaCode). */
                         data: string;
                     };
                 };

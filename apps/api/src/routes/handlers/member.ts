@@ -145,7 +145,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
         {
           headers: request.headers,
           rawBody: request.rawBody ?? '',
-          body: (request.body ?? {}) as Record<string, unknown>,
+          body: request.body ?? {},
         },
         request.log,
       );

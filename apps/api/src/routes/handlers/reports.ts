@@ -6,6 +6,7 @@ import * as pluginRepo from '../../repositories/plugins.js';
 import * as reports from '../../repositories/reports.js';
 import { homeImage, pluginActivation, report } from '../../services/mappers.js';
 import { activate } from '../../services/plugins.js';
+import { saveReport } from '../../services/report-images.js';
 import { member, type BodyOf, type Handlers } from './common.js';
 
 /** The schema checks lengths; blank-only text is refused here. */
@@ -26,21 +27,20 @@ export function reportHandlers(ctx: AppContext): Handlers {
     },
 
     async createReport(request) {
-      const row = await reports.insertReport(ctx.db, {
+      const row = await saveReport(ctx, {
         userId: member(request).id,
         ...cleaned(request.body),
-        at: ctx.config.now(),
       });
+      if (!row) throw new Error('a new report was not saved');
       return ok(report(row), '提交成功，等待审核');
     },
 
     async updateReport(request) {
       const body = request.body;
-      const row = await reports.updateOwnReport(ctx.db, {
+      const row = await saveReport(ctx, {
         id: body.id,
         userId: member(request).id,
         ...cleaned(body),
-        at: ctx.config.now(),
       });
       // Someone else's report answers exactly like a missing one.
       if (!row) throw notFound('汇报不存在');
@@ -49,7 +49,11 @@ export function reportHandlers(ctx: AppContext): Handlers {
 
     async listHomeImages(request) {
       const { limit } = request.query;
-      return ok((await reports.listHomeImages(ctx.db, limit ?? parameterRules.listHomeImages.limit.default)).map(homeImage));
+      return ok(
+        (
+          await reports.listHomeImages(ctx.db, limit ?? parameterRules.listHomeImages.limit.default)
+        ).map(homeImage),
+      );
     },
   };
 }
