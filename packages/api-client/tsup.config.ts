@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // materials: its own entry, so only the pages that use it load it (see src/materials.ts).
-  entry: ['src/index.ts', 'src/materials.ts'],
+  // materials and contract: their own entries, so only the code that uses one loads it
+  // (see src/materials.ts, src/contract.ts).
+  entry: ['src/index.ts', 'src/materials.ts', 'src/contract.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -167,8 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
     // Only upload routes (config.multipart) take multipart bodies; elsewhere it is bad input.
     app.addHook('preValidation', async (request) => {
-      const accepts = (request.routeOptions.config as { multipart?: boolean } | undefined)
-        ?.multipart;
+      const accepts = request.routeOptions.config?.multipart;
       if (request.isMultipart() && !accepts)
         throw badRequest('不支持的请求体类型，请使用 application/json');
     });

@@ -113,6 +113,7 @@ export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from './s
 // Widgets (login, password, notices, search results)
 export { LoginModal } from './LoginModal';
 export type { LoginModalProps, LoginModalHandle, LoginPayload } from './LoginModal';
+export type { ChangePasswordLimits, LoginLimits } from './validation/rules';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from './ChangePasswordModal';
 export { NoticeModal, sanitizeNoticeHtml } from './NoticeModal';

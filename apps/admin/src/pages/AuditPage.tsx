@@ -6,6 +6,7 @@ import { admin } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useAdminData } from '../lib/useAdminData';
 import { Json } from './AuditPage.styles';
+import { parameterRules } from '@dongman/api-client/contract';
 
 interface Filter {
   staffId?: number;
@@ -76,7 +77,7 @@ export default function AuditPage() {
             </label>
             <label>
               {t('objectId')}
-              <input name="objectId" maxLength={64} />
+              <input name="objectId" maxLength={parameterRules.adminListAudit.objectId.maxLength} />
             </label>
             <Button type="submit" variant="primary">
               {t('search')}

@@ -5,6 +5,7 @@ import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../lib/api';
 import { dateTime, downloadCsv } from '../lib/format';
 import { useAdminData } from '../lib/useAdminData';
+import { fieldRules } from '@dongman/api-client/contract';
 
 type Created = Schemas['AdminCardBatchCreated'];
 
@@ -74,7 +75,7 @@ export default function CardCodesPage() {
             </label>
             <label>
               {t('note')}
-              <input name="note" maxLength={100} />
+              <input name="note" maxLength={fieldRules.AdminCardBatchRequest.note.maxLength} />
             </label>
             <Button type="submit" variant="primary">
               {t('generate')}

@@ -4,6 +4,10 @@ import { useT } from '../i18n';
 import { admin } from '../lib/api';
 import { useSession } from '../lib/session';
 import { LoginBox, LoginMain } from './LoginPage.styles';
+import { fieldRules } from '@dongman/api-client/contract';
+
+// The image captcha's answer: the contract's shortest captchaCode (hosted captchas send more).
+const IMAGE_CAPTCHA_LENGTH = fieldRules.AdminLoginRequest.captchaCode.minLength;
 
 export function LoginPage() {
   const t = useT();
@@ -53,7 +57,12 @@ export function LoginPage() {
           required
           autoComplete="current-password"
         />
-        <CaptchaField name="captchaCode" src={captcha} onRefresh={refresh} maxLength={4} />
+        <CaptchaField
+          name="captchaCode"
+          src={captcha}
+          onRefresh={refresh}
+          maxLength={IMAGE_CAPTCHA_LENGTH}
+        />
         <Input
           name="totpCode"
           label={t('totpCode')}

@@ -10,6 +10,7 @@ import { LockDrawer } from './members/LockDrawer';
 import { MemberDrawer } from './members/MemberDrawer';
 import { Status } from './members/members.styles';
 import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
+import { parameterRules } from '@dongman/api-client/contract';
 
 type Member = Schemas['AdminMember'];
 
@@ -119,7 +120,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
           <QueryForm onSubmit={search} role="search">
             <label>
               {t('keyword')}
-              <input name="keyword" maxLength={64} />
+              <input name="keyword" maxLength={parameterRules.adminListMembers.keyword.maxLength} />
             </label>
             {!reviewOnly && (
               <label>

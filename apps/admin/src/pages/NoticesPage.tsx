@@ -6,6 +6,7 @@ import { admin, type Schemas } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useAdminData } from '../lib/useAdminData';
 import { Field } from './members/members.styles';
+import { fieldRules } from '@dongman/api-client/contract';
 
 type Notice = Schemas['Notice'];
 
@@ -98,7 +99,12 @@ export default function NoticesPage() {
         <form onSubmit={(e) => void save(e)} key={current?.id ?? 'new'}>
           <Field>
             {t('title')}
-            <input name="title" required maxLength={100} defaultValue={current?.title} />
+            <input
+              name="title"
+              required
+              maxLength={fieldRules.AdminNoticeRequest.title.maxLength}
+              defaultValue={current?.title}
+            />
           </Field>
           <Field>
             {t('content')}

@@ -1,11 +1,12 @@
+import type { EntitlementKey } from '@dongman/api-client';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Table types for Kysely. Times are epoch milliseconds (INTEGER); money is integer cents;
 // flags are 0/1 integers (SQLite has no boolean).
 
 export type UserStatus = 'active' | 'locked' | 'pending';
-export type Entitlement =
-  'sourceMaterial' | 'myzSourceMaterial' | 'template' | 'plugin' | 'dubbing' | 'course';
+/** A level right (EntitlementKey of openapi.yaml). */
+export type Entitlement = EntitlementKey;
 
 export interface MetaTable {
   key: string;

@@ -1,3 +1,5 @@
+import { sharedParameterRules } from '@dongman/api-client/contract';
+
 export interface PageQuery {
   page?: number;
   size?: number;
@@ -16,9 +18,12 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The schema already bounds page (≥1) and size (1–100); defaults match openapi.yaml. */
-export function pageWindow(query: PageQuery, defaultSize = 20): PageWindow {
-  const page = query.page ?? 1;
+/** The schema already bounds page and size; the defaults are openapi.yaml's. */
+export function pageWindow(
+  query: PageQuery,
+  defaultSize: number = sharedParameterRules.size.default,
+): PageWindow {
+  const page = query.page ?? sharedParameterRules.page.default;
   const size = query.size ?? defaultSize;
   return { page, size, offset: (page - 1) * size };
 }

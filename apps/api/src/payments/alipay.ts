@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   type QueryResult,
   type RefundInput,
+  textFields,
 } from './types.js';
 
 // Alipay (支付宝) through the official alipay-sdk: precreate (a QR code) on desktops, wap pay (a
@@ -129,7 +130,7 @@ export class AlipayProvider implements PaymentProvider {
   }
 
   async parseNotification(request: NotificationRequest): Promise<Notification> {
-    const fields = request.body as Record<string, string>;
+    const fields = textFields(request.body);
     // The SDK's own RSA2 check over the sorted fields (values as received, already decoded).
     if (!fields.sign || !this.sdk.checkNotifySignV2(fields))
       throw new NotificationRejected('bad Alipay sign');

@@ -161,13 +161,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!same(signed, expected)) throw new NotificationRejected('bad signature');
     const skew = Math.abs(this.options.now() / 1000 - Number(timestamp));
     if (!(skew <= SANDBOX_MAX_SKEW_SECONDS)) throw new NotificationRejected('stale timestamp');
-    const body = request.body as {
-      event?: unknown;
-      orderNo?: unknown;
-      tradeNo?: unknown;
-      amount?: unknown;
-      paidAt?: unknown;
-    };
+    const body = request.body;
     if (body.event !== 'payment.succeeded') return { kind: 'ignored', reason: String(body.event) };
     if (
       typeof body.orderNo !== 'string' ||

@@ -42,6 +42,22 @@ export interface NotificationRequest {
   body: Record<string, unknown>;
 }
 
+/** The text fields of a parsed notification body (providers check each one they use). */
+export function textFields(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+/** A nested object of a parsed notification body, or an empty one. */
+export function objectField(body: Record<string, unknown>, name: string): Record<string, unknown> {
+  const value = body[name];
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
 /** What the provider says happened; `ignored` for events that are not a successful payment. */
 export type Notification =
   { kind: 'paid'; payment: ConfirmedPayment } | { kind: 'ignored'; reason: string };

@@ -12,6 +12,8 @@ import {
   type PaymentProvider,
   type QueryResult,
   type RefundInput,
+  objectField,
+  textFields,
 } from './types.js';
 
 // WeChat Pay API v3 (微信支付): Native (a code_url the payer scans) on desktops, H5 (h5_url) on
@@ -166,17 +168,9 @@ export class WechatPayProvider implements PaymentProvider {
     if (!(skew <= WECHATPAY_MAX_SKEW_SECONDS))
       throw new NotificationRejected('stale Wechatpay-Timestamp');
 
-    const body = request.body as {
-      event_type?: string;
-      resource?: {
-        algorithm?: string;
-        ciphertext?: string;
-        nonce?: string;
-        associated_data?: string;
-      };
-    };
-    const resource = body.resource;
-    if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce)
+    const body = textFields(request.body);
+    const resource = textFields(objectField(request.body, 'resource'));
+    if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce)
       throw new NotificationRejected('resource is not AEAD_AES_256_GCM');
     let transaction: Transaction;
     try {

@@ -17,8 +17,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-type Read = (
-  request: FastifyRequest,
+export type Read<R extends FastifyRequest = FastifyRequest> = (
+  request: R,
   reply: FastifyReply,
 ) => Promise<Envelope<unknown> | FastifyReply>;
 
@@ -56,8 +56,11 @@ export class PublicCache {
   constructor(private readonly currentVersion: () => Promise<number>) {}
 
   /** Wraps a read handler; only successful answers are kept, failures pass through unchanged. */
-  wrap(read: Read, keyOf: (request: FastifyRequest) => string = (request) => request.url) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+  wrap<R extends FastifyRequest>(
+    read: Read<R>,
+    keyOf: (request: R) => string = (request) => request.url,
+  ) {
+    return async (request: R, reply: FastifyReply) => {
       const key = keyOf(request);
       const version = await this.currentVersion();
       let entry = this.entries.get(key);

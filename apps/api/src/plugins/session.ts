@@ -4,6 +4,7 @@ import { unauthorized } from '../lib/errors.js';
 import { findUserById } from '../repositories/users.js';
 import { deleteSession, purgeExpired } from '../repositories/sessions.js';
 import { loadSession } from '../services/sessions.js';
+import { callerOf } from './caller.js';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -11,7 +12,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await loadSession(ctx, request, reply);
+    if (request.url.startsWith('/api/')) await loadSession(ctx, callerOf(request, reply));
   });
 
   const purge = () =>

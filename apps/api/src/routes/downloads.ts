@@ -12,13 +12,13 @@ import {
   listDocumentFiles,
 } from '../repositories/files.js';
 import { findLevel, findUserById } from '../repositories/users.js';
-import type { User } from '../db/schema.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { isReportFile } from '../repositories/reports.js';
 import { readDownloadToken } from '../services/download-tokens.js';
-import { requireStaff } from '../services/staff-auth.js';
+import { requireStaff } from '../plugins/staff-guard.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
+import { member as memberOf } from './handlers/common.js';
 import { parseRange } from './range.js';
 
 // Binary file responses: the material a signed link grants, and public images (previews, avatars).
@@ -118,12 +118,12 @@ export function registerDownloadRoutes(
 ): void {
   // The link works only with the session of the member it was made for (issue 14): a visitor
   // gets 401, another member 403; the level is checked again and every use is recorded.
-  app.get(
+  app.get<{ Params: { token: string } }>(
     '/api/download/:token',
     { compress: false, onRequest: requireMember(ctx) },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const member = request.member as User;
+      const { token } = request.params;
+      const member = memberOf(request);
       const grant = readDownloadToken(ctx.secret, token, ctx.config.now());
       if (!grant) throw notFound('下载链接无效或已过期，请返回素材页重新下载');
       if (grant.userId !== member.id)
@@ -160,10 +160,11 @@ export function registerDownloadRoutes(
     },
   );
 
-  // Previews, avatars and banner images to anyone; a report image to its author. Material files
-  // never leave without a signed link.
-  app.get('/api/files/:fileId', { compress: false }, async (request, reply) => {
-    const fileId = Number((request.params as { fileId: string }).fileId);
+  type FileRoute = { Params: { fileId: string } };
+  // Previews, avatars and banner images to anyone; a report image to its author. Material files never leave
+  // without a signed link.
+  app.get<FileRoute>('/api/files/:fileId', { compress: false }, async (request, reply) => {
+    const fileId = Number(request.params.fileId);
     if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
     const file = await findFile(ctx.db, fileId);
     if (!file) throw notFound('图片不存在');
@@ -186,11 +187,11 @@ export function registerDownloadRoutes(
   // Report images for the console (the staff cookie is sent under /api/admin only); the roles of
   // the report list may open them.
   if (reportReaders) {
-    app.get(
+    app.get<FileRoute>(
       '/api/admin/files/:fileId',
       { compress: false, onRequest: requireStaff(ctx, reportReaders) },
       async (request, reply) => {
-        const fileId = Number((request.params as { fileId: string }).fileId);
+        const fileId = Number(request.params.fileId);
         if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
         const file = await findFile(ctx.db, fileId);
         if (!file || !(await isReportFile(ctx.db, fileId))) throw notFound('图片不存在');

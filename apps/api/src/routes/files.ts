@@ -16,11 +16,11 @@ export function registerFileRoutes(
 ): void {
   registerDownloadRoutes(app, ctx, reportReaders);
 
-  app.get(
+  app.get<{ Params: { jobId: string } }>(
     '/api/user/dubbing/audio/:jobId',
     { onRequest: requireMember(ctx) },
     async (request, reply) => {
-      const jobId = Number((request.params as { jobId: string }).jobId);
+      const jobId = Number(request.params.jobId);
       if (!Number.isInteger(jobId) || jobId < 1) throw notFound('配音记录不存在');
       const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId);
       // A job's audio never changes: the browser keeps it, and revalidates with the ETag.

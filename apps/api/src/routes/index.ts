@@ -1,16 +1,17 @@
 import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../context.js';
-import { PublicCache } from '../plugins/public-cache.js';
+import { PublicCache, type Read } from '../plugins/public-cache.js';
 import { keepRawBody } from '../plugins/notification-body.js';
 import { requireMember } from '../plugins/session.js';
 import { registerDevOutbox } from './dev-outbox.js';
 import { publicVersion } from '../repositories/public-version.js';
 import { listOperations, type OpenApiDocument, type OperationInfo } from '../openapi/spec.js';
-import { requireStaff } from '../services/staff-auth.js';
+import { requireStaff } from '../plugins/staff-guard.js';
 import { registerFileRoutes } from './files.js';
 import { registerSandboxCashier } from './sandbox-cashier.js';
 import { createHandlers } from './handlers/index.js';
+import type { OperationId } from './handlers/common.js';
 
 /** Report images may be data URLs (6 × 2 MB); every other body stays under Fastify's 1 MB. */
 const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -19,7 +20,7 @@ const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
  * Public reads that are the same for every visitor and change only when content is edited: served
  * from memory with ETag revalidation (plugins/public-cache.ts).
  */
-const CACHED_READS = new Set([
+const CACHED_READS = new Set<OperationId>([
   'listOneClasses',
   'listOneClassChildren',
   'listNotices',
@@ -75,22 +76,23 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     throw new Error(`后台操作缺少 x-roles：${unguarded.map((op) => op.operationId).join(', ')}`);
 
   const cache = new PublicCache(() => publicVersion(ctx.db));
-  const routeHandlers: Record<string, RouteOptions['handler']> = { ...handlers };
+  // The one place typed handlers meet Fastify's untyped route table: each route validates its
+  // request against the same openapi.yaml the handler's types were generated from.
+  const routeHandlers = new Map<string, RouteOptions['handler']>();
+  for (const [id, handler] of Object.entries(handlers))
+    routeHandlers.set(id, handler as RouteOptions['handler']);
   for (const id of CACHED_READS) {
     const read = handlers[id];
     if (!read || operations.get(id)?.needsSession)
       throw new Error(`${id} 不是公开读取接口，不能缓存`);
-    routeHandlers[id] = cache.wrap(read);
+    routeHandlers.set(id, cache.wrap(read as Read));
   }
   // Search is a read sent as POST: the same text gives the same answer until content changes, so
   // popular searches come from memory too (keyed by the trimmed text, bounded like every entry).
   const search = handlers.search;
   if (search) {
-    routeHandlers.search = cache.wrap(
-      search,
-      (request) =>
-        `search:${String((request.body as { searchContent?: unknown }).searchContent).trim()}`,
-    );
+    const cached = cache.wrap(search, (request) => `search:${request.body.searchContent.trim()}`);
+    routeHandlers.set('search', cached as RouteOptions['handler']);
   }
   const guard = requireMember(ctx);
   const onRequestGuard = (op: OperationInfo | undefined) => {
@@ -105,7 +107,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     // Glue adds method, url and schema from the document to what is returned here.
     operationResolver: (operationId: string) =>
       ({
-        handler: routeHandlers[operationId],
+        handler: routeHandlers.get(operationId),
         ...onRequestGuard(operations.get(operationId)),
         ...extra[operationId],
       }) as RouteOptions,

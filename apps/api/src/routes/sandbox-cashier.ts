@@ -95,34 +95,39 @@ export function registerSandboxCashier(app: FastifyInstance, ctx: AppContext): v
     );
   };
 
-  app.get('/pay/sandbox/:orderNo', async (request, reply) => {
-    const { orderNo } = request.params as { orderNo: string };
+  type CashierRoute = { Params: { orderNo: string }; Body: Record<string, unknown> | undefined };
+  app.get<CashierRoute>('/pay/sandbox/:orderNo', async (request, reply) => {
+    const { orderNo } = request.params;
     return render(reply, orderNo);
   });
 
-  app.post('/pay/sandbox/:orderNo', { config: { xsrfExempt: true } }, async (request, reply) => {
-    const { orderNo } = request.params as { orderNo: string };
-    const result = (request.body as { result?: string } | undefined)?.result;
-    if (result === 'fail') {
-      await sandbox.failAtCashier(orderNo);
-      return render(reply, orderNo, '支付未完成：已模拟支付失败，订单仍可继续支付。');
-    }
-    const notification = await sandbox.payAtCashier(orderNo);
-    if (!notification) return render(reply, orderNo, '该订单无法支付（已关闭或不存在）。');
-    // Delivered like a provider's server would: to the public notification route.
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/pay/notify/sandbox',
-      headers: notification.headers,
-      payload: notification.body,
-    });
-    request.log.info({ orderNo, status: delivered.statusCode }, 'sandbox notification delivered');
-    return render(
-      reply,
-      orderNo,
-      delivered.statusCode === 200
-        ? '支付成功！请回到会员中心查看余额（页面会自动更新）。'
-        : '支付已完成，但商户暂未确认，请稍后在会员中心点击“我已支付，立即查询”。',
-    );
-  });
+  app.post<CashierRoute>(
+    '/pay/sandbox/:orderNo',
+    { config: { xsrfExempt: true } },
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const result = request.body?.result;
+      if (result === 'fail') {
+        await sandbox.failAtCashier(orderNo);
+        return render(reply, orderNo, '支付未完成：已模拟支付失败，订单仍可继续支付。');
+      }
+      const notification = await sandbox.payAtCashier(orderNo);
+      if (!notification) return render(reply, orderNo, '该订单无法支付（已关闭或不存在）。');
+      // Delivered like a provider's server would: to the public notification route.
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/sandbox',
+        headers: notification.headers,
+        payload: notification.body,
+      });
+      request.log.info({ orderNo, status: delivered.statusCode }, 'sandbox notification delivered');
+      return render(
+        reply,
+        orderNo,
+        delivered.statusCode === 200
+          ? '支付成功！请回到会员中心查看余额（页面会自动更新）。'
+          : '支付已完成，但商户暂未确认，请稍后在会员中心点击“我已支付，立即查询”。',
+      );
+    },
+  );
 }

@@ -1,17 +1,9 @@
+import { COMMON_DOCUMENT_IDS } from '@dongman/api-client/contract';
 import { gradientPng } from './png';
 // Fixed demo content: pages, notices, levels, prices, voices, menus. Money is integer cents.
 
-/** Fixed ids of the common (static) documents; the site links to these. */
-export const COMMON_DOCUMENT_IDS = {
-  market: 1,
-  mustRead: 2,
-  tutorial: 3,
-  accountFiling: 4,
-  voiceClone: 5,
-  animationSoftware: 6,
-  otherSoftware: 7,
-  plugins: 8,
-} as const;
+/** Fixed ids of the common (static) documents (CommonDocumentId in openapi.yaml). */
+export { COMMON_DOCUMENT_IDS };
 
 export interface SeedCommonDocument {
   id: number;

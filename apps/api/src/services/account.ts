@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
 import type { User } from '../db/schema.js';
@@ -7,6 +6,7 @@ import { iso } from '../lib/time.js';
 import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
 import { log, MESSAGES } from './auth.js';
+import type { Caller } from './caller.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makeAvatar } from './files.js';
 import { hashPassword } from './password.js';
 import { endSession } from './sessions.js';
@@ -16,11 +16,11 @@ import { consumeCode, normalisePhone, sendCode } from './sms-codes.js';
  * 忘记密码: a code for a phone without an account is not sent, but the answer is the same, so the
  * form does not tell strangers which numbers have accounts.
  */
-export async function sendResetCode(ctx: AppContext, request: FastifyRequest, rawPhone: string) {
+export async function sendResetCode(ctx: AppContext, ip: string, rawPhone: string) {
   const phone = normalisePhone(rawPhone);
   const user = await users.findUserByPhone(ctx.db, phone);
   if (!user || user.role !== 'user') return;
-  await sendCode(ctx, { phone, scene: 'resetPassword', ip: request.ip });
+  await sendCode(ctx, { phone, scene: 'resetPassword', ip });
 }
 
 export interface ResetInput {
@@ -31,35 +31,25 @@ export interface ResetInput {
 }
 
 /** New password by phone code; every session of the account ends. */
-export async function resetPassword(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: ResetInput,
-) {
+export async function resetPassword(ctx: AppContext, caller: Caller, input: ResetInput) {
   if (input.newPassword !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
   const phone = normalisePhone(input.phone);
   await consumeCode(ctx, { phone, scene: 'resetPassword', code: input.smsCode });
   const user = await users.findUserByPhone(ctx.db, phone);
   if (!user) throw badRequest('短信验证码错误或已过期，请重新获取');
   await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
-  await log(ctx, request, user.id, 'passwordUpdate');
+  await log(ctx, caller, user.id, 'passwordUpdate');
   await sessions.deleteUserSessions(ctx.db, user.id);
-  await endSession(ctx, request, reply);
+  await endSession(ctx, caller);
   return { name: user.name };
 }
 
-export async function sendBindPhoneCode(
-  ctx: AppContext,
-  request: FastifyRequest,
-  user: User,
-  rawPhone: string,
-) {
+export async function sendBindPhoneCode(ctx: AppContext, ip: string, user: User, rawPhone: string) {
   const phone = normalisePhone(rawPhone);
   const owner = await users.findUserByPhone(ctx.db, phone);
   if (owner && owner.id !== user.id) throw conflict('该手机号已绑定其他账号');
   if (owner) throw badRequest('这已经是您绑定的手机号');
-  await sendCode(ctx, { phone, scene: 'bindPhone', ip: request.ip });
+  await sendCode(ctx, { phone, scene: 'bindPhone', ip });
 }
 
 export interface ProfileInput {

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database, Staff } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
 import { unauthorized } from '../lib/errors.js';
 import { insertAudit } from '../repositories/audit.js';
+import type { Actor } from './caller.js';
 
 export interface AuditRecord {
   action: string;
@@ -14,10 +14,10 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** The operator set by the staff guard (console operations). */
-export function staffOf(request: FastifyRequest): Staff {
-  if (!request.staff) throw unauthorized();
-  return request.staff;
+/** The operator set by the staff guard (console operations); a Fastify request is an Actor. */
+export function staffOf(actor: Actor): Staff {
+  if (!actor.staff) throw unauthorized();
+  return actor.staff;
 }
 
 /**
@@ -26,10 +26,10 @@ export function staffOf(request: FastifyRequest): Staff {
  */
 export async function audited<T>(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   work: (trx: Kysely<Database>) => Promise<{ result: T; audit: AuditRecord }>,
 ): Promise<T> {
-  const staff = staffOf(request);
+  const staff = staffOf(actor);
   return writeTransaction(ctx.db, async (trx) => {
     const { result, audit } = await work(trx);
     await insertAudit(trx, {
@@ -40,7 +40,7 @@ export async function audited<T>(
       objectId: String(audit.objectId),
       before: audit.before,
       after: audit.after,
-      ip: request.ip,
+      ip: actor.ip,
       at: ctx.config.now(),
     });
     return result;

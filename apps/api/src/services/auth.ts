@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { User } from '../db/schema.js';
 import { badRequest, conflict, forbidden } from '../lib/errors.js';
 import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
+import type { Caller } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
 import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -25,22 +25,17 @@ export const MESSAGES = {
 
 const NAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fff]+$/u;
 
-function userAgent(request: FastifyRequest): string | null {
-  const value = request.headers['user-agent'];
-  return value ? value.slice(0, 300) : null;
-}
-
 export async function log(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   userId: number,
   action: 'login' | 'logout' | 'passwordUpdate' | 'register',
 ) {
   await users.insertUserLog(ctx.db, {
     userId,
     action,
-    ip: request.ip,
-    userAgent: userAgent(request),
+    ip: caller.ip,
+    userAgent: caller.userAgent,
     at: ctx.config.now(),
   });
 }
@@ -56,17 +51,12 @@ export interface LoginInput {
  * → credentials (400, the attempt stays counted) → account state (403). The account state is
  * revealed only to someone who knows the password.
  */
-export async function login(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: LoginInput,
-): Promise<User> {
+export async function login(ctx: AppContext, caller: Caller, input: LoginInput): Promise<User> {
   const now = ctx.config.now();
-  const keys = attemptKeys(input.name, request.ip);
+  const keys = attemptKeys(input.name, caller.ip);
   await reserveAttempt(ctx, keys);
   try {
-    await verifyCaptcha(ctx, request, input.captchaCode);
+    await verifyCaptcha(ctx, caller, input.captchaCode);
   } catch (error) {
     await returnAttempt(ctx, keys);
     throw error;
@@ -84,10 +74,10 @@ export async function login(
   if (user.status === 'locked') throw forbidden(MESSAGES.locked + reason);
   if (user.status === 'pending') throw forbidden(MESSAGES.pending + reason);
 
-  await startSession(ctx, request, reply, user.id);
-  await users.recordLogin(ctx.db, user.id, request.ip, now);
-  await log(ctx, request, user.id, 'login');
-  return { ...user, last_login_ip: request.ip, last_login_time: now };
+  await startSession(ctx, caller, user.id);
+  await users.recordLogin(ctx.db, user.id, caller.ip, now);
+  await log(ctx, caller, user.id, 'login');
+  return { ...user, last_login_ip: caller.ip, last_login_time: now };
 }
 
 export interface RegisterInput {
@@ -101,20 +91,20 @@ export interface RegisterInput {
 }
 
 /** The registration code goes only to a number no account uses (register refuses it anyway). */
-export async function sendRegisterCode(ctx: AppContext, request: FastifyRequest, rawPhone: string) {
+export async function sendRegisterCode(ctx: AppContext, ip: string, rawPhone: string) {
   const phone = normalisePhone(rawPhone);
   if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
-  await sendCode(ctx, { phone, scene: 'register', ip: request.ip });
+  await sendCode(ctx, { phone, scene: 'register', ip });
 }
 
 /**
  * Order: captcha (402) → name and phone free (409) → the phone code, used up here (400) → the
  * account. One phone number, one account: the unique index settles a race.
  */
-export async function register(ctx: AppContext, request: FastifyRequest, input: RegisterInput) {
+export async function register(ctx: AppContext, caller: Caller, input: RegisterInput) {
   if (!NAME_PATTERN.test(input.name)) throw badRequest(MESSAGES.namePattern);
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
-  await verifyCaptcha(ctx, request, input.captchaCode);
+  await verifyCaptcha(ctx, caller, input.captchaCode);
   if (await users.findUserByName(ctx.db, input.name)) throw conflict(MESSAGES.nameTaken);
   const phone = normalisePhone(input.phone);
   if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
@@ -148,18 +138,13 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
       );
     throw error;
   }
-  await log(ctx, request, id, 'register');
+  await log(ctx, caller, id, 'register');
   return { id, name: input.name, status };
 }
 
-export async function logout(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: User,
-) {
-  await log(ctx, request, user.id, 'logout');
-  await endSession(ctx, request, reply);
+export async function logout(ctx: AppContext, caller: Caller, user: User) {
+  await log(ctx, caller, user.id, 'logout');
+  await endSession(ctx, caller);
 }
 
 export interface PasswordInput {
@@ -171,8 +156,7 @@ export interface PasswordInput {
 /** Changes the password and ends every session of the member (they log in again). */
 export async function updatePassword(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   user: User,
   input: PasswordInput,
 ) {
@@ -181,7 +165,7 @@ export async function updatePassword(
     throw badRequest(MESSAGES.wrongOldPassword);
   if (input.newPassword === input.oldPassword) throw badRequest(MESSAGES.samePassword);
   await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
-  await log(ctx, request, user.id, 'passwordUpdate');
+  await log(ctx, caller, user.id, 'passwordUpdate');
   await sessions.deleteUserSessions(ctx.db, user.id);
-  await endSession(ctx, request, reply);
+  await endSession(ctx, caller);
 }

@@ -66,7 +66,7 @@ export function geetestCaptcha(
       return `${GEETEST_PREFIX}${settings.captchaId}`;
     },
 
-    async verify(_ctx, _request, code) {
+    async verify(_ctx, _caller, code) {
       const result = parseGeetestResult(code);
       if (!result) throw captchaFailed('请先完成人机验证');
       const body = new URLSearchParams({

@@ -8,6 +8,7 @@ import { CAPTCHA_ALPHABET, EXTRA_GLYPHS, GLYPHS, type Point } from './captcha-gl
 // and noise curves in the same colours and stroke widths as the characters cross them.
 
 export { CAPTCHA_ALPHABET } from './captcha-glyphs.js';
+/** The built-in image's answer length (getCaptcha: "a fresh 4-character answer"). */
 export const CAPTCHA_LENGTH = 4;
 
 export function randomAnswer(): string {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieSameSite } from '../config.js';
 import type { AppContext } from '../context.js';
 import * as sessions from '../repositories/sessions.js';
 import type { SessionRecord } from '../repositories/sessions.js';
+import type { Caller, CookieOptions } from './caller.js';
 
 export const SESSION_COOKIE = 'sid';
 /** Visitors get a short session so a captcha answer can be bound to them. */
@@ -16,7 +16,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
+export function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   return {
     path: '/',
     httpOnly: true,
@@ -27,24 +27,24 @@ export function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
 }
 
 /** Reads the cookie and loads the session; called for every /api request. */
-export async function loadSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+export async function loadSession(ctx: AppContext, caller: Caller) {
+  const token = caller.cookies.get(SESSION_COOKIE);
   if (!token) return;
   const now = ctx.config.now();
   const session = await sessions.findLiveSession(ctx.db, hashToken(token), now);
   if (!session) {
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+    caller.cookies.clear(SESSION_COOKIE, cookieOptions(ctx));
     return;
   }
   // Sliding expiry for members: active sessions are extended once half their life has passed.
   if (session.userId !== null && session.expiresAt - now < ctx.config.sessionTtlMs / 2) {
     session.expiresAt = now + ctx.config.sessionTtlMs;
     await sessions.extendSession(ctx.db, session.id, session.expiresAt);
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, ctx.config.sessionTtlMs));
+    caller.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx, ctx.config.sessionTtlMs));
   }
   if (session.userId !== null)
     await sessions.touchSession(ctx.db, session.id, now, LAST_SEEN_EVERY_MS);
-  request.session = session;
+  caller.session = session;
 }
 
 /**
@@ -53,11 +53,10 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest, repl
  */
 export async function startSession(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   userId: number | null,
 ): Promise<SessionRecord> {
-  if (request.session) await sessions.deleteSession(ctx.db, request.session.id);
+  if (caller.session) await sessions.deleteSession(ctx.db, caller.session.id);
   const token = randomBytes(32).toString('base64url');
   const now = ctx.config.now();
   const ttl = userId === null ? VISITOR_TTL_MS : ctx.config.sessionTtlMs;
@@ -65,16 +64,16 @@ export async function startSession(
   await sessions.insertSession(ctx.db, {
     ...session,
     createdAt: now,
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    ip: caller.ip,
+    userAgent: caller.userAgent ?? '',
   });
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, ttl));
-  request.session = session;
+  caller.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx, ttl));
+  caller.session = session;
   return session;
 }
 
-export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) await sessions.deleteSession(ctx.db, request.session.id);
-  request.session = null;
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+export async function endSession(ctx: AppContext, caller: Caller) {
+  if (caller.session) await sessions.deleteSession(ctx.db, caller.session.id);
+  caller.session = null;
+  caller.cookies.clear(SESSION_COOKIE, cookieOptions(ctx));
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { fieldRules, patternOf } from '@dongman/api-client/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import * as staffRepo from '../repositories/staff.js';
+import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
 import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
@@ -34,7 +35,7 @@ const TOTP_SETUP_OPERATIONS = new Set([
   'adminEnableTotp',
 ]);
 
-function cookieOptions(ctx: AppContext, maxAgeMs?: number) {
+function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   return {
     path: STAFF_COOKIE_PATH,
     httpOnly: true,
@@ -74,13 +75,12 @@ export interface StaffLoginInput {
  */
 export async function staffLogin(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   input: StaffLoginInput,
 ): Promise<Staff> {
   const now = ctx.config.now();
   // The member login's budget, with counters of their own (a member's failures do not lock staff).
-  const base = attemptKeys(input.name, request.ip);
+  const base = attemptKeys(input.name, caller.ip);
   const keys = {
     pair: `staff-${base.pair}`,
     address: `staff-${base.address}`,
@@ -88,7 +88,7 @@ export async function staffLogin(
   };
   await reserveAttempt(ctx, keys);
   try {
-    await verifyCaptcha(ctx, request, input.captchaCode);
+    await verifyCaptcha(ctx, caller, input.captchaCode);
   } catch (error) {
     await returnAttempt(ctx, keys);
     throw error;
@@ -111,18 +111,13 @@ export async function staffLogin(
   await acceptAttempt(ctx, keys);
   if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
 
-  await startStaffSession(ctx, request, reply, staff.id);
+  await startStaffSession(ctx, caller, staff.id);
   await staffRepo.updateStaff(ctx.db, staff.id, { last_login_time: now });
   return { ...staff, last_login_time: now };
 }
 
-async function startStaffSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  staffId: number,
-) {
-  const old = request.cookies[STAFF_COOKIE];
+async function startStaffSession(ctx: AppContext, caller: Caller, staffId: number) {
+  const old = caller.cookies.get(STAFF_COOKIE);
   if (old) await staffRepo.deleteStaffSession(ctx.db, hashToken(old));
   const token = randomBytes(32).toString('base64url');
   const now = ctx.config.now();
@@ -131,38 +126,40 @@ async function startStaffSession(
     staffId,
     createdAt: now,
     expiresAt: now + ctx.config.staffSessionTtlMs,
-    ip: request.ip,
+    ip: caller.ip,
   });
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
+  caller.cookies.set(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
 }
 
-export async function staffLogout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[STAFF_COOKIE];
+export async function staffLogout(ctx: AppContext, caller: Caller) {
+  const token = caller.cookies.get(STAFF_COOKIE);
   if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));
-  reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
+  caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
 }
 
 /**
- * The one guard of every console operation: a live staff session (401), a role listed in the
- * operation's `x-roles` (403), and for owners the required two-factor set-up (403).
+ * The one check of every console operation: a live staff session (401), a role listed in the
+ * operation's `x-roles` (403), and for owners the required two-factor set-up (403). The guard
+ * hook (plugins/staff-guard.ts) runs it before each console handler.
  */
-export function requireStaff(ctx: AppContext, operation: OperationInfo): onRequestAsyncHookHandler {
-  const roles = new Set(operation.roles);
-  return async (request, reply) => {
-    const token = request.cookies[STAFF_COOKIE];
-    const session = token
-      ? await staffRepo.findLiveStaffSession(ctx.db, hashToken(token), ctx.config.now())
-      : undefined;
-    const staff = session ? await staffRepo.findStaffById(ctx.db, session.staff_id) : undefined;
-    if (!staff || staff.disabled) {
-      if (token) reply.clearCookie(STAFF_COOKIE, cookieOptions(ctx));
-      throw unauthorized(STAFF_MESSAGES.notLoggedIn);
-    }
-    if (!roles.has(staff.role)) throw forbidden(STAFF_MESSAGES.noRole);
-    if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
-      throw forbidden(STAFF_MESSAGES.setupTotp);
-    request.staff = staff;
-  };
+export async function staffForOperation(
+  ctx: AppContext,
+  caller: Caller,
+  operation: Pick<OperationInfo, 'operationId' | 'roles'>,
+): Promise<Staff> {
+  const token = caller.cookies.get(STAFF_COOKIE);
+  const session = token
+    ? await staffRepo.findLiveStaffSession(ctx.db, hashToken(token), ctx.config.now())
+    : undefined;
+  const staff = session ? await staffRepo.findStaffById(ctx.db, session.staff_id) : undefined;
+  if (!staff || staff.disabled) {
+    if (token) caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
+    throw unauthorized(STAFF_MESSAGES.notLoggedIn);
+  }
+  if (!operation.roles.includes(staff.role)) throw forbidden(STAFF_MESSAGES.noRole);
+  if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
+    throw forbidden(STAFF_MESSAGES.setupTotp);
+  return staff;
 }
 
 /** Offers a new secret; it takes effect only when a code from it is confirmed. */
@@ -182,19 +179,31 @@ export async function enableTotp(ctx: AppContext, staff: Staff, code: string) {
   });
 }
 
-const NAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
+// The command line creates staff without the route's schema: the same rules, from openapi.yaml.
+const STAFF_RULES = fieldRules.AdminStaffCreateRequest;
+const NAME_PATTERN = patternOf(STAFF_RULES.name);
+const NAME_LENGTH = STAFF_RULES.name;
+const PASSWORD_MIN = STAFF_RULES.password.minLength;
 
 /** Used by the console (owner) and the `staff` command line. */
 export async function createStaff(
   ctx: Pick<AppContext, 'db' | 'config'>,
   input: { name: string; role: StaffRole; password?: string },
 ): Promise<{ id: number; password: string }> {
-  if (!NAME_PATTERN.test(input.name)) throw badRequest('后台账号只能是3到32位字母、数字或下划线');
+  const nameLength = input.name.length;
+  if (
+    !NAME_PATTERN.test(input.name) ||
+    nameLength < NAME_LENGTH.minLength ||
+    nameLength > NAME_LENGTH.maxLength
+  )
+    throw badRequest(
+      `后台账号只能是${NAME_LENGTH.minLength}到${NAME_LENGTH.maxLength}位字母、数字或下划线`,
+    );
   if (!STAFF_ROLES.includes(input.role)) throw badRequest('角色无效');
   if (await staffRepo.findStaffByName(ctx.db, input.name))
     throw badRequest('该后台账号已存在，请换一个账号名');
   const password = input.password ?? randomBytes(9).toString('base64url');
-  if (password.length < 8) throw badRequest('密码至少8位');
+  if (password.length < PASSWORD_MIN) throw badRequest(`密码至少${PASSWORD_MIN}位`);
   const id = await staffRepo.insertStaff(ctx.db, {
     name: input.name,
     passwordHash: await hashPassword(password),

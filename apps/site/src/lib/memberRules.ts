@@ -1,7 +1,9 @@
 /**
- * Form rules for the member pages, matching openapi.yaml. Pure functions returning catalogue keys
- * (not text) so every locale words the message and the rules are testable without React.
+ * Form rules for the member pages. The limits come from openapi.yaml through
+ * `@dongman/api-client/contract`; pure functions return catalogue keys (not text) so every locale
+ * words the message and the rules are testable without React.
  */
+import { fieldRules, patternOf } from '@dongman/api-client/contract';
 
 /** Characters as people count them (code points): 3 Chinese characters are 3. */
 export function charLength(value: string): number {
@@ -10,13 +12,20 @@ export function charLength(value: string): number {
 
 // ---- Registration (RegisterRequest) ----
 
-export const NAME_MIN = 3;
-export const NAME_MAX = 32;
-export const DISPLAY_NAME_MAX = 32;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const CAPTCHA_LENGTH = 4;
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+const REGISTER = fieldRules.RegisterRequest;
+export const NAME_MIN = REGISTER.name.minLength;
+export const NAME_MAX = REGISTER.name.maxLength;
+export const DISPLAY_NAME_MAX = REGISTER.usersName.maxLength;
+export const PASSWORD_MIN = REGISTER.password.minLength;
+export const PASSWORD_MAX = REGISTER.password.maxLength;
+/** The image captcha's answer: the contract's shortest captchaCode (hosted captchas send more). */
+export const CAPTCHA_LENGTH = REGISTER.captchaCode.minLength;
+/** What the login modal checks: the contract's LoginRequest, with the image captcha's length. */
+export const LOGIN_LIMITS = {
+  ...fieldRules.LoginRequest,
+  captchaCode: { minLength: CAPTCHA_LENGTH, maxLength: CAPTCHA_LENGTH },
+};
+export const PHONE_PATTERN = patternOf(REGISTER.phone);
 /** Account: letters, digits, underscore or Chinese (RegisterRequest.name). */
 const NAME_CHARS = /^[A-Za-z0-9_\u4e00-\u9fff]+$/;
 
@@ -112,9 +121,10 @@ export function registerPayload(values: RegisterValues) {
 
 // ---- Plugin activation (PluginActivateRequest.machineCode) ----
 
-export const MACHINE_CODE_MIN = 16;
-export const MACHINE_CODE_MAX = 64;
-const MACHINE_CODE_CHARS = /^[A-Za-z0-9-]+$/;
+const MACHINE_CODE = fieldRules.PluginActivateRequest.machineCode;
+export const MACHINE_CODE_MIN = MACHINE_CODE.minLength;
+export const MACHINE_CODE_MAX = MACHINE_CODE.maxLength;
+const MACHINE_CODE_CHARS = patternOf(MACHINE_CODE);
 
 export function validateMachineCode(value: string): 'machineCodeRule' | undefined {
   const code = value.trim();
@@ -127,11 +137,11 @@ export function validateMachineCode(value: string): 'machineCodeRule' | undefine
 
 // ---- Dubbing (CardCodeRequest, DubbingStartRequest) ----
 
-export const CARD_CODE_MIN = 6;
-export const CARD_CODE_MAX = 64;
-export const DUBBING_TEXT_MAX = 500;
-export const SPEED_MIN = 0.5;
-export const SPEED_MAX = 2;
+export const CARD_CODE_MIN = fieldRules.CardCodeRequest.cardCode.minLength;
+export const CARD_CODE_MAX = fieldRules.CardCodeRequest.cardCode.maxLength;
+export const DUBBING_TEXT_MAX = fieldRules.DubbingStartRequest.text.maxLength;
+export const SPEED_MIN = fieldRules.DubbingStartRequest.speed.minimum;
+export const SPEED_MAX = fieldRules.DubbingStartRequest.speed.maximum;
 
 export function validateCardCode(value: string): 'cardCodeRule' | undefined {
   const length = value.trim().length;
@@ -154,9 +164,10 @@ export function clampSpeed(speed: number): number {
 
 // ---- Reports (ReportCreateRequest / ReportUpdateRequest) ----
 
-export const REPORT_TITLE_MAX = 100;
-export const REPORT_CONTENT_MAX = 5000;
-export const REPORT_IMAGES_MAX = 6;
+const REPORT = fieldRules.ReportCreateRequest;
+export const REPORT_TITLE_MAX = REPORT.title.maxLength;
+export const REPORT_CONTENT_MAX = REPORT.content.maxLength;
+export const REPORT_IMAGES_MAX = REPORT.images.maxItems;
 
 export interface ReportValues {
   title: string;
@@ -170,7 +181,7 @@ export type ReportErrors = Partial<Record<ReportField, ReportErrorKey>>;
 export const REPORT_FIELDS: readonly ReportField[] = ['title', 'content', 'images'];
 
 /** The image forms the API accepts: a web URL, a site path, or a PNG/JPEG/WebP data URL. */
-const SENDABLE_IMAGE = /^(https?:\/\/|\/|data:image\/(png|jpeg|webp);base64,)/;
+const SENDABLE_IMAGE = patternOf(REPORT.images.items);
 export function isSendableImage(src: string): boolean {
   return SENDABLE_IMAGE.test(src);
 }

@@ -1,17 +1,8 @@
 // Hash routes of spec section 2, built in one place. Paths are router paths ("/twoClass/3");
 // hrefs are what links carry ("#/twoClass/3").
 
-/** Fixed common document ids (openapi.yaml: "Fixed common documents"). */
-export const COMMON_DOCUMENT_IDS = {
-  market: 1,
-  mustRead: 2,
-  tutorial: 3,
-  accountFiling: 4,
-  voiceClone: 5,
-  animationSoftware: 6,
-  otherSoftware: 7,
-  plugins: 8,
-} as const;
+/** Fixed common document ids (CommonDocumentId in openapi.yaml). */
+export { COMMON_DOCUMENT_IDS } from '@dongman/api-client/contract';
 
 export const paths = {
   home: () => '/home',

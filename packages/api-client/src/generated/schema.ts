@@ -2088,6 +2088,11 @@ export interface components {
             data: null;
         };
         /**
+         * @description Ids of the fixed common documents (getCommonDocument); x-enum-varnames names each one for code (the generated contract of packages/api-client).
+         * @enum {integer}
+         */
+        CommonDocumentId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+        /**
          * @description A level entitlement a document or feature needs.
          * @enum {string}
          */
@@ -2458,6 +2463,7 @@ export interface components {
         };
         /** @description A fixed content page. */
         CommonDocument: {
+            /** @description One of CommonDocumentId. */
             id: number;
             title: string;
             /** @description HTML; the site sanitises it. */

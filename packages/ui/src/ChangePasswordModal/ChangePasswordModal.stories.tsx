@@ -28,7 +28,13 @@ const meta = {
   component: ChangePasswordModal,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onClose: fn(), onSubmit: fn() },
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    // What the site passes: fieldRules.PasswordUpdateRequest of @dongman/api-client/contract.
+    limits: { newPassword: { minLength: 6, maxLength: 128 } },
+  },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<typeof ChangePasswordModal>;
 export default meta;

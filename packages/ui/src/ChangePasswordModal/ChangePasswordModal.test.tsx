@@ -8,11 +8,15 @@ import type { ChangePasswordModalProps } from './ChangePasswordModal';
 const PASSWORD_RULE = '请正确填写密码，不能少于6个字符';
 const MISMATCH = '密码和确认密码不一致，请检查';
 
+// The contract's PasswordUpdateRequest limits, as the site passes them.
+const LIMITS = { newPassword: { minLength: 6, maxLength: 128 } };
+
 function setup(props: Partial<ChangePasswordModalProps> = {}) {
   const all: ChangePasswordModalProps = {
     open: true,
     onClose: vi.fn(),
     onSubmit: vi.fn(),
+    limits: LIMITS,
     ...props,
   };
   render(

@@ -5,7 +5,11 @@ import { PasswordInput } from '../Input/PasswordInput';
 import { Modal } from '../Modal/Modal';
 import { useMessages } from '../UIProvider/context';
 import { CHANGE_PASSWORD_FIELDS, validateChangePasswordField } from '../validation/rules';
-import type { ChangePasswordField, ChangePasswordValues } from '../validation/rules';
+import type {
+  ChangePasswordField,
+  ChangePasswordLimits,
+  ChangePasswordValues,
+} from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
 import { Actions, Form } from './ChangePasswordModal.styles';
 
@@ -20,24 +24,31 @@ export interface ChangePasswordModalProps {
   onSubmit: (payload: ChangePasswordPayload) => void | Promise<unknown>;
   /** Shows the confirm button as busy (in addition to a pending onSubmit promise). */
   loading?: boolean;
+  /**
+   * Password lengths the form checks (`fieldRules.PasswordUpdateRequest` from
+   * `@dongman/api-client/contract`); without them only empty fields are refused.
+   */
+  limits?: ChangePasswordLimits;
 }
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 // The confirm field's mismatch message follows edits of the new password too.
 const DEPENDENTS = { newPassword: ['confirmPassword'] } as const;
 
-/** Change password (spec sections 2, 5): current, new and confirm, each at least 6 characters. */
+/** Change password (spec sections 2, 5): current, new and confirm, each within `limits`. */
 export function ChangePasswordModal({
   open,
   onClose,
   onSubmit,
   loading = false,
+  limits,
 }: ChangePasswordModalProps) {
   const m = useMessages();
   const form = useValidatedForm({
     empty: EMPTY,
     order: CHANGE_PASSWORD_FIELDS,
-    validateField: validateChangePasswordField,
+    validateField: (field: ChangePasswordField, values: ChangePasswordValues) =>
+      validateChangePasswordField(field, values, limits),
     dependents: DEPENDENTS,
   });
   const { values, errors } = form;

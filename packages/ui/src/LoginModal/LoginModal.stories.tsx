@@ -61,6 +61,12 @@ const meta = {
     onSubmit: fn(),
     onRefreshCaptcha: fn(),
     captchaSrc: captchaImage('7K3P'),
+    // What the site passes: fieldRules.LoginRequest of @dongman/api-client/contract.
+    limits: {
+      name: { minLength: 3, maxLength: 32 },
+      password: { minLength: 6, maxLength: 128 },
+      captchaCode: { minLength: 4, maxLength: 4 },
+    },
   },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<typeof LoginModal>;

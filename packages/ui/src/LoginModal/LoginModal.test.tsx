@@ -10,6 +10,13 @@ const NAME_RULE = '请正确填写账号，最少3个字符，最多32个字符'
 const PASSWORD_RULE = '请正确填写密码，不能少于6个字符';
 const CAPTCHA_RULE = '验证码必须是4个字符';
 
+// The contract's LoginRequest limits, as the site and the widgets pass them.
+const LIMITS = {
+  name: { minLength: 3, maxLength: 32 },
+  password: { minLength: 6, maxLength: 128 },
+  captchaCode: { minLength: 4, maxLength: 4 },
+};
+
 function setup(props: Partial<LoginModalProps> = {}) {
   const handle = createRef<LoginModalHandle>();
   const onSubmit = vi.fn<LoginModalProps['onSubmit']>();
@@ -19,6 +26,7 @@ function setup(props: Partial<LoginModalProps> = {}) {
     onClose: vi.fn(),
     onSubmit,
     onRefreshCaptcha,
+    limits: LIMITS,
     captchaSrc: 'data:image/png;base64,iVBORw0KGgo=',
     ...props,
   };

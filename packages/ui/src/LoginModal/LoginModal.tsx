@@ -16,7 +16,7 @@ import { Modal } from '../Modal/Modal';
 import { Link } from '../utils/Link';
 import { useMessages } from '../UIProvider/context';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
-import type { LoginField, LoginValues } from '../validation/rules';
+import type { LoginField, LoginLimits, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
 import { Actions, Form, RegisterRow } from './LoginModal.styles';
 
@@ -63,6 +63,11 @@ export interface LoginModalProps {
   onForgotPassword?: () => void;
   /** The account filled in on opening (e.g. just registered); the password field gets focus. */
   initialName?: string;
+  /**
+   * Lengths the form checks before sending (`fieldRules.LoginRequest` from
+   * `@dongman/api-client/contract`); without them only empty fields are refused.
+   */
+  limits?: LoginLimits;
 }
 
 const EMPTY: LoginValues = { name: '', password: '', captchaCode: '' };
@@ -84,6 +89,7 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
     forgotPasswordHref,
     onForgotPassword,
     initialName,
+    limits,
   },
   ref,
 ) {
@@ -91,7 +97,8 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
   const form = useValidatedForm({
     empty: EMPTY,
     order: LOGIN_FIELDS,
-    validateField: validateLoginField,
+    validateField: (field: LoginField, values: LoginValues) =>
+      validateLoginField(field, values, limits),
   });
   const { values, errors, clearField, reset } = form;
   const submission = usePendingSubmit();

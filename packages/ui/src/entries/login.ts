@@ -8,6 +8,7 @@ export { CaptchaField } from '../CaptchaField';
 export type { CaptchaFieldProps } from '../CaptchaField';
 export { LoginModal } from '../LoginModal';
 export type { LoginModalProps, LoginModalHandle, LoginPayload } from '../LoginModal';
+export type { ChangePasswordLimits, LoginLimits } from '../validation/rules';
 export { ChangePasswordModal } from '../ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from '../ChangePasswordModal';
 export { Button } from '../Button/Button';

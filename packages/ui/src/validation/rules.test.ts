@@ -8,15 +8,31 @@ import {
   validateLogin,
 } from './rules';
 
+// The contract's limits (LoginRequest, PasswordUpdateRequest), as a caller passes them.
+const LIMITS = {
+  name: { minLength: 3, maxLength: 32 },
+  password: { minLength: 6, maxLength: 128 },
+  captchaCode: { minLength: 4, maxLength: 4 },
+};
+const PASSWORD_LIMITS = { newPassword: { minLength: 6, maxLength: 128 } };
 const valid = { name: 'zhangsan', password: 'secret1', captchaCode: 'ab12' };
 
 describe('validateLogin', () => {
+  it('without limits refuses only empty fields (lengths are left to the server)', () => {
+    expect(validateLogin({ name: 'ab', password: '1', captchaCode: 'x' })).toEqual({});
+    expect(validateLogin({ name: ' ', password: '', captchaCode: '' })).toEqual({
+      name: 'nameRule',
+      password: 'passwordRule',
+      captchaCode: 'captchaRule',
+    });
+  });
+
   it('accepts a well-formed login', () => {
-    expect(validateLogin(valid)).toEqual({});
+    expect(validateLogin(valid, LIMITS)).toEqual({});
   });
 
   it('flags all three empty fields with their catalogue keys', () => {
-    expect(validateLogin({ name: '', password: '', captchaCode: '' })).toEqual({
+    expect(validateLogin({ name: '', password: '', captchaCode: '' }, LIMITS)).toEqual({
       name: 'nameRule',
       password: 'passwordRule',
       captchaCode: 'captchaRule',
@@ -24,31 +40,33 @@ describe('validateLogin', () => {
   });
 
   it('requires an account of 3 to 32 characters, counting Chinese characters as one each', () => {
-    expect(validateLogin({ ...valid, name: 'ab' }).name).toBe('nameRule');
-    expect(validateLogin({ ...valid, name: 'abc' }).name).toBeUndefined();
-    expect(validateLogin({ ...valid, name: '张三丰' }).name).toBeUndefined();
-    expect(validateLogin({ ...valid, name: 'a'.repeat(32) }).name).toBeUndefined();
-    expect(validateLogin({ ...valid, name: 'a'.repeat(33) }).name).toBe('nameRule');
+    expect(validateLogin({ ...valid, name: 'ab' }, LIMITS).name).toBe('nameRule');
+    expect(validateLogin({ ...valid, name: 'abc' }, LIMITS).name).toBeUndefined();
+    expect(validateLogin({ ...valid, name: '张三丰' }, LIMITS).name).toBeUndefined();
+    expect(validateLogin({ ...valid, name: 'a'.repeat(32) }, LIMITS).name).toBeUndefined();
+    expect(validateLogin({ ...valid, name: 'a'.repeat(33) }, LIMITS).name).toBe('nameRule');
   });
 
   it('does not let blanks pad a too-short account', () => {
-    expect(validateLogin({ ...valid, name: '  ab  ' }).name).toBe('nameRule');
-    expect(validateLogin({ ...valid, name: '     ' }).name).toBe('nameRule');
+    expect(validateLogin({ ...valid, name: '  ab  ' }, LIMITS).name).toBe('nameRule');
+    expect(validateLogin({ ...valid, name: '     ' }, LIMITS).name).toBe('nameRule');
   });
 
   it('requires a password of at least 6 characters', () => {
-    expect(validateLogin({ ...valid, password: '12345' }).password).toBe('passwordRule');
-    expect(validateLogin({ ...valid, password: '123456' }).password).toBeUndefined();
+    expect(validateLogin({ ...valid, password: '12345' }, LIMITS).password).toBe('passwordRule');
+    expect(validateLogin({ ...valid, password: '123456' }, LIMITS).password).toBeUndefined();
   });
 
   it('requires a captcha of exactly 4 characters', () => {
-    expect(validateLogin({ ...valid, captchaCode: 'abc' }).captchaCode).toBe('captchaRule');
-    expect(validateLogin({ ...valid, captchaCode: 'abcde' }).captchaCode).toBe('captchaRule');
-    expect(validateLogin({ ...valid, captchaCode: ' abcd ' }).captchaCode).toBeUndefined();
+    expect(validateLogin({ ...valid, captchaCode: 'abc' }, LIMITS).captchaCode).toBe('captchaRule');
+    expect(validateLogin({ ...valid, captchaCode: 'abcde' }, LIMITS).captchaCode).toBe(
+      'captchaRule',
+    );
+    expect(validateLogin({ ...valid, captchaCode: ' abcd ' }, LIMITS).captchaCode).toBeUndefined();
     // GeeTest's result (JSON, long) is the server's to check; empty still asks for it.
     const hosted = JSON.stringify({ lot_number: 'a1', captcha_output: 'b', pass_token: 'c' });
-    expect(validateLogin({ ...valid, captchaCode: hosted }).captchaCode).toBeUndefined();
-    expect(validateLogin({ ...valid, captchaCode: '' }).captchaCode).toBe('captchaRule');
+    expect(validateLogin({ ...valid, captchaCode: hosted }, LIMITS).captchaCode).toBeUndefined();
+    expect(validateLogin({ ...valid, captchaCode: '' }, LIMITS).captchaCode).toBe('captchaRule');
   });
 });
 
@@ -66,12 +84,15 @@ describe('validateChangePassword', () => {
   const ok = { oldPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
 
   it('accepts matching passwords of 6+ characters', () => {
-    expect(validateChangePassword(ok)).toEqual({});
+    expect(validateChangePassword(ok, PASSWORD_LIMITS)).toEqual({});
   });
 
   it('requires each field to have at least 6 characters', () => {
     expect(
-      validateChangePassword({ oldPassword: '', newPassword: '12345', confirmPassword: '' }),
+      validateChangePassword(
+        { oldPassword: '', newPassword: '12345', confirmPassword: '' },
+        PASSWORD_LIMITS,
+      ),
     ).toEqual({
       oldPassword: 'passwordRule',
       newPassword: 'passwordRule',
@@ -80,9 +101,11 @@ describe('validateChangePassword', () => {
   });
 
   it('reports a mismatch on the confirm field only', () => {
-    expect(validateChangePassword({ ...ok, confirmPassword: 'new-pasS' })).toEqual({
-      confirmPassword: 'passwordMismatch',
-    });
+    expect(validateChangePassword({ ...ok, confirmPassword: 'new-pasS' }, PASSWORD_LIMITS)).toEqual(
+      {
+        confirmPassword: 'passwordMismatch',
+      },
+    );
   });
 });
 

@@ -1,12 +1,31 @@
 /**
  * Form rules of spec section 5 / 9. Pure functions that return catalogue keys (not text), so the
- * same rules serve every locale and can be unit tested without React.
+ * same rules serve every locale and can be unit tested without React. The library knows no API:
+ * the limits come from the caller (`fieldRules.LoginRequest` and
+ * `fieldRules.PasswordUpdateRequest` of `@dongman/api-client/contract` fit these shapes). Without
+ * limits a form refuses empty fields only and leaves lengths to the server.
  */
 
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 32;
-export const PASSWORD_MIN_LENGTH = 6;
-export const CAPTCHA_LENGTH = 4;
+interface Length {
+  readonly minLength: number;
+  readonly maxLength?: number;
+}
+/** What the login form checks: account and captcha lengths, the shortest password. */
+export interface LoginLimits {
+  readonly name: Length;
+  readonly password: Length;
+  readonly captchaCode: Length;
+}
+/** What the change-password form checks (the same rule for the three fields). */
+export interface ChangePasswordLimits {
+  readonly newPassword: Length;
+}
+
+const NO_LIMIT: Length = { minLength: 1 };
+
+function fits(length: number, limit: Length): boolean {
+  return length >= Math.max(1, limit.minLength) && length <= (limit.maxLength ?? Infinity);
+}
 
 /** Counts characters as people see them (code points), so 3 Chinese characters are 3, not 6 bytes. */
 export function charLength(value: string): number {
@@ -21,40 +40,40 @@ export type LoginErrors = Partial<Record<LoginField, LoginErrorKey>>;
 /** Field order as shown on screen: the first invalid one gets focus. */
 export const LOGIN_FIELDS: readonly LoginField[] = ['name', 'password', 'captchaCode'];
 
-export function isValidName(name: string): boolean {
-  const length = charLength(name.trim());
-  return length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH;
+export function isValidName(name: string, limit: Length = NO_LIMIT): boolean {
+  return fits(charLength(name.trim()), limit);
 }
 
 /** Passwords are never trimmed: a space may be part of one. */
-export function isValidPassword(password: string): boolean {
-  return charLength(password) >= PASSWORD_MIN_LENGTH;
+export function isValidPassword(password: string, limit: Length = NO_LIMIT): boolean {
+  return fits(charLength(password), limit);
 }
 
-/** Four characters, or a hosted captcha's result (GeeTest's JSON, checked by the server). */
-export function isValidCaptcha(captchaCode: string): boolean {
+/** Within the limits, or a hosted captcha's result (GeeTest's JSON, checked by the server). */
+export function isValidCaptcha(captchaCode: string, limit: Length = NO_LIMIT): boolean {
   const code = captchaCode.trim();
-  return code.startsWith('{') || charLength(code) === CAPTCHA_LENGTH;
+  return code.startsWith('{') || fits(charLength(code), limit);
 }
 
 export function validateLoginField(
   field: LoginField,
   values: LoginValues,
+  limits?: LoginLimits,
 ): LoginErrorKey | undefined {
   switch (field) {
     case 'name':
-      return isValidName(values.name) ? undefined : 'nameRule';
+      return isValidName(values.name, limits?.name) ? undefined : 'nameRule';
     case 'password':
-      return isValidPassword(values.password) ? undefined : 'passwordRule';
+      return isValidPassword(values.password, limits?.password) ? undefined : 'passwordRule';
     case 'captchaCode':
-      return isValidCaptcha(values.captchaCode) ? undefined : 'captchaRule';
+      return isValidCaptcha(values.captchaCode, limits?.captchaCode) ? undefined : 'captchaRule';
   }
 }
 
-export function validateLogin(values: LoginValues): LoginErrors {
+export function validateLogin(values: LoginValues, limits?: LoginLimits): LoginErrors {
   const errors: LoginErrors = {};
   for (const field of LOGIN_FIELDS) {
-    const error = validateLoginField(field, values);
+    const error = validateLoginField(field, values, limits);
     if (error) errors[field] = error;
   }
   return errors;
@@ -87,18 +106,22 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
 export function validateChangePasswordField(
   field: ChangePasswordField,
   values: ChangePasswordValues,
+  limits?: ChangePasswordLimits,
 ): ChangePasswordErrorKey | undefined {
-  if (!isValidPassword(values[field])) return 'passwordRule';
+  if (!isValidPassword(values[field], limits?.newPassword)) return 'passwordRule';
   if (field === 'confirmPassword' && values.confirmPassword !== values.newPassword) {
     return 'passwordMismatch';
   }
   return undefined;
 }
 
-export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  limits?: ChangePasswordLimits,
+): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   for (const field of CHANGE_PASSWORD_FIELDS) {
-    const error = validateChangePasswordField(field, values);
+    const error = validateChangePasswordField(field, values, limits);
     if (error) errors[field] = error;
   }
   return errors;

@@ -17,6 +17,7 @@ import type {
 } from '@dongman/ui/login';
 
 import type { UserInfo } from '@dongman/api-client';
+import { fieldRules } from '@dongman/api-client/contract';
 import { useApiClient } from '../client';
 import type { ClientProps } from '../client';
 import { useOpenState } from '../useOpenState';
@@ -105,6 +106,7 @@ function MemberLoginFlow({
         captchaFailed={captcha.failed}
         onRefreshCaptcha={refreshCaptcha}
         registerHref={registerHref}
+        limits={fieldRules.LoginRequest}
       />
       {account && (
         <AccountStateDialog

@@ -5,6 +5,7 @@ import { Actions } from '../../layout/ConsoleLayout.styles';
 import type { Schemas } from '../../lib/api';
 import { setStatus } from './useMembers';
 import { Field } from './members.styles';
+import { fieldRules } from '@dongman/api-client/contract';
 
 /** Lock with a reason the member reads at login. */
 export function LockDrawer({
@@ -42,7 +43,7 @@ export function LockDrawer({
         {t('reason')}
         <textarea
           value={reason}
-          maxLength={200}
+          maxLength={fieldRules.AdminMemberStatusRequest.reason.maxLength}
           rows={4}
           onChange={(e) => setReason(e.target.value)}
         />

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { dayRange } from '../../lib/time.js';
+import { callerOf } from '../../plugins/caller.js';
 import { pageUserLogs } from '../../repositories/users.js';
 import * as auth from '../../services/auth.js';
 import { issueCaptcha } from '../../services/captcha.js';
@@ -11,16 +12,16 @@ import { levelOf, member, type Handlers } from './common.js';
 export function authHandlers(ctx: AppContext): Handlers {
   return {
     async getCaptcha(request, reply) {
-      return ok(await issueCaptcha(ctx, request, reply));
+      return ok(await issueCaptcha(ctx, callerOf(request, reply)));
     },
 
     async login(request, reply) {
-      const user = await auth.login(ctx, request, reply, request.body as auth.LoginInput);
+      const user = await auth.login(ctx, callerOf(request, reply), request.body);
       return ok(userInfo(user, await levelOf(ctx, user)), '登录成功');
     },
 
-    async register(request) {
-      const result = await auth.register(ctx, request, request.body as auth.RegisterInput);
+    async register(request, reply) {
+      const result = await auth.register(ctx, callerOf(request, reply), request.body);
       return ok(
         result,
         result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，请登录',
@@ -28,7 +29,7 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async sendRegisterCode(request) {
-      await auth.sendRegisterCode(ctx, request, (request.body as { phone: string }).phone);
+      await auth.sendRegisterCode(ctx, request.ip, request.body.phone);
       return ok(null, '验证码已发送，10 分钟内有效');
     },
 
@@ -38,23 +39,17 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async logout(request, reply) {
-      await auth.logout(ctx, request, reply, member(request));
+      await auth.logout(ctx, callerOf(request, reply), member(request));
       return ok(null, '退出成功');
     },
 
     async updatePassword(request, reply) {
-      await auth.updatePassword(
-        ctx,
-        request,
-        reply,
-        member(request),
-        request.body as auth.PasswordInput,
-      );
+      await auth.updatePassword(ctx, callerOf(request, reply), member(request), request.body);
       return ok(null, '密码修改成功，请使用新密码重新登录');
     },
 
     async listUserLogs(request) {
-      const query = request.query as PageQuery & { startDate?: string; endDate?: string };
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await pageUserLogs(
         ctx.db,

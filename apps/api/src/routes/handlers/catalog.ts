@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DocumentTable, OneClassChildTable, OneClassTable } from '../../db/schema.js';
 import { notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import * as catalog from '../../repositories/catalog.js';
 import { downloadCount } from '../../repositories/downloads.js';
@@ -85,8 +85,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassSection(request) {
-      const { oneClassId } = request.params as { oneClassId: number };
-      const window = pageWindow(request.query as PageQuery);
+      const { oneClassId } = request.params;
+      const window = pageWindow(request.query);
       const cls = await catalog.findClass(ctx.db, oneClassId);
       if (!cls) throw notFound('栏目不存在');
       const [children, documents] = await Promise.all([
@@ -101,8 +101,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassChildSection(request) {
-      const { childClassId } = request.params as { childClassId: number };
-      const window = pageWindow(request.query as PageQuery);
+      const { childClassId } = request.params;
+      const window = pageWindow(request.query);
       const sub = await catalog.findChild(ctx.db, childClassId);
       const cls = sub ? await catalog.findClass(ctx.db, sub.one_class_id) : undefined;
       if (!sub || !cls) throw notFound('子栏目不存在');
@@ -119,7 +119,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getTwoClassDocument(request) {
-      const { documentId } = request.params as { documentId: number };
+      const { documentId } = request.params;
       const doc = await catalog.findPublishedDocument(ctx.db, documentId);
       const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
       if (!doc || !cls) throw notFound('素材不存在或已下架');
@@ -149,7 +149,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async getCommonDocument(request) {
-      const { documentId } = request.params as { documentId: number };
+      const { documentId } = request.params;
       const page = await catalog.findCommonDocument(ctx.db, documentId);
       if (!page) throw notFound('页面不存在');
       return ok({
@@ -164,15 +164,12 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async search(request) {
-      const rows = await search.quickSearch(
-        ctx,
-        (request.body as { searchContent: string }).searchContent,
-      );
+      const rows = await search.quickSearch(ctx, request.body.searchContent);
       return ok(rows, rows.length ? '操作成功' : '暂无搜索结果');
     },
 
     async searchDocuments(request) {
-      const query = request.query as PageQuery & { q: string; oneClass?: number };
+      const query = request.query;
       const page = await search.searchPage(ctx, query, pageWindow(query));
       return ok(page, page.total ? '操作成功' : '暂无搜索结果');
     },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
@@ -23,14 +23,14 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
     },
 
     async addDubbingFavourite(request) {
-      const { voiceId } = request.body as { voiceId: number };
+      const { voiceId } = request.body;
       if (!(await dubbingRepo.findVoice(ctx.db, voiceId))) throw notFound('音色不存在');
       await dubbingRepo.addFavourite(ctx.db, member(request).id, voiceId, ctx.config.now());
       return ok(null, '已收藏');
     },
 
     async removeDubbingFavourite(request) {
-      const { voiceId } = request.query as { voiceId: number };
+      const { voiceId } = request.query;
       if (!(await dubbingRepo.findVoice(ctx.db, voiceId))) throw notFound('音色不存在');
       await dubbingRepo.removeFavourite(ctx.db, member(request).id, voiceId);
       return ok(null, '已取消收藏');
@@ -46,7 +46,7 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
     },
 
     async redeemDubbingCard(request) {
-      const { cardCode } = request.body as { cardCode: string };
+      const { cardCode } = request.body;
       const result = await dubbing.redeemCard(ctx, member(request), cardCode);
       return ok(
         { addedDays: result.addedDays, dubbingExpireTime: iso(result.expireTime) },
@@ -55,7 +55,7 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
     },
 
     async listDubbingJobs(request) {
-      const window = pageWindow(request.query as PageQuery);
+      const window = pageWindow(request.query);
       const { rows, total } = await dubbingRepo.pageJobs(ctx.db, member(request).id, window);
       return ok(
         toPage(
@@ -75,11 +75,7 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
     },
 
     async startDubbing(request) {
-      const { job, remaining } = await dubbing.startJob(
-        ctx,
-        member(request),
-        request.body as dubbing.StartInput,
-      );
+      const { job, remaining } = await dubbing.startJob(ctx, member(request), request.body);
       return ok(
         {
           id: job.id,

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { ApiError, badRequest, notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import { findPublishedDocument } from '../../repositories/catalog.js';
 import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
+import { callerOf } from '../../plugins/caller.js';
 import * as account from '../../services/account.js';
 import { userInfo } from '../../services/mappers.js';
 import { levelOf, member, type Handlers } from './common.js';
@@ -13,7 +14,7 @@ import { levelOf, member, type Handlers } from './common.js';
 export function materialHandlers(ctx: AppContext): Handlers {
   return {
     async listDownloadHistory(request) {
-      const window = pageWindow(request.query as PageQuery);
+      const window = pageWindow(request.query);
       const { rows, total } = await pageDownloads(ctx.db, member(request).id, window);
       return ok(
         toPage(
@@ -33,7 +34,7 @@ export function materialHandlers(ctx: AppContext): Handlers {
     },
 
     async listFavourites(request) {
-      const window = pageWindow(request.query as PageQuery);
+      const window = pageWindow(request.query);
       const { rows, total } = await favourites.pageFavourites(ctx.db, member(request).id, window);
       return ok(
         toPage(
@@ -54,30 +55,26 @@ export function materialHandlers(ctx: AppContext): Handlers {
     },
 
     async addFavourite(request) {
-      const { documentId } = request.body as { documentId: number };
+      const { documentId } = request.body;
       if (!(await findPublishedDocument(ctx.db, documentId))) throw notFound('素材不存在或已下架');
       await favourites.addFavourite(ctx.db, member(request).id, documentId, ctx.config.now());
       return ok(null, '已收藏');
     },
 
     async removeFavourite(request) {
-      const { documentId } = request.params as { documentId: number };
+      const { documentId } = request.params;
       await favourites.removeFavourite(ctx.db, member(request).id, documentId);
       return ok(null, '已取消收藏');
     },
 
     async updateProfile(request) {
-      const user = await account.updateProfile(
-        ctx,
-        member(request),
-        request.body as account.ProfileInput,
-      );
+      const user = await account.updateProfile(ctx, member(request), request.body);
       return ok(userInfo(user, await levelOf(ctx, user)), '资料已保存');
     },
 
     async sendProfileCode(request) {
-      const { phone } = request.body as { phone: string };
-      await account.sendBindPhoneCode(ctx, request, member(request), phone);
+      const { phone } = request.body;
+      await account.sendBindPhoneCode(ctx, request.ip, member(request), phone);
       return ok(null, '验证码已发送，10 分钟内有效');
     },
 
@@ -107,18 +104,13 @@ export function materialHandlers(ctx: AppContext): Handlers {
     },
 
     async sendPasswordResetCode(request) {
-      const { phone } = request.body as { phone: string };
-      await account.sendResetCode(ctx, request, phone);
+      const { phone } = request.body;
+      await account.sendResetCode(ctx, request.ip, phone);
       return ok(null, '如果该手机号已注册，验证码已发送，10 分钟内有效');
     },
 
     async resetPassword(request, reply) {
-      const result = await account.resetPassword(
-        ctx,
-        request,
-        reply,
-        request.body as account.ResetInput,
-      );
+      const result = await account.resetPassword(ctx, callerOf(request, reply), request.body);
       return ok(result, '密码已重置，请使用新密码登录');
     },
   };

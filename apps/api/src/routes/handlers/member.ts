@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { PayType } from '../../db/schema.js';
 import { notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { dayRange } from '../../lib/time.js';
 import * as ledger from '../../repositories/ledger.js';
 import * as moneyRepo from '../../repositories/money.js';
@@ -19,8 +18,6 @@ import * as money from '../../services/money.js';
 import * as payments from '../../services/payments.js';
 import { levelOf, member, type Handlers } from './common.js';
 
-type RecordQuery = PageQuery & { startDate?: string; endDate?: string };
-
 export function memberHandlers(ctx: AppContext): Handlers {
   return {
     async listLevels() {
@@ -28,13 +25,13 @@ export function memberHandlers(ctx: AppContext): Handlers {
     },
 
     async upgradeLevel(request) {
-      const { levelId } = request.body as { levelId: number };
+      const { levelId } = request.body;
       const { user, level } = await money.upgradeLevel(ctx, member(request), levelId);
       return ok(userInfo(user, level), `升级成功，您已成为${level.name}`);
     },
 
     async checkDownload(request) {
-      const { key } = request.params as { key: string };
+      const { key } = request.params;
       const user = member(request);
       const result = await checkDownload(ctx, user, await levelOf(ctx, user), key);
       return ok(result, result.allowed ? '可以下载' : (result.reason ?? '暂无下载权限'));
@@ -65,11 +62,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async createRechargeOrder(request) {
-      const body = request.body as {
-        payOptionId: number;
-        payType: PayType;
-        device?: 'desktop' | 'mobile';
-      };
+      const body = request.body;
       const order = await payments.createOrder(ctx, member(request), {
         payOptionId: body.payOptionId,
         payType: body.payType,
@@ -81,7 +74,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async completeRechargeOrder(request) {
-      const { orderNo } = request.body as { orderNo: string };
+      const { orderNo } = request.body;
       const result = await payments.completeOrder(ctx, member(request), orderNo, request.log);
       const paid = result.order.status === 'paid';
       return ok(
@@ -91,13 +84,13 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async getRechargeOrder(request) {
-      const { orderNo } = request.params as { orderNo: string };
+      const { orderNo } = request.params;
       const result = await payments.getOrder(ctx, member(request), orderNo, request.log);
       return ok({ order: rechargeOrder(result.order), money: result.money });
     },
 
     async cancelRechargeOrder(request) {
-      const { orderNo } = request.body as { orderNo: string };
+      const { orderNo } = request.body;
       const result = await payments.cancelOrder(ctx, member(request), orderNo, request.log);
       const paid = result.order.status === 'paid';
       return ok(
@@ -107,7 +100,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async listRechargeOrders(request) {
-      const query = request.query as RecordQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const user = member(request);
       await payments.closeExpiredOrders(ctx, request.log, user.id);
@@ -121,7 +114,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async listRechargeRecords(request) {
-      const query = request.query as RecordQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await ledger.pageRechargeCredits(
         ctx.db,
@@ -133,7 +126,7 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async listConsumeRecords(request) {
-      const query = request.query as RecordQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await ledger.pageDebits(
         ctx.db,
@@ -145,14 +138,14 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     },
 
     async handlePaymentNotification(request, reply) {
-      const { provider } = request.params as { provider: string };
+      const { provider } = request.params;
       const answer = await payments.handleNotification(
         ctx,
         provider,
         {
           headers: request.headers,
           rawBody: request.rawBody ?? '',
-          body: (request.body ?? {}) as Record<string, unknown>,
+          body: request.body ?? {},
         },
         request.log,
       );

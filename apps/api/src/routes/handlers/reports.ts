@@ -1,22 +1,16 @@
+import { parameterRules } from '@dongman/api-client/contract';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import * as pluginRepo from '../../repositories/plugins.js';
 import * as reports from '../../repositories/reports.js';
 import { homeImage, pluginActivation, report } from '../../services/mappers.js';
 import { activate } from '../../services/plugins.js';
 import { saveReport } from '../../services/report-images.js';
-import { member, type Handlers } from './common.js';
-
-interface ReportBody {
-  id?: number;
-  title: string;
-  content: string;
-  images: string[];
-}
+import { member, type BodyOf, type Handlers } from './common.js';
 
 /** The schema checks lengths; blank-only text is refused here. */
-function cleaned(body: ReportBody) {
+function cleaned(body: BodyOf<'createReport' | 'updateReport'>) {
   const title = body.title.trim();
   const content = body.content.trim();
   if (!title) throw badRequest('标题（title）不能为空');
@@ -27,7 +21,7 @@ function cleaned(body: ReportBody) {
 export function reportHandlers(ctx: AppContext): Handlers {
   return {
     async listReports(request) {
-      const window = pageWindow(request.query as PageQuery);
+      const window = pageWindow(request.query);
       const { rows, total } = await reports.pageReports(ctx.db, member(request).id, window);
       return ok(toPage(rows.map(report), total, window));
     },
@@ -35,14 +29,14 @@ export function reportHandlers(ctx: AppContext): Handlers {
     async createReport(request) {
       const row = await saveReport(ctx, {
         userId: member(request).id,
-        ...cleaned(request.body as ReportBody),
+        ...cleaned(request.body),
       });
       if (!row) throw new Error('a new report was not saved');
       return ok(report(row), '提交成功，等待审核');
     },
 
     async updateReport(request) {
-      const body = request.body as Required<ReportBody>;
+      const body = request.body;
       const row = await saveReport(ctx, {
         id: body.id,
         userId: member(request).id,
@@ -54,8 +48,12 @@ export function reportHandlers(ctx: AppContext): Handlers {
     },
 
     async listHomeImages(request) {
-      const { limit } = request.query as { limit?: number };
-      return ok((await reports.listHomeImages(ctx.db, limit ?? 8)).map(homeImage));
+      const { limit } = request.query;
+      return ok(
+        (
+          await reports.listHomeImages(ctx.db, limit ?? parameterRules.listHomeImages.limit.default)
+        ).map(homeImage),
+      );
     },
   };
 }
@@ -63,7 +61,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
 export function pluginHandlers(ctx: AppContext): Handlers {
   return {
     async listPluginActivations(request) {
-      const query = request.query as PageQuery & { machineCode?: string };
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await pluginRepo.pageActivations(
         ctx.db,
@@ -75,7 +73,7 @@ export function pluginHandlers(ctx: AppContext): Handlers {
     },
 
     async activatePlugin(request) {
-      const { machineCode } = request.body as { machineCode: string };
+      const { machineCode } = request.body;
       const user = member(request);
       const row = await activate(ctx, user, machineCode);
       return ok(pluginActivation(row), '激活成功');

@@ -9,6 +9,7 @@ import { paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { SmsCodeButton, isPhone, isSmsCode } from '../member/shared/materials';
 import { MemberPage, Muted, Row, Stack } from '../member/shared/styles';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/memberRules';
 
 type Field = 'phone' | 'code' | 'password' | 'confirm';
 
@@ -39,7 +40,7 @@ export default function ForgotPasswordPage() {
       phone: isPhone(values.phone) ? undefined : sm.phoneInvalid,
       code: isSmsCode(values.code) ? undefined : sm.smsCodeInvalid,
       password:
-        values.password.length >= 6 && values.password.length <= 128
+        values.password.length >= PASSWORD_MIN && values.password.length <= PASSWORD_MAX
           ? undefined
           : sm.forgotPasswordRule,
       confirm: values.confirm === values.password ? undefined : sm.forgotMismatch,

@@ -7,6 +7,7 @@ import { useFlows } from './flows/FlowsContext';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import {
+  CAPTCHA_LENGTH,
   REGISTER_FIELDS,
   registerPayload,
   validateRegister,
@@ -292,7 +293,7 @@ export default function RegisterPage() {
           </Row>
           <CaptchaField
             ref={captchaRef}
-            maxLength={4}
+            maxLength={CAPTCHA_LENGTH}
             value={values.captchaCode}
             onChange={change('captchaCode')}
             onBlur={blur('captchaCode')}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database, Entitlement } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../../lib/errors.js';
 import * as tree from '../../../repositories/admin-catalog.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
@@ -8,7 +8,6 @@ import { audited } from '../../../services/audit.js';
 import type { Handlers } from '../common.js';
 
 type Db = Kysely<Database>;
-type ClassBody = { name: string; entitlement?: Entitlement | null };
 
 /** The whole tree with document counts (published or not), as the console shows it. */
 async function classTree(db: Db) {
@@ -75,7 +74,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateClass(request) {
-      const body = request.body as ClassBody;
+      const body = request.body;
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
         const created = await tree.insertClass(trx, row);
@@ -93,8 +92,8 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateClass(request) {
-      const { classId } = request.params as { classId: number };
-      const body = request.body as ClassBody;
+      const { classId } = request.params;
+      const body = request.body;
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
         const before = await findClass(trx, classId);
@@ -114,7 +113,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteClass(request) {
-      const { classId } = request.params as { classId: number };
+      const { classId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await findClass(trx, classId);
         if (!before) throw notFound('栏目不存在');
@@ -138,7 +137,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminReorderClasses(request) {
-      const { ids } = request.body as { ids: number[] };
+      const { ids } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = (await listClasses(trx)).map((cls) => cls.id);
         checkOrder(ids, before);
@@ -157,8 +156,8 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateChildClass(request) {
-      const { classId } = request.params as { classId: number };
-      const childName = name((request.body as { name: string }).name);
+      const { classId } = request.params;
+      const childName = name(request.body.name);
       return audited(ctx, request, async (trx) => {
         if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
         const created = await tree.insertChild(trx, classId, childName);
@@ -176,8 +175,8 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateChildClass(request) {
-      const { childId } = request.params as { childId: number };
-      const childName = name((request.body as { name: string }).name);
+      const { childId } = request.params;
+      const childName = name(request.body.name);
       return audited(ctx, request, async (trx) => {
         const before = await findChild(trx, childId);
         if (!before) throw notFound('子栏目不存在');
@@ -196,7 +195,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteChildClass(request) {
-      const { childId } = request.params as { childId: number };
+      const { childId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await findChild(trx, childId);
         if (!before) throw notFound('子栏目不存在');
@@ -218,8 +217,8 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminReorderChildClasses(request) {
-      const { classId } = request.params as { classId: number };
-      const { ids } = request.body as { ids: number[] };
+      const { classId } = request.params;
+      const { ids } = request.body;
       return audited(ctx, request, async (trx) => {
         if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
         const before = (await listChildren(trx, classId)).map((child) => child.id);
@@ -239,8 +238,8 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
     },
 
     async adminMoveChildClass(request) {
-      const { childId } = request.params as { childId: number };
-      const { oneClassId } = request.body as { oneClassId: number };
+      const { childId } = request.params;
+      const { oneClassId } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await findChild(trx, childId);
         if (!before) throw notFound('子栏目不存在');

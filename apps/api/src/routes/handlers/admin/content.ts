@@ -6,10 +6,7 @@ import { listNotices } from '../../../repositories/catalog.js';
 import { audited } from '../../../services/audit.js';
 import { adminHomeImage } from '../../../services/admin-mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
-import type { Handlers } from '../common.js';
-
-type NoticeBody = { title: string; noticeContent: string };
-type ImageBody = { title: string; imageUrl: string; link?: string | null; sort?: number };
+import type { BodyOf, Handlers } from '../common.js';
 
 const notice = (n: { id: number; title: string; notice_content: string; create_time: number }) => ({
   id: n.id,
@@ -18,13 +15,13 @@ const notice = (n: { id: number; title: string; notice_content: string; create_t
   createTime: iso(n.create_time),
 });
 
-function cleanNotice(body: NoticeBody) {
+function cleanNotice(body: BodyOf<'adminCreateNotice' | 'adminUpdateNotice'>) {
   const text = sanitizeRichText(body.noticeContent);
   if (!text) throw badRequest('公告内容不能为空');
   return { title: body.title.trim(), content: text };
 }
 
-function imageRow(body: ImageBody) {
+function imageRow(body: BodyOf<'adminCreateHomeImage' | 'adminUpdateHomeImage'>) {
   return {
     title: body.title.trim(),
     image_url: body.imageUrl.trim(),
@@ -41,7 +38,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateNotice(request) {
-      const input = cleanNotice(request.body as NoticeBody);
+      const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
         const row = await content.insertNotice(trx, { ...input, at: ctx.config.now() });
         return {
@@ -58,8 +55,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateNotice(request) {
-      const { noticeId } = request.params as { noticeId: number };
-      const input = cleanNotice(request.body as NoticeBody);
+      const { noticeId } = request.params;
+      const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
         const before = await content.findNotice(trx, noticeId);
         if (!before) throw notFound('公告不存在');
@@ -78,7 +75,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteNotice(request) {
-      const { noticeId } = request.params as { noticeId: number };
+      const { noticeId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await content.findNotice(trx, noticeId);
         if (!before) throw notFound('公告不存在');
@@ -97,7 +94,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminPublishUpdateNotice(request) {
-      const body = request.body as { version: string; title: string; content: string };
+      const body = request.body;
       const input = {
         version: body.version.trim(),
         title: body.title.trim(),
@@ -123,7 +120,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateHomeImage(request) {
-      const row = imageRow(request.body as ImageBody);
+      const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
         const created = await content.insertHomeImage(trx, row);
         return {
@@ -140,8 +137,8 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateHomeImage(request) {
-      const { imageId } = request.params as { imageId: number };
-      const row = imageRow(request.body as ImageBody);
+      const { imageId } = request.params;
+      const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
         const before = await content.findHomeImage(trx, imageId);
         if (!before) throw notFound('图片不存在');
@@ -161,7 +158,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteHomeImage(request) {
-      const { imageId } = request.params as { imageId: number };
+      const { imageId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await content.findHomeImage(trx, imageId);
         if (!before) throw notFound('图片不存在');

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database, DocumentTable, Entitlement, FileRow } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { pageWindow, toPage } from '../../../lib/paging.js';
 import { iso } from '../../../lib/time.js';
 import * as docs from '../../../repositories/admin-catalog.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
@@ -18,7 +18,7 @@ import {
   MATERIAL_TYPES,
 } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
-import type { Handlers } from '../common.js';
+import type { Handlers, ParamsOf } from '../common.js';
 
 type Db = Kysely<Database>;
 type DocumentRow = Selectable<DocumentTable>;
@@ -31,12 +31,6 @@ type DocumentBody = {
   summary?: string;
   content: string;
   published?: boolean;
-};
-type ListQuery = PageQuery & {
-  title?: string;
-  oneClassId?: number;
-  childId?: number;
-  state?: 'published' | 'unpublished';
 };
 
 /** Class and sub-class names for rows, looked up once per answer. */
@@ -141,15 +135,15 @@ async function receiveFile(
   }
 }
 
-function documentIdOf(request: FastifyRequest) {
-  return (request.params as { documentId: number }).documentId;
+function documentIdOf(request: { params: ParamsOf<'adminGetDocument'> }) {
+  return request.params.documentId;
 }
 
 /** Documents: query, create, edit, unpublish/republish, cover and material uploads. */
 export function adminDocumentHandlers(ctx: AppContext): Handlers {
   return {
     async adminListDocuments(request) {
-      const query = request.query as ListQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const [page, summary] = await Promise.all([
         docs.pageAdminDocuments(
@@ -172,7 +166,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateDocument(request) {
-      const body = request.body as DocumentBody;
+      const body = request.body;
       return audited(ctx, request, async (trx) => {
         const row = await documentRow(trx, body);
         const now = ctx.config.now();
@@ -198,7 +192,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
 
     async adminUpdateDocument(request) {
       const id = documentIdOf(request);
-      const body = request.body as DocumentBody;
+      const body = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await docs.findAnyDocument(trx, id);
         if (!before) throw notFound('文档不存在');
@@ -219,7 +213,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
 
     async adminSetDocumentState(request) {
       const id = documentIdOf(request);
-      const { published } = request.body as { published: boolean };
+      const { published } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await docs.findAnyDocument(trx, id);
         if (!before) throw notFound('文档不存在');

@@ -66,7 +66,7 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateLevel(request) {
-      const columns = levelColumns(request.body as LevelBody);
+      const columns = levelColumns(request.body);
       if (!columns.name) throw badRequest('请填写等级名称');
       return audited(ctx, request, async (trx) => {
         const created = await site.insertLevel(trx, {
@@ -88,8 +88,8 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateLevel(request) {
-      const { levelId } = request.params as { levelId: number };
-      const columns = levelColumns(request.body as LevelBody);
+      const { levelId } = request.params;
+      const columns = levelColumns(request.body);
       if (!columns.name) throw badRequest('请填写等级名称');
       return audited(ctx, request, async (trx) => {
         const before = await findLevel(trx, levelId);
@@ -118,7 +118,7 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreatePayOption(request) {
-      const columns = payOptionColumns(request.body as PayOptionBody);
+      const columns = payOptionColumns(request.body);
       return audited(ctx, request, async (trx) => {
         const created = await site.insertPayOption(trx, {
           ...columns,
@@ -138,8 +138,8 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdatePayOption(request) {
-      const { payOptionId } = request.params as { payOptionId: number };
-      const columns = payOptionColumns(request.body as PayOptionBody);
+      const { payOptionId } = request.params;
+      const columns = payOptionColumns(request.body);
       return audited(ctx, request, async (trx) => {
         const before = await findPayOption(trx, payOptionId);
         if (!before) throw notFound('充值选项不存在');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database, UserStatus } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import { badRequest, notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { pageWindow, toPage } from '../../../lib/paging.js';
 import { dayRange, iso } from '../../../lib/time.js';
 import * as repo from '../../../repositories/admin-members.js';
 import { appendLedger } from '../../../repositories/ledger.js';
@@ -13,14 +13,6 @@ import { adminMember } from '../../../services/admin-mappers.js';
 import { consumeRecord, rechargeOrder, userLog } from '../../../services/mappers.js';
 import { hashPassword } from '../../../services/password.js';
 import type { Handlers } from '../common.js';
-
-type MemberQuery = PageQuery & {
-  keyword?: string;
-  status?: UserStatus;
-  levelId?: number;
-  startDate?: string;
-  endDate?: string;
-};
 
 async function memberOr404(db: Kysely<Database>, id: number) {
   const row = await repo.findMemberWithLevel(db, id);
@@ -32,7 +24,7 @@ async function memberOr404(db: Kysely<Database>, id: number) {
 export function adminMemberHandlers(ctx: AppContext): Handlers {
   return {
     async adminListMembers(request) {
-      const query = request.query as MemberQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await repo.pageMembers(
         ctx.db,
@@ -48,7 +40,7 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminGetMember(request) {
-      const { memberId } = request.params as { memberId: number };
+      const { memberId } = request.params;
       const member = await memberOr404(ctx.db, memberId);
       const [recharges, consumes, logs, sessions] = await Promise.all([
         repo.latestRecharges(ctx.db, memberId),
@@ -71,8 +63,8 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminSetMemberStatus(request) {
-      const { memberId } = request.params as { memberId: number };
-      const { status, reason } = request.body as { status: UserStatus; reason?: string };
+      const { memberId } = request.params;
+      const { status, reason } = request.body;
       const statusReason = status === 'active' ? null : reason?.trim() || null;
       return audited(ctx, request, async (trx) => {
         const before = await memberOr404(trx, memberId);
@@ -94,8 +86,8 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminSetMemberLevel(request) {
-      const { memberId } = request.params as { memberId: number };
-      const { levelId } = request.body as { levelId: number };
+      const { memberId } = request.params;
+      const { levelId } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await memberOr404(trx, memberId);
         const level = await findLevel(trx, levelId);
@@ -115,7 +107,7 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminResetMemberPassword(request) {
-      const { memberId } = request.params as { memberId: number };
+      const { memberId } = request.params;
       const password = randomBytes(9).toString('base64url');
       const hash = await hashPassword(password);
       return audited(ctx, request, async (trx) => {
@@ -137,8 +129,8 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminAdjustBalance(request) {
-      const { memberId } = request.params as { memberId: number };
-      const { amount, reason } = request.body as { amount: number; reason: string };
+      const { memberId } = request.params;
+      const { amount, reason } = request.body;
       const staff = staffOf(request);
       return audited(ctx, request, async (trx) => {
         // Read inside the write transaction: concurrent changes queue behind it.
@@ -167,7 +159,7 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminEndMemberSessions(request) {
-      const { memberId } = request.params as { memberId: number };
+      const { memberId } = request.params;
       return audited(ctx, request, async (trx) => {
         await memberOr404(trx, memberId);
         const ended = await repo.endSessionsOf(trx, memberId);

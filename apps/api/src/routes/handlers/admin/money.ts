@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database, LedgerReason, ProviderName, RechargeStatus } from '../../../db/schema.js';
+import type { Database, LedgerReason } from '../../../db/schema.js';
 import { conflict, notFound, ok } from '../../../lib/errors.js';
 import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
 import { dayRange, iso, isoOrNull } from '../../../lib/time.js';
@@ -24,8 +24,6 @@ interface Scope {
   startDate?: string;
   endDate?: string;
 }
-type OrderQuery = PageQuery &
-  Scope & { status?: RechargeStatus; provider?: ProviderName; late?: boolean };
 type LedgerQuery = PageQuery & Scope & { reason?: LedgerReason; reference?: string };
 
 function ledgerFilter(query: LedgerQuery): repo.LedgerFilter {
@@ -61,7 +59,7 @@ async function orderDetail(db: Kysely<Database>, orderNo: string) {
 export function adminMoneyHandlers(ctx: AppContext): Handlers {
   return {
     async adminListOrders(request) {
-      const query = request.query as OrderQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await repo.pageOrders(
         ctx.db,
@@ -79,12 +77,12 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     },
 
     async adminGetOrder(request) {
-      const { orderNo } = request.params as { orderNo: string };
+      const { orderNo } = request.params;
       return ok(await orderDetail(ctx.db, orderNo));
     },
 
     async adminQueryOrder(request) {
-      const { orderNo } = request.params as { orderNo: string };
+      const { orderNo } = request.params;
       const { before, answer, credited } = await queryOrderAtProvider(ctx, orderNo, request.log);
       const paid = answer.state === 'paid' ? answer.payment : null;
       return audited(ctx, request, async (trx) => {
@@ -117,8 +115,8 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     },
 
     async adminRefundOrder(request) {
-      const { orderNo } = request.params as { orderNo: string };
-      const body = request.body as { amount: number; reason: string; requestId: string };
+      const { orderNo } = request.params;
+      const body = request.body;
       const staff = staffOf(request);
       await refundOrder(
         ctx,
@@ -136,8 +134,8 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     },
 
     async adminResolveLatePayment(request) {
-      const { orderNo } = request.params as { orderNo: string };
-      const { note } = request.body as { note: string };
+      const { orderNo } = request.params;
+      const { note } = request.body;
       const staff = staffOf(request);
       return audited(ctx, request, async (trx) => {
         const before = await orderOr404(trx, orderNo);
@@ -159,14 +157,14 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     },
 
     async adminListLedger(request) {
-      const query = request.query as LedgerQuery;
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await repo.pageLedger(ctx.db, ledgerFilter(query), window);
       return ok(toPage(rows.map(adminLedgerEntry), total, window));
     },
 
     async adminExportLedger(request, reply) {
-      const query = request.query as LedgerQuery;
+      const query = request.query;
       const filter = ledgerFilter(query);
       const rows = await repo.countLedger(ctx.db, filter);
       // An export is a read of every balance: who took it, with which filters, is audited.
@@ -196,8 +194,8 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     },
 
     async adminListMemberDownloads(request) {
-      const { memberId } = request.params as { memberId: number };
-      const window = pageWindow(request.query as PageQuery);
+      const { memberId } = request.params;
+      const window = pageWindow(request.query);
       const { rows, total } = await repo.pageMemberDownloads(ctx.db, memberId, window);
       return ok(
         toPage(

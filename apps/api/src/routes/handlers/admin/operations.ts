@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
-import type { ReportStatus } from '../../../db/schema.js';
 import { notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
+import { pageWindow, toPage } from '../../../lib/paging.js';
 import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
 import { pageAudit } from '../../../repositories/audit.js';
 import * as batches from '../../../repositories/card-batches.js';
@@ -76,11 +75,7 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
     },
 
     async adminListAudit(request) {
-      const query = request.query as PageQuery & {
-        staffId?: number;
-        objectType?: string;
-        objectId?: string;
-      };
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await pageAudit(ctx.db, query, window);
       return ok(toPage(rows.map(auditEntry), total, window));
@@ -91,12 +86,7 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateCardBatch(request) {
-      const body = request.body as {
-        days: number;
-        count: number;
-        expireDate?: string;
-        note?: string;
-      };
+      const body = request.body;
       const staff = staffOf(request);
       const expireTime = body.expireDate ? chinaDayStart(body.expireDate) + DAY : null;
       const codes = Array.from(
@@ -144,15 +134,15 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
     },
 
     async adminListReports(request) {
-      const query = request.query as PageQuery & { status?: ReportStatus };
+      const query = request.query;
       const window = pageWindow(query);
       const { rows, total } = await reportRepo.pageAllReports(ctx.db, query.status, window);
       return ok(toPage(rows.map(adminReport), total, window));
     },
 
     async adminHandleReport(request) {
-      const { reportId } = request.params as { reportId: number };
-      const { status } = request.body as { status: 'approved' | 'rejected' };
+      const { reportId } = request.params;
+      const { status } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await reportRepo.findReportWithMember(trx, reportId);
         if (!before) throw notFound('报告不存在');

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../../context.js';
-import type { StaffRole } from '../../../db/schema.js';
 import { notFound, ok } from '../../../lib/errors.js';
 import { listStaff, findStaffById, updateStaff } from '../../../repositories/staff.js';
 import { audited, staffOf } from '../../../services/audit.js';
@@ -7,6 +6,7 @@ import { adminStaff } from '../../../services/admin-mappers.js';
 import * as staffAuth from '../../../services/staff-auth.js';
 import type { Handlers } from '../common.js';
 import type { Staff } from '../../../db/schema.js';
+import { callerOf } from '../../../plugins/caller.js';
 
 function session(ctx: AppContext, staff: Staff) {
   return {
@@ -22,8 +22,7 @@ function session(ctx: AppContext, staff: Staff) {
 export function adminSessionHandlers(ctx: AppContext): Handlers {
   return {
     async adminLogin(request, reply) {
-      const input = request.body as staffAuth.StaffLoginInput;
-      const staff = await staffAuth.staffLogin(ctx, request, reply, input);
+      const staff = await staffAuth.staffLogin(ctx, callerOf(request, reply), request.body);
       return ok(session(ctx, staff), '登录成功');
     },
 
@@ -32,7 +31,7 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
     },
 
     async adminLogout(request, reply) {
-      await staffAuth.staffLogout(ctx, request, reply);
+      await staffAuth.staffLogout(ctx, callerOf(request, reply));
       return ok(null, '已退出管理后台');
     },
 
@@ -42,7 +41,7 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
 
     async adminEnableTotp(request) {
       const staff = staffOf(request);
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       // Re-read: the pending secret was written by the previous call.
       const fresh = (await findStaffById(ctx.db, staff.id)) ?? staff;
       await staffAuth.enableTotp(ctx, fresh, code);
@@ -54,7 +53,7 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateStaff(request) {
-      const input = request.body as { name: string; role: StaffRole; password?: string };
+      const input = request.body;
       return audited(ctx, request, async (trx) => {
         const created = await staffAuth.createStaff({ db: trx, config: ctx.config }, input);
         const staff = await findStaffById(trx, created.id);
@@ -73,8 +72,8 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateStaff(request) {
-      const { staffId } = request.params as { staffId: number };
-      const input = request.body as { role?: StaffRole; disabled?: boolean };
+      const { staffId } = request.params;
+      const input = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await findStaffById(trx, staffId);
         if (!before) throw notFound('后台账号不存在');

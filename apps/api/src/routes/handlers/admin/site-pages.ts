@@ -1,5 +1,4 @@
 import type { AppContext } from '../../../context.js';
-import type { Entitlement } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound, ok } from '../../../lib/errors.js';
 import * as site from '../../../repositories/admin-site.js';
 import { audited } from '../../../services/audit.js';
@@ -7,14 +6,6 @@ import { adminCommonDocument } from '../../../services/admin-site-mappers.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makePreview } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { Handlers } from '../common.js';
-
-type MenuBody = { freeDubbing: string; aiCreateImage: string; aiCreateText: string };
-type CommonDocumentBody = {
-  title: string;
-  content: string;
-  section: string;
-  entitlement: Entitlement | null;
-};
 
 const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 const BANNER_WIDTH = 1600;
@@ -60,7 +51,7 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateNavMenu(request) {
-      const body = request.body as MenuBody;
+      const body = request.body;
       const row = {
         free_dubbing: cleanMenuList(body.freeDubbing, '免费配音'),
         ai_create_image: cleanMenuList(body.aiCreateImage, 'AI 绘图'),
@@ -87,8 +78,8 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateCommonDocument(request) {
-      const { documentId } = request.params as { documentId: number };
-      const body = request.body as CommonDocumentBody;
+      const { documentId } = request.params;
+      const body = request.body;
       const page = {
         title: body.title.trim(),
         section: body.section.trim(),

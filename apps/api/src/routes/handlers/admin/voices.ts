@@ -38,7 +38,7 @@ export function adminVoiceHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateVoice(request) {
-      const body = request.body as VoiceBody;
+      const body = request.body;
       voiceColumns(body, 0);
       return audited(ctx, request, async (trx) => {
         const row = voiceColumns(body, await site.nextSort(trx, 'dubbing_voices'));
@@ -57,8 +57,8 @@ export function adminVoiceHandlers(ctx: AppContext): Handlers {
     },
 
     async adminUpdateVoice(request) {
-      const { voiceId } = request.params as { voiceId: number };
-      const body = request.body as VoiceBody;
+      const { voiceId } = request.params;
+      const body = request.body;
       voiceColumns(body, 0);
       return audited(ctx, request, async (trx) => {
         const before = await site.findVoice(trx, voiceId);
@@ -80,7 +80,7 @@ export function adminVoiceHandlers(ctx: AppContext): Handlers {
     },
 
     async adminDeleteVoice(request) {
-      const { voiceId } = request.params as { voiceId: number };
+      const { voiceId } = request.params;
       return audited(ctx, request, async (trx) => {
         const before = await site.findVoice(trx, voiceId);
         if (!before) throw notFound('声音不存在');

@@ -1,4 +1,5 @@
 import { ChangePasswordModal, type ChangePasswordPayload } from '@dongman/ui/login';
+import { fieldRules } from '@dongman/api-client/contract';
 import { useApi } from '../../../app/ApiContext';
 
 interface ChangePasswordFlowProps {
@@ -15,5 +16,12 @@ export function ChangePasswordFlow({ open, onClose, onChanged }: ChangePasswordF
     const result = await api.updatePassword(payload);
     if (result?.ok) onChanged();
   };
-  return <ChangePasswordModal open={open} onClose={onClose} onSubmit={submit} />;
+  return (
+    <ChangePasswordModal
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      limits={fieldRules.PasswordUpdateRequest}
+    />
+  );
 }

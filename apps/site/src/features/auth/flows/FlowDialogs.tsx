@@ -12,6 +12,7 @@ import { useApi } from '../../../app/ApiContext';
 import { useLoginIntent } from '../../../app/ServicesContext';
 import { paths, toHref } from '../../../navigation/paths';
 import { useSiteNavigate } from '../../../navigation/useSiteNavigate';
+import { LOGIN_LIMITS } from '../../../lib/memberRules';
 import { ChangePasswordFlow } from './ChangePasswordFlow';
 
 /** Which of the site-wide dialogs are open (GlobalFlows owns this). */
@@ -138,6 +139,7 @@ export default function FlowDialogs({
         onRegister={closeLogin}
         forgotPasswordHref={toHref(paths.forgotPassword())}
         onForgotPassword={closeLogin}
+        limits={LOGIN_LIMITS}
       />
       <ConfirmDialog
         open={loginError !== undefined}

@@ -6,6 +6,7 @@ import { useSiteMessages } from '../../../i18n';
 import { useMember } from '../shared/useMember';
 import { Muted, Row, SectionHead, Stack, SubTitle } from '../shared/styles';
 import { PhoneChange } from './PhoneChange';
+import { DISPLAY_NAME_MAX } from '../../../lib/memberRules';
 
 const Avatar = styled.img`
   width: 96px;
@@ -101,7 +102,7 @@ export function ProfileSection() {
               id="profile-nickname"
               label={sm.profileNickname}
               value={nickname}
-              maxLength={32}
+              maxLength={DISPLAY_NAME_MAX}
               required
               error={error}
               onChange={(event) => setNickname(event.currentTarget.value)}

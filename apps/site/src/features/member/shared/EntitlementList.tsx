@@ -1,17 +1,11 @@
 import { styled } from 'styled-components';
 import { CheckCircleIcon, CloseIcon, visuallyHidden } from '@dongman/ui';
 import type { EntitlementKey, UsersLevelInfo } from '@dongman/api-client';
+import { ENTITLEMENT_KEYS } from '@dongman/api-client/contract';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
 
-export const ENTITLEMENT_KEYS: readonly EntitlementKey[] = [
-  'sourceMaterial',
-  'myzSourceMaterial',
-  'template',
-  'plugin',
-  'dubbing',
-  'course',
-];
+export { ENTITLEMENT_KEYS };
 
 const List = styled.ul`
   display: flex;

@@ -4,8 +4,8 @@ import { Button, message } from '@dongman/ui';
 import type { ApiResult } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
+import { PHONE_PATTERN as PHONE } from '../../../lib/memberRules';
 
-const PHONE = /^1[3-9]\d{9}$/;
 const WAIT_SECONDS = 60;
 
 /**
