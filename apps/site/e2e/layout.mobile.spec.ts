@@ -39,6 +39,20 @@ test.describe('narrow screens (375 px)', () => {
     await toggle.click();
     await expect(backToTop).toBeHidden();
   });
+
+  test('scrolled to the end, the footer is clear of the floating shortcut button', async ({
+    page,
+  }) => {
+    await visit(page, 'home');
+    await waitForShell(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toggle = await page.getByRole('button', { name: '快捷入口' }).boundingBox();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(toggle).not.toBeNull();
+    expect(footer).not.toBeNull();
+    // The footer's last line ends above the button's top edge.
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(toggle!.y);
+  });
 });
 
 /** Opens a route and expects nothing wider than the screen (no sideways scrolling on a phone). */

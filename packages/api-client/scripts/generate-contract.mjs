@@ -108,8 +108,21 @@ let out = `// Generated from openapi.yaml by scripts/generate-contract.mjs (npm 
 // The values behind the types: field limits, enums and named ids, for every package to import
 // from '@dongman/api-client/contract' instead of writing them again.
 
-/** Limits of each component schema's fields (components.schemas), by schema and field. */
-export const fieldRules = ${json(fieldRules)} as const;
+${Object.entries(fieldRules)
+  .map(
+    ([name, fields]) =>
+      `/** Limits of ${name}'s fields. */\nexport const ${name}Rules = ${json(fields)} as const;\n`,
+  )
+  .join('\n')}
+/**
+ * Limits of each component schema's fields (components.schemas), by schema and field. A page
+ * that needs one schema's limits imports its \`<Schema>Rules\` const: this map keeps them all.
+ */
+export const fieldRules = {
+${Object.keys(fieldRules)
+  .map((name) => `  ${name}: ${name}Rules,`)
+  .join('\n')}
+} as const;
 
 /** Limits of the shared query parameters (components.parameters): paging. */
 export const sharedParameterRules = ${json(sharedParameters)} as const;

@@ -5,13 +5,9 @@
  */
 import { enums } from './generated/contract';
 
-export {
-  COMMON_DOCUMENT_IDS,
-  enums,
-  fieldRules,
-  parameterRules,
-  sharedParameterRules,
-} from './generated/contract';
+// Everything generated: fieldRules, one `<Schema>Rules` const per schema (so a page bundles only
+// the limits it uses), parameterRules, sharedParameterRules, enums, COMMON_DOCUMENT_IDS.
+export * from './generated/contract';
 
 /** The level entitlements (EntitlementKey), in the contract's order. */
 export const ENTITLEMENT_KEYS = enums.EntitlementKey;

@@ -3,7 +3,15 @@
  * `@dongman/api-client/contract`; pure functions return catalogue keys (not text) so every locale
  * words the message and the rules are testable without React.
  */
-import { fieldRules, patternOf } from '@dongman/api-client/contract';
+import {
+  CardCodeRequestRules,
+  DubbingStartRequestRules,
+  LoginRequestRules,
+  PluginActivateRequestRules,
+  RegisterRequestRules,
+  ReportCreateRequestRules,
+  patternOf,
+} from '@dongman/api-client/contract';
 
 /** Characters as people count them (code points): 3 Chinese characters are 3. */
 export function charLength(value: string): number {
@@ -12,7 +20,7 @@ export function charLength(value: string): number {
 
 // ---- Registration (RegisterRequest) ----
 
-const REGISTER = fieldRules.RegisterRequest;
+const REGISTER = RegisterRequestRules;
 export const NAME_MIN = REGISTER.name.minLength;
 export const NAME_MAX = REGISTER.name.maxLength;
 export const DISPLAY_NAME_MAX = REGISTER.usersName.maxLength;
@@ -22,7 +30,7 @@ export const PASSWORD_MAX = REGISTER.password.maxLength;
 export const CAPTCHA_LENGTH = REGISTER.captchaCode.minLength;
 /** What the login modal checks: the contract's LoginRequest, with the image captcha's length. */
 export const LOGIN_LIMITS = {
-  ...fieldRules.LoginRequest,
+  ...LoginRequestRules,
   captchaCode: { minLength: CAPTCHA_LENGTH, maxLength: CAPTCHA_LENGTH },
 };
 export const PHONE_PATTERN = patternOf(REGISTER.phone);
@@ -121,7 +129,7 @@ export function registerPayload(values: RegisterValues) {
 
 // ---- Plugin activation (PluginActivateRequest.machineCode) ----
 
-const MACHINE_CODE = fieldRules.PluginActivateRequest.machineCode;
+const MACHINE_CODE = PluginActivateRequestRules.machineCode;
 export const MACHINE_CODE_MIN = MACHINE_CODE.minLength;
 export const MACHINE_CODE_MAX = MACHINE_CODE.maxLength;
 const MACHINE_CODE_CHARS = patternOf(MACHINE_CODE);
@@ -137,11 +145,11 @@ export function validateMachineCode(value: string): 'machineCodeRule' | undefine
 
 // ---- Dubbing (CardCodeRequest, DubbingStartRequest) ----
 
-export const CARD_CODE_MIN = fieldRules.CardCodeRequest.cardCode.minLength;
-export const CARD_CODE_MAX = fieldRules.CardCodeRequest.cardCode.maxLength;
-export const DUBBING_TEXT_MAX = fieldRules.DubbingStartRequest.text.maxLength;
-export const SPEED_MIN = fieldRules.DubbingStartRequest.speed.minimum;
-export const SPEED_MAX = fieldRules.DubbingStartRequest.speed.maximum;
+export const CARD_CODE_MIN = CardCodeRequestRules.cardCode.minLength;
+export const CARD_CODE_MAX = CardCodeRequestRules.cardCode.maxLength;
+export const DUBBING_TEXT_MAX = DubbingStartRequestRules.text.maxLength;
+export const SPEED_MIN = DubbingStartRequestRules.speed.minimum;
+export const SPEED_MAX = DubbingStartRequestRules.speed.maximum;
 
 export function validateCardCode(value: string): 'cardCodeRule' | undefined {
   const length = value.trim().length;
@@ -164,7 +172,7 @@ export function clampSpeed(speed: number): number {
 
 // ---- Reports (ReportCreateRequest / ReportUpdateRequest) ----
 
-const REPORT = fieldRules.ReportCreateRequest;
+const REPORT = ReportCreateRequestRules;
 export const REPORT_TITLE_MAX = REPORT.title.maxLength;
 export const REPORT_CONTENT_MAX = REPORT.content.maxLength;
 export const REPORT_IMAGES_MAX = REPORT.images.maxItems;

@@ -2,753 +2,984 @@
 // The values behind the types: field limits, enums and named ids, for every package to import
 // from '@dongman/api-client/contract' instead of writing them again.
 
-/** Limits of each component schema's fields (components.schemas), by schema and field. */
-export const fieldRules = {
-  "ErrorEnvelope": {
-    "code": {
-      "minimum": 201
-    }
-  },
-  "UsersInfo": {
-    "id": {
-      "minimum": 1
-    },
-    "money": {
-      "minimum": 0
-    }
-  },
-  "UsersLevelInfo": {
-    "price": {
-      "minimum": 0
-    }
-  },
-  "LoginRequest": {
-    "name": {
-      "minLength": 3,
-      "maxLength": 32
-    },
-    "password": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "captchaCode": {
-      "minLength": 4,
-      "maxLength": 2048
-    }
-  },
-  "RegisterRequest": {
-    "name": {
-      "minLength": 3,
-      "maxLength": 32
-    },
-    "usersName": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "password": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "confirmPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "phone": {
-      "pattern": "^1[3-9][0-9]{9}$"
-    },
-    "captchaCode": {
-      "minLength": 4,
-      "maxLength": 2048
-    },
-    "smsCode": {
-      "pattern": "^[0-9]{6}$"
-    }
-  },
-  "PasswordUpdateRequest": {
-    "oldPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "newPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "confirmPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    }
-  },
-  "UserLogPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "RechargeOrder": {
-    "amount": {
-      "minimum": 1
-    },
-    "price": {
-      "minimum": 1
-    }
-  },
-  "RechargeOrderPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "ConsumeRecord": {
-    "amount": {
-      "minimum": 0
-    },
-    "balanceAfter": {
-      "minimum": 0
-    }
-  },
-  "ConsumeRecordPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "PayOption": {
-    "amount": {
-      "minimum": 1
-    },
-    "price": {
-      "minimum": 1
-    }
-  },
-  "PayOnlineRequest": {
-    "payOptionId": {
-      "minimum": 1
-    }
-  },
-  "PayCompletedRequest": {
-    "orderNo": {
-      "minLength": 1,
-      "maxLength": 64
-    }
-  },
-  "PayOrderRequest": {
-    "orderNo": {
-      "minLength": 1,
-      "maxLength": 64
-    }
-  },
-  "RechargeRecord": {
-    "paidAmount": {
-      "minimum": 0
-    },
-    "amount": {
-      "minimum": 1
-    },
-    "balanceAfter": {
-      "minimum": 0
-    }
-  },
-  "RechargeRecordPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "SearchRequest": {
-    "searchContent": {
-      "minLength": 1,
-      "maxLength": 50
-    }
-  },
-  "SearchResultItem": {
-    "oneClassChildren": {
-      "minimum": 0
-    }
-  },
-  "SearchPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "DocumentSummary": {
-    "oneClassChildren": {
-      "minimum": 0
-    }
-  },
-  "DocumentSummaryPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "TwoClassDocument": {
-    "oneClassChildren": {
-      "minimum": 0
-    }
-  },
-  "PluginActivationPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "PluginActivateRequest": {
-    "machineCode": {
-      "minLength": 16,
-      "maxLength": 64,
-      "pattern": "^[A-Za-z0-9-]+$"
-    }
-  },
-  "LevelUpgradeRequest": {
-    "levelId": {
-      "minimum": 1
-    }
-  },
-  "ReportPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "ReportCreateRequest": {
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "content": {
-      "minLength": 1,
-      "maxLength": 5000
-    },
-    "images": {
-      "maxItems": 6,
-      "items": {
-        "maxLength": 2800000,
-        "pattern": "^(https?://|/|data:image/(png|jpeg|webp);base64,)"
-      }
-    }
-  },
-  "ReportUpdateRequest": {
-    "id": {
-      "minimum": 1
-    },
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "content": {
-      "minLength": 1,
-      "maxLength": 5000
-    },
-    "images": {
-      "maxItems": 6,
-      "items": {
-        "maxLength": 2800000,
-        "pattern": "^(https?://|/|data:image/(png|jpeg|webp);base64,)"
-      }
-    }
-  },
-  "DubbingCollectRequest": {
-    "voiceId": {
-      "minimum": 1
-    }
-  },
-  "DubbingCount": {
-    "remaining": {
-      "minimum": 0
-    }
-  },
-  "CardCodeRequest": {
-    "cardCode": {
-      "minLength": 6,
-      "maxLength": 64
-    }
-  },
-  "CardCodeResult": {
-    "addedDays": {
-      "minimum": 1
-    }
-  },
-  "DubbingStartRequest": {
-    "voiceId": {
-      "minimum": 1
-    },
-    "text": {
-      "minLength": 1,
-      "maxLength": 500
-    },
-    "speed": {
-      "minimum": 0.5,
-      "maximum": 2
-    }
-  },
-  "DubbingJobPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "FavouriteRequest": {
-    "documentId": {
-      "minimum": 1
-    }
-  },
-  "Favourite": {
-    "oneClassChildren": {
-      "minimum": 0
-    }
-  },
-  "PhoneRequest": {
-    "phone": {
-      "pattern": "^1[3-9][0-9]{9}$"
-    }
-  },
-  "ProfileUpdateRequest": {
-    "usersName": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "phone": {
-      "pattern": "^1[3-9][0-9]{9}$"
-    },
-    "smsCode": {
-      "pattern": "^[0-9]{6}$"
-    }
-  },
-  "PasswordResetRequest": {
-    "phone": {
-      "pattern": "^1[3-9][0-9]{9}$"
-    },
-    "smsCode": {
-      "pattern": "^[0-9]{6}$"
-    },
-    "newPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "confirmPassword": {
-      "minLength": 6,
-      "maxLength": 128
-    }
-  },
-  "AdminLoginRequest": {
-    "name": {
-      "minLength": 3,
-      "maxLength": 32
-    },
-    "password": {
-      "minLength": 6,
-      "maxLength": 128
-    },
-    "captchaCode": {
-      "minLength": 4,
-      "maxLength": 2048
-    },
-    "totpCode": {
-      "pattern": "^[0-9 ]{6,7}$"
-    }
-  },
-  "AdminTotpEnableRequest": {
-    "code": {
-      "pattern": "^[0-9 ]{6,7}$"
-    }
-  },
-  "AdminStaffCreateRequest": {
-    "name": {
-      "minLength": 3,
-      "maxLength": 32,
-      "pattern": "^[A-Za-z0-9_]+$"
-    },
-    "password": {
-      "minLength": 8,
-      "maxLength": 128
-    }
-  },
-  "AdminChildClass": {
-    "documentCount": {
-      "minimum": 0
-    }
-  },
-  "AdminClass": {
-    "documentCount": {
-      "minimum": 0
-    }
-  },
-  "AdminClassRequest": {
-    "name": {
-      "minLength": 1,
-      "maxLength": 20
-    }
-  },
-  "AdminChildClassRequest": {
-    "name": {
-      "minLength": 1,
-      "maxLength": 20
-    }
-  },
-  "AdminOrderRequest": {
-    "ids": {
-      "minItems": 1,
-      "maxItems": 200,
-      "items": {
-        "minimum": 1
-      }
-    }
-  },
-  "AdminMoveChildRequest": {
-    "oneClassId": {
-      "minimum": 1
-    }
-  },
-  "AdminDocumentRequest": {
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "oneClassId": {
-      "minimum": 1
-    },
-    "childId": {
-      "minimum": 0
-    },
-    "price": {
-      "minimum": 0,
-      "maximum": 100000000
-    },
-    "summary": {
-      "maxLength": 300
-    },
-    "content": {
-      "maxLength": 200000
-    }
-  },
-  "AdminDocumentMaterial": {
-    "size": {
-      "minimum": 0
-    }
-  },
-  "AdminDocumentSummary": {
-    "childId": {
-      "minimum": 0
-    },
-    "price": {
-      "minimum": 0
-    }
-  },
-  "AdminDocument": {
-    "childId": {
-      "minimum": 0
-    },
-    "price": {
-      "minimum": 0
-    }
-  },
-  "AdminDocumentPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminMemberPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminOrder": {
-    "refundedAmount": {
-      "minimum": 0
-    }
-  },
-  "AdminOrderPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminLedgerPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminRefundRequest": {
-    "amount": {
-      "minimum": 1
-    },
-    "reason": {
-      "minLength": 1,
-      "maxLength": 200
-    },
-    "requestId": {
-      "pattern": "^[A-Za-z0-9-]{8,64}$"
-    }
-  },
-  "AdminResolveLateRequest": {
-    "note": {
-      "minLength": 1,
-      "maxLength": 200
-    }
-  },
-  "AdminDownloadPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminMemberStatusRequest": {
-    "reason": {
-      "maxLength": 200
-    }
-  },
-  "AdminMemberLevelRequest": {
-    "levelId": {
-      "minimum": 1
-    }
-  },
-  "AdminSessionsEnded": {
-    "ended": {
-      "minimum": 0
-    }
-  },
-  "AdminAuditPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminNoticeRequest": {
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "noticeContent": {
-      "minLength": 1,
-      "maxLength": 20000
-    }
-  },
-  "AdminUpdateNoticeRequest": {
-    "version": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "content": {
-      "minLength": 1,
-      "maxLength": 20000
-    }
-  },
-  "AdminHomeImageRequest": {
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "imageUrl": {
-      "minLength": 1,
-      "maxLength": 20000,
-      "pattern": "^(/|https?://|data:image/)"
-    },
-    "link": {
-      "maxLength": 500,
-      "pattern": "^(#/|/|https?://)"
-    },
-    "sort": {
-      "minimum": 0,
-      "maximum": 9999
-    }
-  },
-  "AdminLevelRequest": {
-    "name": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "price": {
-      "minimum": 0
-    },
-    "dailyDownloads": {
-      "minimum": 0,
-      "maximum": 100000
-    }
-  },
-  "AdminPayOptionRequest": {
-    "name": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "price": {
-      "minimum": 1
-    },
-    "amount": {
-      "minimum": 1
-    },
-    "sort": {
-      "minimum": 0,
-      "maximum": 9999
-    }
-  },
-  "AdminNavMenuRequest": {
-    "freeDubbing": {
-      "maxLength": 4000
-    },
-    "aiCreateImage": {
-      "maxLength": 4000
-    },
-    "aiCreateText": {
-      "maxLength": 4000
-    }
-  },
-  "AdminVoiceRequest": {
-    "name": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "style": {
-      "minLength": 1,
-      "maxLength": 32
-    },
-    "language": {
-      "minLength": 1,
-      "maxLength": 16
-    },
-    "pitchHz": {
-      "minimum": 60,
-      "maximum": 400
-    },
-    "sampleText": {
-      "minLength": 1,
-      "maxLength": 200
-    },
-    "sort": {
-      "minimum": 0,
-      "maximum": 9999
-    }
-  },
-  "AdminCommonDocumentRequest": {
-    "title": {
-      "minLength": 1,
-      "maxLength": 100
-    },
-    "content": {
-      "minLength": 1,
-      "maxLength": 100000
-    },
-    "section": {
-      "minLength": 1,
-      "maxLength": 32
-    }
-  },
-  "AdminCardBatchRequest": {
-    "days": {
-      "minimum": 1,
-      "maximum": 3650
-    },
-    "count": {
-      "minimum": 1,
-      "maximum": 1000
-    },
-    "note": {
-      "maxLength": 100
-    }
-  },
-  "AdminReportPage": {
-    "total": {
-      "minimum": 0
-    },
-    "page": {
-      "minimum": 1
-    },
-    "size": {
-      "minimum": 1
-    }
-  },
-  "AdminBalanceRequest": {
-    "amount": {
-      "minimum": -100000000,
-      "maximum": 100000000
-    },
-    "reason": {
-      "minLength": 1,
-      "maxLength": 200
+/** Limits of ErrorEnvelope's fields. */
+export const ErrorEnvelopeRules = {
+  "code": {
+    "minimum": 201
+  }
+} as const;
+
+/** Limits of UsersInfo's fields. */
+export const UsersInfoRules = {
+  "id": {
+    "minimum": 1
+  },
+  "money": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of UsersLevelInfo's fields. */
+export const UsersLevelInfoRules = {
+  "price": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of LoginRequest's fields. */
+export const LoginRequestRules = {
+  "name": {
+    "minLength": 3,
+    "maxLength": 32
+  },
+  "password": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  }
+} as const;
+
+/** Limits of RegisterRequest's fields. */
+export const RegisterRequestRules = {
+  "name": {
+    "minLength": 3,
+    "maxLength": 32
+  },
+  "usersName": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "password": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "confirmPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "phone": {
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  },
+  "smsCode": {
+    "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
+/** Limits of PasswordUpdateRequest's fields. */
+export const PasswordUpdateRequestRules = {
+  "oldPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "newPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "confirmPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  }
+} as const;
+
+/** Limits of UserLogPage's fields. */
+export const UserLogPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of RechargeOrder's fields. */
+export const RechargeOrderRules = {
+  "amount": {
+    "minimum": 1
+  },
+  "price": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of RechargeOrderPage's fields. */
+export const RechargeOrderPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of ConsumeRecord's fields. */
+export const ConsumeRecordRules = {
+  "amount": {
+    "minimum": 0
+  },
+  "balanceAfter": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ConsumeRecordPage's fields. */
+export const ConsumeRecordPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PayOption's fields. */
+export const PayOptionRules = {
+  "amount": {
+    "minimum": 1
+  },
+  "price": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PayOnlineRequest's fields. */
+export const PayOnlineRequestRules = {
+  "payOptionId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PayCompletedRequest's fields. */
+export const PayCompletedRequestRules = {
+  "orderNo": {
+    "minLength": 1,
+    "maxLength": 64
+  }
+} as const;
+
+/** Limits of PayOrderRequest's fields. */
+export const PayOrderRequestRules = {
+  "orderNo": {
+    "minLength": 1,
+    "maxLength": 64
+  }
+} as const;
+
+/** Limits of RechargeRecord's fields. */
+export const RechargeRecordRules = {
+  "paidAmount": {
+    "minimum": 0
+  },
+  "amount": {
+    "minimum": 1
+  },
+  "balanceAfter": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of RechargeRecordPage's fields. */
+export const RechargeRecordPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of SearchRequest's fields. */
+export const SearchRequestRules = {
+  "searchContent": {
+    "minLength": 1,
+    "maxLength": 50
+  }
+} as const;
+
+/** Limits of SearchResultItem's fields. */
+export const SearchResultItemRules = {
+  "oneClassChildren": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of SearchPage's fields. */
+export const SearchPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of DocumentSummary's fields. */
+export const DocumentSummaryRules = {
+  "oneClassChildren": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of DocumentSummaryPage's fields. */
+export const DocumentSummaryPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of TwoClassDocument's fields. */
+export const TwoClassDocumentRules = {
+  "oneClassChildren": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of PluginActivationPage's fields. */
+export const PluginActivationPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PluginActivateRequest's fields. */
+export const PluginActivateRequestRules = {
+  "machineCode": {
+    "minLength": 16,
+    "maxLength": 64,
+    "pattern": "^[A-Za-z0-9-]+$"
+  }
+} as const;
+
+/** Limits of LevelUpgradeRequest's fields. */
+export const LevelUpgradeRequestRules = {
+  "levelId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of ReportPage's fields. */
+export const ReportPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of ReportCreateRequest's fields. */
+export const ReportCreateRequestRules = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 5000
+  },
+  "images": {
+    "maxItems": 6,
+    "items": {
+      "maxLength": 2800000,
+      "pattern": "^(https?://|/|data:image/(png|jpeg|webp);base64,)"
     }
   }
+} as const;
+
+/** Limits of ReportUpdateRequest's fields. */
+export const ReportUpdateRequestRules = {
+  "id": {
+    "minimum": 1
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 5000
+  },
+  "images": {
+    "maxItems": 6,
+    "items": {
+      "maxLength": 2800000,
+      "pattern": "^(https?://|/|data:image/(png|jpeg|webp);base64,)"
+    }
+  }
+} as const;
+
+/** Limits of DubbingCollectRequest's fields. */
+export const DubbingCollectRequestRules = {
+  "voiceId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of DubbingCount's fields. */
+export const DubbingCountRules = {
+  "remaining": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of CardCodeRequest's fields. */
+export const CardCodeRequestRules = {
+  "cardCode": {
+    "minLength": 6,
+    "maxLength": 64
+  }
+} as const;
+
+/** Limits of CardCodeResult's fields. */
+export const CardCodeResultRules = {
+  "addedDays": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of DubbingStartRequest's fields. */
+export const DubbingStartRequestRules = {
+  "voiceId": {
+    "minimum": 1
+  },
+  "text": {
+    "minLength": 1,
+    "maxLength": 500
+  },
+  "speed": {
+    "minimum": 0.5,
+    "maximum": 2
+  }
+} as const;
+
+/** Limits of DubbingJobPage's fields. */
+export const DubbingJobPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of FavouriteRequest's fields. */
+export const FavouriteRequestRules = {
+  "documentId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of Favourite's fields. */
+export const FavouriteRules = {
+  "oneClassChildren": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of PhoneRequest's fields. */
+export const PhoneRequestRules = {
+  "phone": {
+    "pattern": "^1[3-9][0-9]{9}$"
+  }
+} as const;
+
+/** Limits of ProfileUpdateRequest's fields. */
+export const ProfileUpdateRequestRules = {
+  "usersName": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "phone": {
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "smsCode": {
+    "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
+/** Limits of PasswordResetRequest's fields. */
+export const PasswordResetRequestRules = {
+  "phone": {
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "smsCode": {
+    "pattern": "^[0-9]{6}$"
+  },
+  "newPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "confirmPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  }
+} as const;
+
+/** Limits of AdminLoginRequest's fields. */
+export const AdminLoginRequestRules = {
+  "name": {
+    "minLength": 3,
+    "maxLength": 32
+  },
+  "password": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  },
+  "totpCode": {
+    "pattern": "^[0-9 ]{6,7}$"
+  }
+} as const;
+
+/** Limits of AdminTotpEnableRequest's fields. */
+export const AdminTotpEnableRequestRules = {
+  "code": {
+    "pattern": "^[0-9 ]{6,7}$"
+  }
+} as const;
+
+/** Limits of AdminStaffCreateRequest's fields. */
+export const AdminStaffCreateRequestRules = {
+  "name": {
+    "minLength": 3,
+    "maxLength": 32,
+    "pattern": "^[A-Za-z0-9_]+$"
+  },
+  "password": {
+    "minLength": 8,
+    "maxLength": 128
+  }
+} as const;
+
+/** Limits of AdminChildClass's fields. */
+export const AdminChildClassRules = {
+  "documentCount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminClass's fields. */
+export const AdminClassRules = {
+  "documentCount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminClassRequest's fields. */
+export const AdminClassRequestRules = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 20
+  }
+} as const;
+
+/** Limits of AdminChildClassRequest's fields. */
+export const AdminChildClassRequestRules = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 20
+  }
+} as const;
+
+/** Limits of AdminOrderRequest's fields. */
+export const AdminOrderRequestRules = {
+  "ids": {
+    "minItems": 1,
+    "maxItems": 200,
+    "items": {
+      "minimum": 1
+    }
+  }
+} as const;
+
+/** Limits of AdminMoveChildRequest's fields. */
+export const AdminMoveChildRequestRules = {
+  "oneClassId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminDocumentRequest's fields. */
+export const AdminDocumentRequestRules = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "oneClassId": {
+    "minimum": 1
+  },
+  "childId": {
+    "minimum": 0
+  },
+  "price": {
+    "minimum": 0,
+    "maximum": 100000000
+  },
+  "summary": {
+    "maxLength": 300
+  },
+  "content": {
+    "maxLength": 200000
+  }
+} as const;
+
+/** Limits of AdminDocumentMaterial's fields. */
+export const AdminDocumentMaterialRules = {
+  "size": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminDocumentSummary's fields. */
+export const AdminDocumentSummaryRules = {
+  "childId": {
+    "minimum": 0
+  },
+  "price": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminDocument's fields. */
+export const AdminDocumentRules = {
+  "childId": {
+    "minimum": 0
+  },
+  "price": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminDocumentPage's fields. */
+export const AdminDocumentPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminMemberPage's fields. */
+export const AdminMemberPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminOrder's fields. */
+export const AdminOrderRules = {
+  "refundedAmount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminOrderPage's fields. */
+export const AdminOrderPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminLedgerPage's fields. */
+export const AdminLedgerPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminRefundRequest's fields. */
+export const AdminRefundRequestRules = {
+  "amount": {
+    "minimum": 1
+  },
+  "reason": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "requestId": {
+    "pattern": "^[A-Za-z0-9-]{8,64}$"
+  }
+} as const;
+
+/** Limits of AdminResolveLateRequest's fields. */
+export const AdminResolveLateRequestRules = {
+  "note": {
+    "minLength": 1,
+    "maxLength": 200
+  }
+} as const;
+
+/** Limits of AdminDownloadPage's fields. */
+export const AdminDownloadPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminMemberStatusRequest's fields. */
+export const AdminMemberStatusRequestRules = {
+  "reason": {
+    "maxLength": 200
+  }
+} as const;
+
+/** Limits of AdminMemberLevelRequest's fields. */
+export const AdminMemberLevelRequestRules = {
+  "levelId": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminSessionsEnded's fields. */
+export const AdminSessionsEndedRules = {
+  "ended": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of AdminAuditPage's fields. */
+export const AdminAuditPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminNoticeRequest's fields. */
+export const AdminNoticeRequestRules = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "noticeContent": {
+    "minLength": 1,
+    "maxLength": 20000
+  }
+} as const;
+
+/** Limits of AdminUpdateNoticeRequest's fields. */
+export const AdminUpdateNoticeRequestRules = {
+  "version": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 20000
+  }
+} as const;
+
+/** Limits of AdminHomeImageRequest's fields. */
+export const AdminHomeImageRequestRules = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "imageUrl": {
+    "minLength": 1,
+    "maxLength": 20000,
+    "pattern": "^(/|https?://|data:image/)"
+  },
+  "link": {
+    "maxLength": 500,
+    "pattern": "^(#/|/|https?://)"
+  },
+  "sort": {
+    "minimum": 0,
+    "maximum": 9999
+  }
+} as const;
+
+/** Limits of AdminLevelRequest's fields. */
+export const AdminLevelRequestRules = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "price": {
+    "minimum": 0
+  },
+  "dailyDownloads": {
+    "minimum": 0,
+    "maximum": 100000
+  }
+} as const;
+
+/** Limits of AdminPayOptionRequest's fields. */
+export const AdminPayOptionRequestRules = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "price": {
+    "minimum": 1
+  },
+  "amount": {
+    "minimum": 1
+  },
+  "sort": {
+    "minimum": 0,
+    "maximum": 9999
+  }
+} as const;
+
+/** Limits of AdminNavMenuRequest's fields. */
+export const AdminNavMenuRequestRules = {
+  "freeDubbing": {
+    "maxLength": 4000
+  },
+  "aiCreateImage": {
+    "maxLength": 4000
+  },
+  "aiCreateText": {
+    "maxLength": 4000
+  }
+} as const;
+
+/** Limits of AdminVoiceRequest's fields. */
+export const AdminVoiceRequestRules = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "style": {
+    "minLength": 1,
+    "maxLength": 32
+  },
+  "language": {
+    "minLength": 1,
+    "maxLength": 16
+  },
+  "pitchHz": {
+    "minimum": 60,
+    "maximum": 400
+  },
+  "sampleText": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "sort": {
+    "minimum": 0,
+    "maximum": 9999
+  }
+} as const;
+
+/** Limits of AdminCommonDocumentRequest's fields. */
+export const AdminCommonDocumentRequestRules = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "content": {
+    "minLength": 1,
+    "maxLength": 100000
+  },
+  "section": {
+    "minLength": 1,
+    "maxLength": 32
+  }
+} as const;
+
+/** Limits of AdminCardBatchRequest's fields. */
+export const AdminCardBatchRequestRules = {
+  "days": {
+    "minimum": 1,
+    "maximum": 3650
+  },
+  "count": {
+    "minimum": 1,
+    "maximum": 1000
+  },
+  "note": {
+    "maxLength": 100
+  }
+} as const;
+
+/** Limits of AdminReportPage's fields. */
+export const AdminReportPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of AdminBalanceRequest's fields. */
+export const AdminBalanceRequestRules = {
+  "amount": {
+    "minimum": -100000000,
+    "maximum": 100000000
+  },
+  "reason": {
+    "minLength": 1,
+    "maxLength": 200
+  }
+} as const;
+
+/**
+ * Limits of each component schema's fields (components.schemas), by schema and field. A page
+ * that needs one schema's limits imports its `<Schema>Rules` const: this map keeps them all.
+ */
+export const fieldRules = {
+  ErrorEnvelope: ErrorEnvelopeRules,
+  UsersInfo: UsersInfoRules,
+  UsersLevelInfo: UsersLevelInfoRules,
+  LoginRequest: LoginRequestRules,
+  RegisterRequest: RegisterRequestRules,
+  PasswordUpdateRequest: PasswordUpdateRequestRules,
+  UserLogPage: UserLogPageRules,
+  RechargeOrder: RechargeOrderRules,
+  RechargeOrderPage: RechargeOrderPageRules,
+  ConsumeRecord: ConsumeRecordRules,
+  ConsumeRecordPage: ConsumeRecordPageRules,
+  PayOption: PayOptionRules,
+  PayOnlineRequest: PayOnlineRequestRules,
+  PayCompletedRequest: PayCompletedRequestRules,
+  PayOrderRequest: PayOrderRequestRules,
+  RechargeRecord: RechargeRecordRules,
+  RechargeRecordPage: RechargeRecordPageRules,
+  SearchRequest: SearchRequestRules,
+  SearchResultItem: SearchResultItemRules,
+  SearchPage: SearchPageRules,
+  DocumentSummary: DocumentSummaryRules,
+  DocumentSummaryPage: DocumentSummaryPageRules,
+  TwoClassDocument: TwoClassDocumentRules,
+  PluginActivationPage: PluginActivationPageRules,
+  PluginActivateRequest: PluginActivateRequestRules,
+  LevelUpgradeRequest: LevelUpgradeRequestRules,
+  ReportPage: ReportPageRules,
+  ReportCreateRequest: ReportCreateRequestRules,
+  ReportUpdateRequest: ReportUpdateRequestRules,
+  DubbingCollectRequest: DubbingCollectRequestRules,
+  DubbingCount: DubbingCountRules,
+  CardCodeRequest: CardCodeRequestRules,
+  CardCodeResult: CardCodeResultRules,
+  DubbingStartRequest: DubbingStartRequestRules,
+  DubbingJobPage: DubbingJobPageRules,
+  FavouriteRequest: FavouriteRequestRules,
+  Favourite: FavouriteRules,
+  PhoneRequest: PhoneRequestRules,
+  ProfileUpdateRequest: ProfileUpdateRequestRules,
+  PasswordResetRequest: PasswordResetRequestRules,
+  AdminLoginRequest: AdminLoginRequestRules,
+  AdminTotpEnableRequest: AdminTotpEnableRequestRules,
+  AdminStaffCreateRequest: AdminStaffCreateRequestRules,
+  AdminChildClass: AdminChildClassRules,
+  AdminClass: AdminClassRules,
+  AdminClassRequest: AdminClassRequestRules,
+  AdminChildClassRequest: AdminChildClassRequestRules,
+  AdminOrderRequest: AdminOrderRequestRules,
+  AdminMoveChildRequest: AdminMoveChildRequestRules,
+  AdminDocumentRequest: AdminDocumentRequestRules,
+  AdminDocumentMaterial: AdminDocumentMaterialRules,
+  AdminDocumentSummary: AdminDocumentSummaryRules,
+  AdminDocument: AdminDocumentRules,
+  AdminDocumentPage: AdminDocumentPageRules,
+  AdminMemberPage: AdminMemberPageRules,
+  AdminOrder: AdminOrderRules,
+  AdminOrderPage: AdminOrderPageRules,
+  AdminLedgerPage: AdminLedgerPageRules,
+  AdminRefundRequest: AdminRefundRequestRules,
+  AdminResolveLateRequest: AdminResolveLateRequestRules,
+  AdminDownloadPage: AdminDownloadPageRules,
+  AdminMemberStatusRequest: AdminMemberStatusRequestRules,
+  AdminMemberLevelRequest: AdminMemberLevelRequestRules,
+  AdminSessionsEnded: AdminSessionsEndedRules,
+  AdminAuditPage: AdminAuditPageRules,
+  AdminNoticeRequest: AdminNoticeRequestRules,
+  AdminUpdateNoticeRequest: AdminUpdateNoticeRequestRules,
+  AdminHomeImageRequest: AdminHomeImageRequestRules,
+  AdminLevelRequest: AdminLevelRequestRules,
+  AdminPayOptionRequest: AdminPayOptionRequestRules,
+  AdminNavMenuRequest: AdminNavMenuRequestRules,
+  AdminVoiceRequest: AdminVoiceRequestRules,
+  AdminCommonDocumentRequest: AdminCommonDocumentRequestRules,
+  AdminCardBatchRequest: AdminCardBatchRequestRules,
+  AdminReportPage: AdminReportPageRules,
+  AdminBalanceRequest: AdminBalanceRequestRules,
 } as const;
 
 /** Limits of the shared query parameters (components.parameters): paging. */

@@ -27,7 +27,7 @@ export const SkipLink = styled.a`
  * Desktop: menu column on the left spanning all rows; top bar, content and footer on the right.
  * Mobile: the side slot shrinks to the menu button and sits before the top bar on one row.
  */
-export const Layout = styled.div<{ $hasSide: boolean }>`
+export const Layout = styled.div<{ $hasSide: boolean; $clearFloat: boolean }>`
   display: grid;
   min-height: 100vh;
   min-height: 100dvh;
@@ -42,6 +42,9 @@ export const Layout = styled.div<{ $hasSide: boolean }>`
     grid-template-columns: ${({ $hasSide }) => ($hasSide ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     grid-template-areas: ${({ $hasSide }) =>
       $hasSide ? `'side top' 'main main' 'footer footer'` : `'top' 'main' 'footer'`};
+    /* Room under the footer for the floating shortcut button (48 px, lg from the corner), so
+       the end of the page can be scrolled clear of it. */
+    padding-bottom: ${({ $clearFloat, theme }) => ($clearFloat ? 48 + theme.space.lg * 2 : 0)}px;
   }
 `;
 

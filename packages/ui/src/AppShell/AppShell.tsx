@@ -47,7 +47,7 @@ export function AppShell({
       >
         {m.skipToContent}
       </S.SkipLink>
-      <S.Layout $hasSide={Boolean(sideMenu)} className={className}>
+      <S.Layout $hasSide={Boolean(sideMenu)} $clearFloat={Boolean(floatBar)} className={className}>
         {sideMenu && <S.SideSlot>{sideMenu}</S.SideSlot>}
         {topBar && <S.TopSlot>{topBar}</S.TopSlot>}
         <S.Main id={mainId} ref={mainRef} tabIndex={-1}>

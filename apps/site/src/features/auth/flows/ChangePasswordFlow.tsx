@@ -1,5 +1,5 @@
 import { ChangePasswordModal, type ChangePasswordPayload } from '@dongman/ui/login';
-import { fieldRules } from '@dongman/api-client/contract';
+import { PasswordUpdateRequestRules } from '@dongman/api-client/contract';
 import { useApi } from '../../../app/ApiContext';
 
 interface ChangePasswordFlowProps {
@@ -21,7 +21,7 @@ export function ChangePasswordFlow({ open, onClose, onChanged }: ChangePasswordF
       open={open}
       onClose={onClose}
       onSubmit={submit}
-      limits={fieldRules.PasswordUpdateRequest}
+      limits={PasswordUpdateRequestRules}
     />
   );
 }
