@@ -49,6 +49,7 @@ async function show(Story: ComponentType) {
   root = createRoot(element);
   await act(async () => root!.render(<Story />));
   await document.fonts.ready;
+  await settled();
   return element;
 }
 
@@ -57,10 +58,19 @@ async function play(story: Playable) {
   const element = canvas();
   await story.run({ canvasElement: element });
   await document.fonts.ready;
+  await settled();
   return element;
 }
 
 const viewport = () => page.elementLocator(document.body);
+
+/** Waits for any transition or animation still running (a dialog opening on a loaded machine). */
+async function settled() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished));
+}
 
 afterEach(async () => {
   act(() => root?.unmount());

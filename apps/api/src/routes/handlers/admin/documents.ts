@@ -135,8 +135,11 @@ async function receiveFile(
   }
 }
 
+/** The path's document id. Upload routes skip the schema validator (multipart), so check it here. */
 function documentIdOf(request: { params: ParamsOf<'adminGetDocument'> }) {
-  return request.params.documentId;
+  const id = Number(request.params.documentId);
+  if (!Number.isSafeInteger(id) || id < 1) throw badRequest('文档编号无效（documentId）');
+  return id;
 }
 
 /** Documents: query, create, edit, unpublish/republish, cover and material uploads. */
