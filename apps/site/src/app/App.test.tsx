@@ -242,9 +242,10 @@ describe('user routes', () => {
     act(() => {
       window.location.hash = '#/user/info';
     });
-    // The error toast first (it lasts 3 s), then the login modal (its code loads on demand).
+    // The error toast first (it lasts 3 s; a guest is asked to log in, not told a session
+    // expired), then the login modal (its code loads on demand).
     expect(
-      (await screen.findAllByText('未登录或登录已过期', {}, { timeout: 15_000 })).length,
+      (await screen.findAllByText('请先登录', {}, { timeout: 15_000 })).length,
     ).toBeGreaterThan(0);
     const account = await screen.findByRole('textbox', { name: /账号/ }, { timeout: 15_000 });
     await waitFor(() => expect(path()).toBe('/home')); // navigation aborted
