@@ -58,7 +58,7 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   // Start a job: an audio player with the result appears.
   await composer.getByRole('button', { name: '开始配音' }).click();
   await expectToast(page, /配音完成，今日还可使用 \d+ 次/);
-  const audio = main.getByLabel('配音音频');
+  const audio = main.getByTestId('dubbing-result').getByLabel('配音音频');
   await expect(audio).toBeVisible();
   await expect(audio).toHaveAttribute('src', /\/api\/user\/dubbing\/audio\/\d+/);
   const src = await audio.getAttribute('src');
