@@ -1,3 +1,4 @@
+import { AdminCommonDocumentRequestRules } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button, DataTable, Drawer } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -89,11 +90,21 @@ export default function CommonDocsTab() {
         <form onSubmit={(e) => void save(e)} key={current?.id ?? 'none'}>
           <Field>
             {t('title')}
-            <input name="title" required maxLength={100} defaultValue={current?.title} />
+            <input
+              name="title"
+              required
+              maxLength={AdminCommonDocumentRequestRules.title.maxLength}
+              defaultValue={current?.title}
+            />
           </Field>
           <Field>
             {s('section')}
-            <input name="section" required maxLength={32} defaultValue={current?.section} />
+            <input
+              name="section"
+              required
+              maxLength={AdminCommonDocumentRequestRules.section.maxLength}
+              defaultValue={current?.section}
+            />
           </Field>
           <Field>
             {s('entitlement')}
@@ -112,7 +123,7 @@ export default function CommonDocsTab() {
               name="content"
               required
               rows={16}
-              maxLength={100000}
+              maxLength={AdminCommonDocumentRequestRules.content.maxLength}
               defaultValue={current?.content}
             />
           </Field>

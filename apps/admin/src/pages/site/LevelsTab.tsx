@@ -1,3 +1,4 @@
+import { AdminLevelRequestRules } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button, DataTable, Drawer } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -116,7 +117,12 @@ export default function LevelsTab() {
         <form onSubmit={(e) => void save(e)} key={current?.id ?? 'new'}>
           <Field>
             {s('levelName')}
-            <input name="name" required maxLength={32} defaultValue={current?.name} />
+            <input
+              name="name"
+              required
+              maxLength={AdminLevelRequestRules.name.maxLength}
+              defaultValue={current?.name}
+            />
           </Field>
           <Field>
             {s('price')}

@@ -1,3 +1,4 @@
+import { AdminNavMenuRequestRules } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -38,7 +39,7 @@ export default function NavMenuTab() {
           <textarea
             name={list}
             rows={6}
-            maxLength={4000}
+            maxLength={AdminNavMenuRequestRules[list].maxLength}
             defaultValue={data[list]}
             aria-describedby="nav-menu-hint"
           />

@@ -1,3 +1,4 @@
+import { AdminPayOptionRequestRules } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button, DataTable, Drawer } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -110,7 +111,12 @@ export default function PayOptionsTab() {
         <form onSubmit={(e) => void save(e)} key={current?.id ?? 'new'}>
           <Field>
             {s('optionName')}
-            <input name="name" required maxLength={32} defaultValue={current?.name} />
+            <input
+              name="name"
+              required
+              maxLength={AdminPayOptionRequestRules.name.maxLength}
+              defaultValue={current?.name}
+            />
           </Field>
           <Field>
             {s('payPrice')}

@@ -1,3 +1,4 @@
+import { AdminVoiceRequestRules } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button, DataTable, Drawer } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -100,7 +101,12 @@ export default function VoicesTab() {
         <form onSubmit={(e) => void save(e)} key={current?.id ?? 'new'}>
           <Field>
             {s('voiceName')}
-            <input name="name" required maxLength={32} defaultValue={current?.name} />
+            <input
+              name="name"
+              required
+              maxLength={AdminVoiceRequestRules.name.maxLength}
+              defaultValue={current?.name}
+            />
           </Field>
           <Field>
             {s('gender')}
@@ -114,14 +120,19 @@ export default function VoicesTab() {
           </Field>
           <Field>
             {s('style')}
-            <input name="style" required maxLength={32} defaultValue={current?.style} />
+            <input
+              name="style"
+              required
+              maxLength={AdminVoiceRequestRules.style.maxLength}
+              defaultValue={current?.style}
+            />
           </Field>
           <Field>
             {s('voiceLanguage')}
             <input
               name="language"
               required
-              maxLength={16}
+              maxLength={AdminVoiceRequestRules.language.maxLength}
               defaultValue={current?.language ?? '普通话'}
             />
           </Field>
@@ -141,7 +152,7 @@ export default function VoicesTab() {
             <textarea
               name="sampleText"
               required
-              maxLength={200}
+              maxLength={AdminVoiceRequestRules.sampleText.maxLength}
               rows={3}
               defaultValue={current?.sampleText}
             />
