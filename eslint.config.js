@@ -4,6 +4,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const colourMessage =
+  'Use a colour from the theme (theme.colors / theme.gradients / theme.charts), not a raw colour.';
+const hex = '/#([0-9a-fA-F]{3}){1,2}([0-9a-fA-F]{2})?\\b/';
+const functional = '/\\b(rgb|hsl)a?\\(/';
+const colourLiterals = [hex, functional].flatMap((pattern) => [
+  { selector: `Literal[value=${pattern}]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=${pattern}]`, message: colourMessage },
+]);
+
+// Field limits come from the contract (`@dongman/api-client/contract`), never a number written in
+// a form: `maxLength={AdminVoiceRequestRules.name.maxLength}`, not `maxLength={32}`.
+const limitAttribute = 'JSXAttribute[name.name=/^(maxLength|minLength|min|max)$/]';
+const limitMessage =
+  'Take field limits from @dongman/api-client/contract (<Schema>Rules, parameterRules), not a number.';
+const contractLimits = [
+  { selector: `${limitAttribute} > JSXExpressionContainer > Literal`, message: limitMessage },
+  { selector: `${limitAttribute} > Literal`, message: limitMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,11 +80,12 @@ export default tseslint.config(
       ],
     },
   },
-  // Colours come from the theme (packages/ui/src/theme/theme.ts): a raw hex colour anywhere else
-  // in the library, the widgets or the site is an error. Stories and their demo data draw pictures
-  // and may use any colour.
+  // Colours come from the theme (packages/ui/src/theme/theme.ts): a raw hex, rgb() or hsl() colour
+  // anywhere else in the library, the widgets, the site or the console is an error. Stories and
+  // their demo data draw pictures and may use any colour. In the apps, field limits come from the
+  // contract too.
   {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/site/src/**/*.{ts,tsx}'],
+    files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: [
       'packages/ui/src/theme/theme.ts',
       '**/*.stories.tsx',
@@ -73,18 +93,30 @@ export default tseslint.config(
       'packages/ui/src/shell/storyData.ts',
       'packages/ui/src/shell/storyHelpers.tsx',
     ],
+    rules: { 'no-restricted-syntax': ['error', ...colourLiterals] },
+  },
+  {
+    files: ['apps/site/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    // apps/site/src/testing: the stories' in-memory API and demo pictures.
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/site/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...colourLiterals, ...contractLimits] },
+  },
+  // The site's copy catalogues (`copy/zh-CN.ts`, `copy/en.ts` beside each feature) are data: they
+  // import nothing but types, so the i18n layer can gather them without pulling components in.
+  {
+    files: ['apps/site/src/**/copy/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...colourLiterals,
         {
-          selector: 'Literal[value=/#([0-9a-fA-F]{3}){1,2}([0-9a-fA-F]{2})?\\b/]',
-          message:
-            'Use a colour from the theme (theme.colors / theme.gradients), not a raw hex value.',
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'A copy catalogue imports nothing but types (`import type`).',
         },
+        { selector: 'ImportExpression', message: 'A copy catalogue imports nothing.' },
         {
-          selector: 'TemplateElement[value.raw=/#([0-9a-fA-F]{3}){1,2}([0-9a-fA-F]{2})?\\b/]',
-          message:
-            'Use a colour from the theme (theme.colors / theme.gradients), not a raw hex value.',
+          selector: "ExportAllDeclaration, ExportNamedDeclaration[source][exportKind!='type']",
+          message: 'A copy catalogue re-exports nothing.',
         },
       ],
     },

@@ -37,15 +37,19 @@ const preview: Preview = {
       ) : (
         <Story />
       ),
-    (Story, context) => (
-      <UIProvider
-        globalStyle
-        locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'}
-        contacts={contacts}
-      >
+    // A whole app's screen (the site's, under Site/) brings its own UIProvider, as the app does.
+    (Story, context) =>
+      context.parameters.uiProvider === false ? (
         <Story />
-      </UIProvider>
-    ),
+      ) : (
+        <UIProvider
+          globalStyle
+          locale={(context.globals.locale as Locale | undefined) ?? 'zh-CN'}
+          contacts={contacts}
+        >
+          <Story />
+        </UIProvider>
+      ),
   ],
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

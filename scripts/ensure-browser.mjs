@@ -2,8 +2,8 @@
 // and Noto CJK fonts (without them Chinese renders as boxes and screenshots drift).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { chromiumPath } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const hasFonts = () => {
   try {
     return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim().length > 0;
@@ -12,7 +12,7 @@ const hasFonts = () => {
   }
 };
 
-if (existsSync(CHROMIUM) && hasFonts()) process.exit(0);
+if (existsSync(chromiumPath) && hasFonts()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = isRoot ? '' : 'sudo ';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // The built console served by the REAL API server on a fresh database (one desktop project:
 // the console is a desktop tool). Port and data directory are chosen once by the runner.
@@ -31,10 +32,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    },
+    // Debian's Chromium: Playwright must never download its own browser here.
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node ../api/dist/server.js',

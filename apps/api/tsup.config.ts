@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { apiClientSource } from '../../scripts/workspace-sources.ts';
 
 // The server is an app, not a library: one ESM entry (dist/server.js) that also exports buildApp
 // through dist/app.js for programmatic use (tests of other workspaces, e2e).
@@ -7,9 +8,17 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  sourcemap: true,
-  clean: true,
-  dts: { entry: { app: 'src/app.ts' } },
-  // Native / runtime-resolved packages stay external; everything comes from node_modules.
+  // `npm start` (NO_SOURCEMAPS=1) runs without them (node is not started with --enable-source-maps).
+  sourcemap: process.env.NO_SOURCEMAPS !== '1',
+  // JavaScript only (what `npm start` runs); dist/app.d.ts comes from build:types
+  // (`tsup src/app.ts --dts-only`). Cleaning keeps it.
+  clean: ['!**/*.d.{ts,cts,mts}'],
+  // Native / runtime-resolved packages stay external; everything comes from node_modules…
   skipNodeModulesBundle: true,
+  // …except our contract values, compiled in from @dongman/api-client's sources, so the server
+  // needs no package build (scripts/workspace-sources.ts).
+  noExternal: [/^@dongman\/api-client/, /^kysely/],
+  esbuildOptions(options) {
+    options.alias = apiClientSource;
+  },
 });

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { CAPTCHA, e2eEnvironment } from './e2e/support/environment';
 
 // End-to-end tests drive the built site served by the REAL API server (fresh database per run).
@@ -10,18 +11,20 @@ const { port, dataDir, siteDir, baseURL, outputDir } = e2eEnvironment(
 );
 const isCI = !!process.env.CI;
 
-const chromium = {
-  // Debian's Chromium: Playwright must never download its own browser here.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+// Debian's Chromium: Playwright must never download its own browser here.
+const chromium = chromiumLaunchOptions();
+// Each device for its setup project (which logs in) and for its tests.
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const mobile = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  launchOptions: chromium,
 };
 
 export default defineConfig({
@@ -50,46 +53,26 @@ export default defineConfig({
     {
       name: 'setup-desktop',
       testMatch: /auth\.setup\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      use: desktop,
     },
     {
       name: 'setup-mobile',
       testMatch: /auth\.setup\.ts/,
-      use: {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions: chromium,
-      },
+      use: mobile,
     },
     {
       name: 'desktop',
       testMatch: /\.spec\.ts/,
       testIgnore: /\.mobile\.spec\.ts/,
       dependencies: ['setup-desktop'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      use: desktop,
     },
     {
       name: 'mobile',
       testMatch: /\.spec\.ts/,
       testIgnore: /\.desktop\.spec\.ts/,
       dependencies: ['setup-mobile'],
-      use: {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions: chromium,
-      },
+      use: mobile,
     },
   ],
   webServer: {

@@ -2,8 +2,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { zhCN } from './src/i18n/zh-CN.ts';
-import { styledCss } from './build/styledCss.ts';
+import { routePreloads } from './build/routePreloads.ts';
+import { storageKeys } from './src/app/config.ts';
+import { SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
+import { homeZhCN } from './src/features/home/copy/zh-CN.ts';
+import { shellZhCN } from './src/shell/copy/zh-CN.ts';
+import { workspaceSourceAliases } from '../../scripts/workspace-sources.ts';
 
 /**
  * index.html gets the default locale's site name as its first title (the app sets it per page)
@@ -13,7 +17,9 @@ function siteTitle(): Plugin {
   return {
     name: 'dongman-site-title',
     transformIndexHtml: (html) =>
-      html.replace('%SITE_NAME%', zhCN.siteName).replace('%SITE_DESCRIPTION%', zhCN.homeIntro),
+      html
+        .replace('%SITE_NAME%', shellZhCN.siteName)
+        .replace('%SITE_DESCRIPTION%', homeZhCN.homeIntro),
   };
 }
 
@@ -29,9 +35,43 @@ const reactRouterProduction = [
   },
 ];
 
+// Translations: the site's load parts (src/i18n) and catalogues (copy/zh-CN.ts and copy/en.ts
+// beside each feature), and the library's catalogues and its built English chunks.
+const translations = /[\\/]i18n[\\/]|[\\/]copy[\\/](zh-CN|en)\.ts$|[\\/]en-\w+\.js$/;
+
+// The document view with the rich-text view and HTML sanitiser under it: only document pages show
+// stored HTML, so section pages and lists, which share the 'pages' chunk, do not wait for them.
+const documentView =
+  /[\\/]dompurify[\\/]|[\\/]richText[\\/]|[\\/]features[\\/]catalog[\\/]document[\\/]/;
+
+// styled-components' own transform, built into Vite's Oxc (the port of the SWC / Babel plugin):
+// CSS minified, definitions marked pure (unused ones drop out of the bundle), readable class
+// names (file and component) in development. @dongman/ui comes from its sources (.tsx); its built
+// .js (plain .js, which Oxc otherwise leaves alone) would go through it too.
+const uiBuild = /[\\/]packages[\\/]ui[\\/]dist[\\/].*\.js$/;
+const styledComponents = (production: boolean) => ({
+  displayName: !production,
+  fileName: !production,
+  ssr: false,
+  minify: true,
+  pure: true,
+});
+
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [react(), siteTitle(), styledCss()],
+  // Our packages from their sources (scripts/workspace-sources.ts): `npm start` builds no package.
+  resolve: {
+    alias: [...workspaceSourceAliases, ...(mode === 'production' ? reactRouterProduction : [])],
+  },
+  oxc: {
+    include: [/\.(m?ts|[jt]sx)$/, uiBuild],
+    exclude: /[\\/]node_modules[\\/].*\.js$/,
+    plugins: { styledComponents: styledComponents(mode === 'production') },
+  },
+  plugins: [
+    react(),
+    siteTitle(),
+    routePreloads({ pageSize: SECTION_PAGE_SIZE, localeKey: storageKeys.locale }),
+  ],
   // Relative asset URLs so the built site works wherever the API server mounts it.
   base: './',
   server: {
@@ -43,13 +83,11 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     target: 'es2022',
-    // Maps are built for error tracking but not advertised to every visitor's browser.
-    sourcemap: 'hidden',
+    // Maps are built for error tracking but not advertised to every visitor's browser. `npm start`
+    // (NO_SOURCEMAPS=1: a local server, no error tracker) skips them, a third of its build.
+    sourcemap: process.env.NO_SOURCEMAPS === '1' ? false : 'hidden',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // styled-components definitions have no side effects until rendered; saying so lets unused
-      // components of @dongman/ui drop out of the bundle (styled.x`` calls aren't provably pure).
-      treeshake: { manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle'] },
       output: {
         // Everything the first page needs in one chunk: one request, and gzip compresses the
         // whole better than many small pieces. Pages and dialogs stay in their own lazy chunks.
@@ -57,6 +95,15 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'app', test: /rolldown[\\/]runtime/ },
             { name: 'app', tags: ['$initial'] },
+            // Code several lazy pages share (the library's root entry, the catalogue views) in
+            // one chunk rather than a dozen small ones; translations and the HTML sanitiser stay
+            // apart, loaded only where they are needed.
+            {
+              name: 'pages',
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              test: (id) => !(translations.test(id) || documentView.test(id)),
+            },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { loadCopy } from './src/i18n';
 
 // In the app the routes load their part of the site's copy before rendering; component tests
 // render pages directly, so all of it is loaded up front.
-beforeAll(() => loadCopy('pages', 'member'));
+beforeAll(() => loadCopy('pages', 'member', 'auth'));
 
 // jsdom does not scroll; pages scroll to the top on navigation.
 window.scrollTo = () => undefined;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // Two origins on one machine: this app (vite preview) and the real API server, which lists the
 // app's origin in CORS_ORIGINS. Ports and the data directory are chosen once by the runner and
@@ -32,11 +33,8 @@ export default defineConfig({
     baseURL: site,
     locale: 'zh-CN',
     actionTimeout: 15_000,
-    launchOptions: {
-      // Debian's Chromium: Playwright must never download its own browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    },
+    // Debian's Chromium: Playwright must never download its own browser here.
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: [
     {

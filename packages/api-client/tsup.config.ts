@@ -5,8 +5,10 @@ export default defineConfig({
   // (see src/materials.ts, src/contract.ts).
   entry: ['src/index.ts', 'src/materials.ts', 'src/contract.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
+  // JavaScript only: `npm start` needs nothing else. Declarations are the build:types task
+  // (`tsup --dts-only`, see turbo.json), which typechecks, package checks and packing depend on.
+  // Cleaning keeps them, so editors still see the types while the JS rebuilds.
+  clean: ['!**/*.d.{ts,cts,mts}'],
   sourcemap: true,
   target: 'es2022',
 });

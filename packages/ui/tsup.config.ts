@@ -11,11 +11,13 @@ export default defineConfig({
     search: 'src/entries/search.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
   splitting: true,
   treeshake: true,
   sourcemap: true,
-  clean: true,
+  // JavaScript only: `npm start` needs nothing else. Declarations are the build:types task
+  // (`tsup --dts-only`, see turbo.json), which typechecks, package checks and packing depend on.
+  // Cleaning keeps them, so editors still see the types while the JS rebuilds.
+  clean: ['!**/*.d.{ts,cts,mts}'],
   target: 'es2022',
   external: ['react', 'react-dom', 'styled-components', 'react/jsx-runtime'],
 });

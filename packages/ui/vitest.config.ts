@@ -5,25 +5,15 @@ import type { BrowserInstanceOption } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium (no tool downloads its own browser here); flags keep it quiet and offline.
+// Debian's Chromium (no tool downloads its own browser here), quiet and offline; no font hinting,
+// so screenshots match the committed baselines.
 const chromium = () =>
   playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
     // Stable rendering: reduced motion turns off our transitions/animations (see GlobalStyle).
     contextOptions: { reducedMotion: 'reduce', locale: 'zh-CN', deviceScaleFactor: 1 },
   });
@@ -56,6 +46,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout,
+          // .storybook/main.ts also lists the site's screens (Site/…): those run in the site's own
+          // test task, which builds what they need; this package tests only its own stories.
+          exclude: ['**/node_modules/**', '**/apps/**'],
           browser: {
             enabled: true,
             headless: true,

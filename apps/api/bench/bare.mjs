@@ -9,6 +9,8 @@ const app = Fastify({ logger: false });
 app.get('/bare', async () => body);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.addresses()[0];
+if (process.env.BENCH_PROFILE_FILE)
+  await (await import('./profiler.mjs')).profileOnRequest(process.env.BENCH_PROFILE_FILE);
 console.log(`PORT ${typeof address === 'object' ? address.port : ''}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 // The benchmark holds stdin open; when it ends (or dies), so does this server.

@@ -11,6 +11,7 @@ import { loadSpec } from './openapi/spec.js';
 import { installCors } from './plugins/cors.js';
 import { frameworkErrors, installEnvelope } from './plugins/envelope.js';
 import { RequestLog } from './plugins/request-log.js';
+import { requestLogger } from './plugins/request-logger.js';
 import { installNotificationBodies } from './plugins/notification-body.js';
 import { installSecurity } from './plugins/security.js';
 import { installSessions } from './plugins/session.js';
@@ -31,7 +32,6 @@ import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
 import { bootstrapOwner } from './services/staff-auth.js';
 import { toneSpeechProvider, type SpeechProvider } from './services/speech.js';
 import { localStorage } from './storage/local.js';
-import { s3Storage } from './storage/s3.js';
 import type { FileStorage } from './storage/storage.js';
 import './types.js';
 
@@ -53,10 +53,11 @@ export interface BuildOptions extends AppOptions {
   captcha?: CaptchaProvider;
 }
 
-function storageFor(config: AppConfig): FileStorage {
-  return config.storage.kind === 's3'
-    ? s3Storage(config.storage.s3)
-    : localStorage(config.storage.root);
+async function storageFor(config: AppConfig): Promise<FileStorage> {
+  if (config.storage.kind !== 's3') return localStorage(config.storage.root);
+  // The S3 SDK loads only when configured (start time, issue 13).
+  const { s3Storage } = await import('./storage/s3.js');
+  return s3Storage(config.storage.s3);
 }
 
 /** How often abandoned pending orders are looked for and closed. */
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       return secret.current();
     },
     speech: options.speech ?? toneSpeechProvider,
-    storage: options.fileStorage ?? storageFor(config),
+    storage: options.fileStorage ?? (await storageFor(config)),
     // Replaced below once the logger exists (the outbox writes to it).
     sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
     payments,
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOptions(config, options.logger, options.logStream),
     trustProxy: config.trustProxy,
     logController: new RequestLog(config),
+    childLoggerFactory: requestLogger,
     frameworkErrors,
   });
   app.decorate('ctx', ctx);
@@ -157,7 +159,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     clearInterval(sweep);
     await handle.close();
   });
-  app.addHook('onRequest', async () => secret.refreshIfStale());
+  // Callback style: the secret is fresh on nearly every request, and an async hook costs a promise.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const refreshing = secret.refreshIfStale();
+    if (refreshing) refreshing.then(() => done(), done);
+    else done();
+  });
 
   try {
     await app.register(cookie);
@@ -166,10 +173,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
     });
     // Only upload routes (config.multipart) take multipart bodies; elsewhere it is bad input.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const accepts = request.routeOptions.config?.multipart;
       if (request.isMultipart() && !accepts)
-        throw badRequest('不支持的请求体类型，请使用 application/json');
+        done(badRequest('不支持的请求体类型，请使用 application/json'));
+      else done();
     });
     if (config.testClock) installTestClock(app);
     installValidation(app);
@@ -179,12 +187,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await installCors(app, ctx);
     installSessions(app, ctx);
     installXsrf(app, ctx);
-    await seedMaterialFiles(ctx);
-    // Report images kept inline by earlier versions go to the storage (once; issue 14).
-    const moved = await moveInlineReportImages(ctx, app.log);
-    if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
-    await registerRoutes(app, ctx, spec);
-    const site = await installStaticSite(app, config);
+    const files = async () => {
+      await seedMaterialFiles(ctx);
+      // Report images kept inline by earlier versions go to the storage (once; issue 14).
+      const moved = await moveInlineReportImages(ctx, app.log);
+      if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
+    };
+    const routes = async () => {
+      await registerRoutes(app, ctx, spec);
+      return installStaticSite(app, config);
+    };
+    // A first start's file seeding waits on image rendering and the disk, and registering the
+    // routes is work for the CPU: side by side (issue 13). Both settle before an error is thrown.
+    const [filed, routed] = await Promise.allSettled([files(), routes()]);
+    if (filed.status === 'rejected') throw filed.reason;
+    if (routed.status === 'rejected') throw routed.reason;
+    const site = routed.value;
     app.addHook('onReady', async () => {
       app.log.info(
         site ? `site: serving ${config.siteDist}` : 'site: not built yet, serving the API only',

@@ -3,6 +3,7 @@ import type { SandboxProvider } from '../src/payments/sandbox.js';
 import { findLedgerMismatches } from '../src/repositories/ledger.js';
 import { auditRows, staffClient } from './admin-helpers.js';
 import {
+  balanceOf,
   Client,
   createTestApp,
   expectFailure,
@@ -41,15 +42,6 @@ beforeAll(async () => {
   finance = await staffClient(t.app, 'finance');
 });
 afterAll(async () => t.close());
-
-async function balanceOf(name: string) {
-  const row = await t.app.ctx.db
-    .selectFrom('users')
-    .select('money')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.money;
-}
 
 async function ordersOf(name: string, query: Record<string, string | number> = {}) {
   return expectOk(
@@ -98,17 +90,17 @@ describe('refunds', () => {
     expect(first.refunds).toEqual([
       expect.objectContaining({ amount: 4_000, debit: 4_400, status: 'succeeded' }),
     ]);
-    expect(await balanceOf('refund_a')).toBe(11_000 - 4_400);
+    expect(await balanceOf(t.app, 'refund_a')).toBe(11_000 - 4_400);
 
     // The same request again (a double click, a retry) refunds nothing more.
     expectOk('adminRefundOrder', await refund(orderNo, 4_000, 'req-refund-1'));
-    expect(await balanceOf('refund_a')).toBe(11_000 - 4_400);
+    expect(await balanceOf(t.app, 'refund_a')).toBe(11_000 - 4_400);
 
     expectFailure('adminRefundOrder', await refund(orderNo, 6_001, 'req-refund-2'), 409, '可退');
     const rest = expectOk('adminRefundOrder', await refund(orderNo, 6_000, 'req-refund-3'));
     expect(rest.order).toMatchObject({ status: 'refunded', refundedAmount: 10_000 });
     expect(rest.refunds.map((r) => r.debit)).toEqual([4_400, 6_600]);
-    expect(await balanceOf('refund_a')).toBe(0);
+    expect(await balanceOf(t.app, 'refund_a')).toBe(0);
     expect(rest.ledger.map((r) => r.amount)).toEqual([11_000, -4_400, -6_600]);
     expectFailure('adminRefundOrder', await refund(orderNo, 1, 'req-refund-4'), 409);
     expect(await findLedgerMismatches(t.app.ctx.db)).toEqual([]);
@@ -146,7 +138,7 @@ describe('refunds', () => {
     } finally {
       sandbox.refund = original;
     }
-    expect(await balanceOf('refund_b')).toBe(3_000);
+    expect(await balanceOf(t.app, 'refund_b')).toBe(3_000);
     const detail = expectOk(
       'adminGetOrder',
       await finance.get<Detail>(`/api/admin/orders/${orderNo}`),
@@ -188,10 +180,10 @@ describe('asking the provider and late payments', () => {
       credited: true,
       order: { status: 'paid', latePayment: true },
     });
-    expect(await balanceOf('query_a')).toBe(3_000);
+    expect(await balanceOf(t.app, 'query_a')).toBe(3_000);
     const again = await finance.post<{ credited: boolean }>(`/api/admin/orders/${orderNo}/query`);
     expect(expectOk('adminQueryOrder', again).credited).toBe(false);
-    expect(await balanceOf('query_a')).toBe(3_000);
+    expect(await balanceOf(t.app, 'query_a')).toBe(3_000);
 
     expect((await ordersOf('query_a', { late: 'true' })).list.map((o) => o.orderNo)).toEqual([
       orderNo,

@@ -420,6 +420,12 @@ describe('register', () => {
     );
     expectFailure(
       'register',
+      await client.post('/api/register', body({ smsCode: '123' })),
+      400,
+      '短信验证码（smsCode）格式不正确',
+    );
+    expectFailure(
+      'register',
       await client.post('/api/register', body({ password: '123', confirmPassword: '123' })),
       400,
       '密码',

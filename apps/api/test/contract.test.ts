@@ -53,7 +53,8 @@ describe('openapi.yaml coverage', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A whole app (a new database, migrated and seeded) is built first: as long as a setup hook.
+  }, 60_000);
 
   it('registers a route for every operation', () => {
     for (const op of operations) {

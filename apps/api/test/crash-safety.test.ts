@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Libsql from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKAGE_DIR } from '../src/config.js';
 import { readOutbox } from '../src/services/sms-provider.js';
+import { cookieSession, startServerProcess } from './support/serverProcess.js';
 
 // The server killed with SIGKILL in the middle of a burst of concurrent money writes (recharges,
 // upgrades): after a restart on the same files the database is intact and every member's
@@ -16,61 +16,23 @@ import { readOutbox } from '../src/services/sms-provider.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'dongman-crash-'));
 const children: ChildProcess[] = [];
 
-function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CAPTCHA_TEST_CODE: 'TEST',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        SEED_DOCUMENTS: '20',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        CAPTCHA_PER_MINUTE: '100000',
-        REGISTER_PER_HOUR: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code, signal) =>
-      reject(new Error(`server exited (${code ?? signal}): ${output}`)),
-    );
-  });
+function startServer() {
+  return startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      SEED_DOCUMENTS: '20',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CAPTCHA_PER_MINUTE: '100000',
+      REGISTER_PER_HOUR: '100000',
+    },
+    children,
+  );
 }
 
 /** A cookie-keeping member of one server. */
 function member(base: string) {
-  const cookies = new Map<string, string>();
-  return async function call<T>(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (method !== 'GET') headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN') ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value ?? '');
-    }
-    return (await response.json()) as { code: number; message: string; data: T };
-  };
+  const { request } = cookieSession();
+  return <T>(method: string, path: string, body?: unknown) => request<T>(base + path, method, body);
 }
 
 afterAll(() => {

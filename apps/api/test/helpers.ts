@@ -237,6 +237,16 @@ export async function newMember(
   return client;
 }
 
+/** A member's balance in cents, read from the database (what the money tests check against). */
+export async function balanceOf(app: FastifyInstance, name: string): Promise<number> {
+  const row = await app.ctx.db
+    .selectFrom('users')
+    .select('money')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.money;
+}
+
 /** The sandbox cashier's "pay" button: the sandbox records the payment and notifies the server. */
 export function payAtSandboxCashier(app: FastifyInstance, orderNo: string) {
   return app.inject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  balanceOf,
   Client,
   createTestApp,
   expectFailure,
@@ -40,15 +41,6 @@ interface OrderState {
 interface Page<T> {
   list: T[];
   total: number;
-}
-
-async function balance(userName: string): Promise<number> {
-  const row = await t.app.ctx.db
-    .selectFrom('users')
-    .select('money')
-    .where('name', '=', userName)
-    .executeTakeFirstOrThrow();
-  return row.money;
 }
 
 async function newOrder(client: Client, payOptionId = 1, extra: object = {}) {
@@ -132,7 +124,7 @@ describe('pay options and orders', () => {
       expect(state.money).toBe(0);
       expect(answer.body.message).toContain('尚未确认收款');
     }
-    expect(await balance('minter')).toBe(0);
+    expect(await balanceOf(t.app, 'minter')).toBe(0);
   });
 
   it('the sandbox cashier pays: the signed notification credits once, without the member pressing anything', async () => {
@@ -162,7 +154,7 @@ describe('pay options and orders', () => {
       await client.post<OrderState>('/api/user/pay/completed', { orderNo: order.orderNo }),
     );
     expect(asked).toEqual(polled);
-    expect(await balance('payer')).toBe(23_000);
+    expect(await balanceOf(t.app, 'payer')).toBe(23_000);
   });
 
   it('pay/completed credits a payment the provider confirms when its notification was lost', async () => {
@@ -170,7 +162,7 @@ describe('pay options and orders', () => {
     const order = await newOrder(client, 1);
     // The sandbox records the payment but its notification never arrives.
     expect(await t.app.ctx.payments.sandbox?.payAtCashier(order.orderNo)).not.toBeNull();
-    expect(await balance('lostnotice')).toBe(0);
+    expect(await balanceOf(t.app, 'lostnotice')).toBe(0);
     const state = expectOk(
       'completeRechargeOrder',
       await client.post<OrderState>('/api/user/pay/completed', { orderNo: order.orderNo }),
@@ -182,14 +174,14 @@ describe('pay options and orders', () => {
       ),
     );
     expect(again.map((r) => r.body.data.money)).toEqual(Array(6).fill(3_000));
-    expect(await balance('lostnotice')).toBe(3_000);
+    expect(await balanceOf(t.app, 'lostnotice')).toBe(3_000);
   });
 
   it("does not let a member see, cancel or confirm someone else's order (404)", async () => {
     const owner = await newMember(t.app, 'owner');
     const order = await newOrder(owner, 1);
     const thief = await loggedIn(t.app);
-    const before = await balance('demo');
+    const before = await balanceOf(t.app, 'demo');
     expectFailure(
       'completeRechargeOrder',
       await thief.post('/api/user/pay/completed', { orderNo: order.orderNo }),
@@ -208,7 +200,7 @@ describe('pay options and orders', () => {
       404,
       '订单不存在',
     );
-    expect(await balance('demo')).toBe(before);
+    expect(await balanceOf(t.app, 'demo')).toBe(before);
     expectFailure(
       'completeRechargeOrder',
       await thief.post('/api/user/pay/completed', { orderNo: '' }),
@@ -228,7 +220,7 @@ describe('pay options and orders', () => {
     expect(cancelled.order.closedTime).not.toBeNull();
     const cashier = await payAtSandboxCashier(t.app, order.orderNo);
     expect(cashier.body).toContain('无法支付');
-    expect(await balance('canceller')).toBe(0);
+    expect(await balanceOf(t.app, 'canceller')).toBe(0);
     expectFailure(
       'cancelRechargeOrder',
       await client.post('/api/user/pay/cancel', { orderNo: order.orderNo }),
@@ -316,7 +308,7 @@ describe('level upgrade', () => {
       403,
       '余额不足：升级到至尊会员需要¥499.00，当前余额¥30.00',
     );
-    expect(await balance('shortofmoney')).toBe(3_000);
+    expect(await balanceOf(t.app, 'shortofmoney')).toBe(3_000);
     const records = expectOk(
       'listConsumeRecords',
       await client.get<Page<unknown>>('/api/user/money/consume'),
@@ -349,7 +341,7 @@ describe('level upgrade', () => {
   it('never overdraws under concurrent upgrades', async () => {
     const client = await newMember(t.app, 'concurrent');
     await recharge(client, 5); // 600.00: enough for level 2 (199) or level 3 (499), not both
-    const start = await balance('concurrent');
+    const start = await balanceOf(t.app, 'concurrent');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         client.post<UserInfo>('/api/user/level/upgrade', { levelId: i % 2 === 0 ? 2 : 3 }),
@@ -361,7 +353,7 @@ describe('level upgrade', () => {
     for (const failed of results.filter((r) => r.body.code !== 200))
       expect([400, 403]).toContain(failed.body.code);
 
-    const end = await balance('concurrent');
+    const end = await balanceOf(t.app, 'concurrent');
     expect(end).toBeGreaterThanOrEqual(0);
     const records = expectOk(
       'listConsumeRecords',

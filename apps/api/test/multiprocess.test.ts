@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_DIR } from '../src/config.js';
+import { cookieSession, startServerProcess } from './support/serverProcess.js';
 
 // Two real server processes on one database file, as in a multi-process deployment: a concurrent
 // first start migrates and seeds once, sessions are shared, and concurrent upgrades through both
@@ -12,54 +12,15 @@ import { PACKAGE_DIR } from '../src/config.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'dongman-multi-'));
 const servers: ChildProcess[] = [];
 
-function startServer(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CAPTCHA_TEST_CODE: 'TEST',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    servers.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+async function startServer() {
+  return (await startServerProcess({ DATA_DIR: dataDir }, servers)).base;
 }
 
-/** Minimal cookie-keeping fetch client. */
+/** A cookie-keeping client of either server. */
 function session(cookies = new Map<string, string>()) {
-  async function call<T>(base: string, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (method !== 'GET') headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN') ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value ?? '');
-    }
-    return (await response.json()) as { code: number; message: string; data: T };
-  }
+  const { request } = cookieSession({}, cookies);
+  const call = <T>(base: string, method: string, path: string, body?: unknown) =>
+    request<T>(base + path, method, body);
   return { cookies, call };
 }
 

@@ -5,6 +5,7 @@ import { findLedgerMismatches } from '../src/repositories/ledger.js';
 import { writeTransaction } from '../src/db/transaction.js';
 import { refundOrder, type Transact } from '../src/services/refunds.js';
 import {
+  balanceOf,
   createTestApp,
   expectFailure,
   expectOk,
@@ -76,15 +77,6 @@ function paid(order: Order, overrides: object = {}) {
   };
 }
 
-async function balanceOf(name: string) {
-  const row = await t.app.ctx.db
-    .selectFrom('users')
-    .select('money')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.money;
-}
-
 async function order(client: Client, payOptionId = 1): Promise<Order> {
   return expectOk(
     'createRechargeOrder',
@@ -99,7 +91,7 @@ describe('the notification route', () => {
     const answer = await notify(paid(o));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ code: 'SUCCESS', message: '成功' });
-    expect(await balanceOf('notified')).toBe(5_000);
+    expect(await balanceOf(t.app, 'notified')).toBe(5_000);
   });
 
   it('refuses forged, stale, mismatched and unsigned notifications, changing nothing, and logs them', async () => {
@@ -123,7 +115,7 @@ describe('the notification route', () => {
       expect(answer.statusCode, what).toBe(400);
       expect(answer.json(), what).toEqual({ code: 'FAIL', message: '通知校验失败' });
     }
-    expect(await balanceOf('targeted')).toBe(0);
+    expect(await balanceOf(t.app, 'targeted')).toBe(0);
     const refused = logs.filter((line) => line.includes('payment notification refused'));
     expect(refused.length).toBeGreaterThanOrEqual(cases.length);
     expect(refused.join('\n')).toContain('does not match order');
@@ -161,7 +153,7 @@ describe('the notification route', () => {
       ),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(await balanceOf('duplicated')).toBe(3_000);
+    expect(await balanceOf(t.app, 'duplicated')).toBe(3_000);
     const rows = await t.app.ctx.db
       .selectFrom('ledger')
       .selectAll()
@@ -171,7 +163,7 @@ describe('the notification route', () => {
     // A second, different transaction for the same order is refused.
     const other = await notify(paid(o, { tradeNo: 'SOMEONE-ELSE' }));
     expect(other.statusCode).toBe(400);
-    expect(await balanceOf('duplicated')).toBe(3_000);
+    expect(await balanceOf(t.app, 'duplicated')).toBe(3_000);
   });
 
   it('50 concurrent first deliveries credit once too', async () => {
@@ -179,7 +171,7 @@ describe('the notification route', () => {
     const o = await order(client, 3);
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(paid(o))));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(await balanceOf('stampede')).toBe(11_000);
+    expect(await balanceOf(t.app, 'stampede')).toBe(11_000);
   });
 });
 
@@ -246,7 +238,7 @@ describe('order lifecycle', () => {
         t.app.log,
       );
     await refund('request-1');
-    expect(await balanceOf('refunded')).toBe(0);
+    expect(await balanceOf(t.app, 'refunded')).toBe(0);
     const consumed = expectOk(
       'listConsumeRecords',
       await client.get<{ list: { type: string; amount: number }[] }>('/api/user/money/consume'),

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { AlipayProvider } from '../src/payments/alipay.js';
 import { WechatPayProvider } from '../src/payments/wechatpay.js';
-import { createTestApp, expectOk, newMember, type Client, type TestApp } from './helpers.js';
+import {
+  balanceOf,
+  createTestApp,
+  expectOk,
+  newMember,
+  type Client,
+  type TestApp,
+} from './helpers.js';
 
 // The real providers' adapters against keys made here: WeChat Pay notifications signed with a
 // local "platform" key and encrypted with a local APIv3 key, Alipay notifications signed with a
@@ -234,15 +241,6 @@ interface Order {
   provider: string;
 }
 
-async function balanceOf(name: string) {
-  const row = await t.app.ctx.db
-    .selectFrom('users')
-    .select('money')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.money;
-}
-
 function post(provider: string, payload: string, headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url: `/api/pay/notify/${provider}`, headers, payload });
 }
@@ -322,12 +320,12 @@ describe('WeChat Pay v3', () => {
     expect(answer.json()).toEqual({ code: 'SUCCESS', message: '成功' });
     const again = await post('wechatpay', note.body, note.headers);
     expect(again.statusCode).toBe(200);
-    expect(await balanceOf('wxpayer')).toBe(3_000);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(3_000);
   });
 
   it('refuses forged signatures, stale timestamps, wrong appid/mchid, wrong amounts and a wrong APIv3 key', async () => {
     const order = await nativeOrder(3);
-    const before = await balanceOf('wxpayer');
+    const before = await balanceOf(t.app, 'wxpayer');
     const cases = {
       forged: wechatNotification(transaction(order.orderNo, order.price), {
         signer: intruder.privateKey,
@@ -359,12 +357,12 @@ describe('WeChat Pay v3', () => {
       good.headers,
     );
     expect(tampered.statusCode).toBe(400);
-    expect(await balanceOf('wxpayer')).toBe(before);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
   });
 
   it('pay/completed asks the order query API: NOTPAY changes nothing, SUCCESS credits', async () => {
     const order = await nativeOrder(1);
-    const before = await balanceOf('wxpayer');
+    const before = await balanceOf(t.app, 'wxpayer');
     wxAnswer = () => ({
       status: 200,
       body: transaction(order.orderNo, order.price, { trade_state: 'NOTPAY' }),
@@ -377,7 +375,7 @@ describe('WeChat Pay v3', () => {
     expect(wxCalls.at(-1)?.url).toBe(
       `/v3/pay/transactions/out-trade-no/${order.orderNo}?mchid=${WX.mchId}`,
     );
-    expect(await balanceOf('wxpayer')).toBe(before);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
 
     // An answer whose signature does not check out is not believed.
     wxAnswer = () => ({ status: 200, body: transaction(order.orderNo, order.price) });
@@ -385,7 +383,7 @@ describe('WeChat Pay v3', () => {
     const forged = await client.post('/api/user/pay/completed', { orderNo: order.orderNo });
     tamperAnswers = false;
     expect(forged.status).toBe(409);
-    expect(await balanceOf('wxpayer')).toBe(before);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
 
     const paid = expectOk(
       'completeRechargeOrder',
@@ -412,7 +410,7 @@ describe('WeChat Pay v3', () => {
     });
 
     const raced = await nativeOrder(1);
-    const before = await balanceOf('wxpayer');
+    const before = await balanceOf(t.app, 'wxpayer');
     wxAnswer = (call) =>
       call.url.endsWith('/close')
         ? { status: 400, body: { code: 'ORDERPAID', message: '订单已支付' } }
@@ -422,7 +420,7 @@ describe('WeChat Pay v3', () => {
       await client.post<{ order: Order }>('/api/user/pay/cancel', { orderNo: raced.orderNo }),
     );
     expect(answer.order.status).toBe('paid');
-    expect(await balanceOf('wxpayer')).toBe(before + 3_000);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before + 3_000);
   });
 });
 
@@ -489,12 +487,12 @@ describe('Alipay', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe('success');
     expect((await post('alipay', form, headers)).body).toBe('success');
-    expect(await balanceOf('alipayer')).toBe(3_000);
+    expect(await balanceOf(t.app, 'alipayer')).toBe(3_000);
   });
 
   it('refuses a forged sign, another app_id and a wrong amount with "fail"', async () => {
     const order = await alipayOrder(3);
-    const before = await balanceOf('alipayer');
+    const before = await balanceOf(t.app, 'alipayer');
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const cases = {
       forged: alipayNotification(alipayPaid(order.orderNo, '100.00'), intruder.privateKey),
@@ -508,12 +506,12 @@ describe('Alipay', () => {
       expect(answer.statusCode, what).toBe(400);
       expect(answer.body, what).toBe('fail');
     }
-    expect(await balanceOf('alipayer')).toBe(before);
+    expect(await balanceOf(t.app, 'alipayer')).toBe(before);
   });
 
   it('pay/completed asks alipay.trade.query and credits TRADE_SUCCESS only', async () => {
     const order = await alipayOrder(1);
-    const before = await balanceOf('alipayer');
+    const before = await balanceOf(t.app, 'alipayer');
     alipayReplies('alipay.trade.query', {
       code: '10000',
       msg: 'Success',
@@ -526,7 +524,7 @@ describe('Alipay', () => {
       await client.post<{ order: Order }>('/api/user/pay/completed', { orderNo: order.orderNo }),
     );
     expect(waiting.order.status).toBe('pending');
-    expect(await balanceOf('alipayer')).toBe(before);
+    expect(await balanceOf(t.app, 'alipayer')).toBe(before);
 
     alipayReplies('alipay.trade.query', {
       code: '10000',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import { Client, createTestApp, DEMO, expectFailure, loggedIn, type TestApp } from './helpers.js';
+
+// The site inlines a small script (its route preloads) into index.html.
+const INLINE_SCRIPT = '(function () { document.documentElement.dataset.booted = "yes"; })()';
 
 describe('serving the built site', () => {
   let t: TestApp;
@@ -14,7 +18,7 @@ describe('serving the built site', () => {
     mkdirSync(join(siteDist, 'assets'));
     writeFileSync(
       join(siteDist, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+      `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
     );
     writeFileSync(
       join(siteDist, 'assets', 'index-abc123.js'),
@@ -34,7 +38,9 @@ describe('serving the built site', () => {
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from this site, and the one inline script the build wrote, by its hash only.
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     // Images from this site and data: only: stored HTML cannot make the browser call other hosts.
     expect(csp).toContain("img-src 'self' data:;");
@@ -226,6 +232,35 @@ describe('logs', () => {
       ]) {
         expect(log).not.toContain(secret);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('write one line for a write, naming its request, and none for an ordinary read', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({
+      logger: true,
+      logLevel: 'info',
+      // Slow reads are logged too; a busy test machine must not make this one slow.
+      logSlowMs: 60_000,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const visitor = new Client(t.app);
+      await visitor.get('/api/notice');
+      await visitor.get('/api/one/class');
+      expect(lines.join('')).not.toContain('request completed');
+      await visitor.post('/api/logout', {});
+      const completed = lines
+        .map((line) => JSON.parse(line) as { msg: string })
+        .filter((entry) => entry.msg === 'request completed');
+      expect(completed).toEqual([
+        expect.objectContaining({
+          reqId: expect.any(String),
+          req: expect.objectContaining({ method: 'POST', url: '/api/logout' }),
+        }),
+      ]);
     } finally {
       await t.close();
     }

@@ -63,6 +63,8 @@ test.describe('accessibility: public routes', () => {
   });
 
   test('login, notices and search results modals', async ({ page }, testInfo) => {
+    // Three dialogs and an axe run for each: a slow moment on a shared machine must not fail it.
+    test.slow();
     await visit(page, 'home');
     await waitForShell(page);
     await openLoginFromMenu(page);
@@ -103,6 +105,8 @@ test.describe('accessibility: first visit and account dialogs', () => {
 
 memberTest.describe('accessibility: member routes', () => {
   memberTest('member center and each of its actions', async ({ page }, testInfo) => {
+    // An axe run per member section: a slow moment on a shared machine must not fail it.
+    memberTest.slow();
     await visit(page, 'user/info');
     await expect(page.getByRole('main')).toContainText(DEMO_NAME);
     await expectNoSeriousA11yViolations(page, testInfo, 'user/info');

@@ -39,7 +39,8 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   await expect(voices.getByRole('radio', { name: /^晓晓/ })).toBeChecked();
   await composer.getByRole('textbox', { name: '配音文本' }).fill('大家好，这是一段测试配音。');
   await composer.getByRole('button', { name: '开始配音' }).click();
-  await expect(main).toContainText('配音服务尚未开通');
+  const refusal = main.getByTestId('dubbing-refusal');
+  await expect(refusal).toContainText('配音服务尚未开通');
   await expect(main.locator('audio')).toHaveCount(0);
 
   // Redeem the card code.
@@ -48,6 +49,8 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   await redeem.getByRole('button', { name: '兑换' }).click();
   await expectToast(page, /兑换成功，服务延长 7 天/);
   await expect(main).toContainText('有效期至');
+  // The refusal shown before no longer holds: it goes with the redemption.
+  await expect(refusal).toBeHidden();
   await expect(redeem.getByRole('textbox', { name: '卡密' })).toHaveValue('');
 
   // A code works once.
@@ -68,4 +71,12 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 10_000 })
     .toBeGreaterThan(0);
+
+  // 我的配音记录 keeps the job: after a reload the result is still there, with the same audio.
+  await page.reload();
+  const history = main.getByTestId('dubbing-history');
+  const job = history.getByRole('listitem').filter({ hasText: '大家好，这是一段测试配音。' });
+  await expect(job).toHaveCount(1);
+  await expect(job).toContainText('晓晓');
+  await expect(job.getByLabel('配音音频')).toHaveAttribute('src', src!);
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { COPY, expectToast, loginDialog, openSideMenu } from './support/site';
+import { recordToasts } from './support/toastLog';
 
 // The whole GeeTest v4 path without network: the real server with CAPTCHA_PROVIDER=geetest (its
 // own port and data), a stand-in for GeeTest's /validate (checks sign_token, accepts each result
@@ -118,7 +119,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a member logs in through GeeTest v4', async ({ page }) => {
+test('a member logs in through GeeTest v4', async ({ page, context }) => {
+  await recordToasts(context);
   let scripts = 0;
   await page.route('https://static.geetest.com/v4/gt4.js', (route) => {
     scripts += 1;

@@ -101,6 +101,15 @@ test.describe('search', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every(bothIn)).toBe(true);
 
+    // The words people type, straight into the address: 赛博 交通 finds the seeded
+    // 赛博朋克交通工具… title though neither word is next to the other in it.
+    await visit(page, `search?q=${encodeURIComponent('赛博 交通')}`);
+    await expect(main.getByTestId('search-summary')).toContainText('“赛博 交通”');
+    const typed = await results.getByRole('link').allTextContents();
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((title) => title.includes('赛博') && title.includes('交通'))).toBe(true);
+    expect(typed).toContain('赛博朋克交通工具图标元素包');
+
     // Paging: a frequent word has more than one page of 20.
     await visit(page, `search?q=${encodeURIComponent('场景')}`);
     await expect(main.getByTestId('search-summary')).toBeVisible();

@@ -114,9 +114,11 @@ test.describe('downloads', () => {
     await visit(page, `twoClass/${coveredChild.classId}/${coveredChild.childId}/${document.id}`);
     const main = page.getByRole('main');
     await main.getByRole('link', { name: '下载素材' }).click();
-    // Navigation aborted: still on the document, with the login modal open.
+    // Navigation aborted: still on the document, with the login modal open. A guest is asked to
+    // log in (not told a session expired).
     const login = loginDialog(page);
     await expect(login).toBeVisible();
+    await expectToast(page, new RegExp(`^${COPY.loginFirst}$`), 'error');
     await expect(page).toHaveURL(new RegExp(`/${document.id}$`));
     await submitLogin(login, DEMO);
     await expectToast(page, COPY.loginSuccess);

@@ -16,13 +16,13 @@ test.describe('shell and navigation', () => {
   test('home shows the menu, the top bar and real content; the empty route redirects there', async ({
     page,
   }) => {
-    // Menu loading order: the class list first, then the sub-classes (attached by oneClassId).
-    const order: string[] = [];
+    // The menu's two reads, the class list and the sub-classes (attached by oneClassId), start
+    // together with the page (index.html preloads them), not one after the other.
+    const asked = new Set<string>();
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/one/class/children')) order.push('children requested');
-    });
-    page.on('response', (r) => {
-      if (r.url().endsWith('/api/one/class')) order.push('classes answered');
+      const { pathname } = new URL(r.url());
+      if (pathname === '/api/one/class' || pathname === '/api/one/class/children')
+        asked.add(pathname);
     });
     await page.goto('/');
     await expect(page).toHaveURL(/#\/home$/);
@@ -58,7 +58,7 @@ test.describe('shell and navigation', () => {
     for (const cls of await catalog.classes(page.request)) {
       await expect(nav.getByText(cls.name, { exact: true }).first()).toBeVisible();
     }
-    expect(order).toEqual(['classes answered', 'children requested']);
+    expect([...asked].sort()).toEqual(['/api/one/class', '/api/one/class/children']);
     // Dubbing and AI groups come from the custom nav menu (label|url lists).
     await nav.getByRole('button', { name: 'AI生文列表' }).click();
     const external = nav.getByRole('link', { name: /DeepSeek/ });
@@ -170,6 +170,26 @@ test.describe('shell and navigation', () => {
     );
   });
 
+  test('a route typed without the hash opens the site; /favicon.ico is an icon', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/#\/home$/);
+    await waitForShell(page);
+    await expect(page).toHaveTitle(new RegExp(SITE_NAME));
+    await page.goto('/commonDocument/2');
+    await expect(page).toHaveURL(/\/#\/commonDocument\/2$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: '会员必读' }),
+    ).toBeVisible();
+
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    // The ICO file header: reserved 0, type 1 (icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
   test('unknown paths and 404 show the error page with a way home', async ({ page }) => {
     await visit(page, 'no/such/page');
     await expect(page.getByRole('main')).toContainText(COPY.notFound);
@@ -251,6 +271,15 @@ test.describe('language', () => {
     await expect(page).toHaveTitle(/Dongman Materials/);
     await page.goto('/#/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Pages with copy of their own load it in the chosen language too.
+    await visit(page, 'register');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Member registration' }),
+    ).toBeVisible();
+    await visit(page, 'forgot-password');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Reset password' }),
+    ).toBeVisible();
     await page.getByTestId('language-switch').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByTestId('language-switch')).toHaveText('EN');

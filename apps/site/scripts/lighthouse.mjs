@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromiumPath as CHROME } from '../../../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(siteDir, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 0.98, seo: 1, cls: 0, lcpRatio: 1.2 };
 
 for (const [file, hint] of [
@@ -101,6 +101,9 @@ async function lighthouseOnce(url) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     requests: report.audits['network-requests']?.details?.items?.length ?? NaN,
+    // The LCP as it happened in the (unthrottled) load, not simulated: shows waits the
+    // simulation does not model, such as a timer or a module waiting on another.
+    observedLcp: report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
   };
 }
 
@@ -128,9 +131,18 @@ try {
 
 const results = { date: new Date().toISOString(), runs: RUNS, pages: {} };
 let failed = false;
-const keys = ['performance', 'seo', 'bestPractices', 'lcp', 'tbt', 'cls', 'requests'];
+const keys = [
+  'performance',
+  'seo',
+  'bestPractices',
+  'lcp',
+  'tbt',
+  'cls',
+  'requests',
+  'observedLcp',
+];
 console.log(
-  `${'page'.padEnd(9)}${'perf'.padStart(6)}${'seo'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'reqs'.padStart(6)}${'LCP/hello'.padStart(11)}`,
+  `${'page'.padEnd(9)}${'perf'.padStart(6)}${'seo'.padStart(6)}${'bp'.padStart(6)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'reqs'.padStart(6)}${'LCP/hello'.padStart(11)}${'seen LCP'.padStart(10)}`,
 );
 for (const name of Object.keys(pages)) {
   const m = Object.fromEntries(keys.map((k) => [k, median(samples[name].map((s) => s[k]))]));
@@ -146,7 +158,7 @@ for (const name of Object.keys(pages)) {
   console.log(
     `${name.padEnd(9)}${m.performance.toFixed(2).padStart(6)}${m.seo.toFixed(2).padStart(6)}${m.bestPractices.toFixed(2).padStart(6)}` +
       `${Math.round(m.lcp).toString().padStart(9)}${Math.round(m.tbt).toString().padStart(8)}${m.cls.toFixed(3).padStart(7)}` +
-      `${String(m.requests).padStart(6)}${lcpRatio.toFixed(2).padStart(11)}${name === 'hello' ? '' : ok ? '  ok' : '  MISSED'}`,
+      `${String(m.requests).padStart(6)}${lcpRatio.toFixed(2).padStart(11)}${Math.round(m.observedLcp).toString().padStart(10)}${name === 'hello' ? '' : ok ? '  ok' : '  MISSED'}`,
   );
 }
 rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { format, useUI } from '@dongman/ui';
+import { translator } from '.';
 
 // Copy of the money pages and the member page's history tabs (kept apart from the main catalogue
 // so pages built in parallel do not collide); the same zh-CN-first, en-second rule.
@@ -152,8 +152,4 @@ export const moneyEn: { readonly [K in MoneyKey]: string } = {
   provider_sandbox: 'Test cashier',
 };
 
-export function useMoneyT() {
-  const { locale } = useUI();
-  const messages = locale === 'en' ? moneyEn : moneyZhCN;
-  return (key: MoneyKey, params?: Record<string, string | number>) => format(messages[key], params);
-}
+export const useMoneyT = translator<MoneyKey>(moneyZhCN, moneyEn);

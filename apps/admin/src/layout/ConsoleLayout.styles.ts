@@ -10,8 +10,8 @@ export const Shell = styled.div`
 `;
 
 export const Side = styled.aside`
-  background: #001529;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.menuBackground};
+  color: ${({ theme }) => theme.colors.menuActiveText};
 `;
 
 export const Brand = styled.p`
@@ -29,15 +29,15 @@ export const Nav = styled.nav`
     align-items: center;
     justify-content: space-between;
     padding: ${({ theme }) => `${theme.space.sm + 2}px ${theme.space.lg}px`};
-    color: rgba(255, 255, 255, 0.85);
+    color: ${({ theme }) => theme.colors.menuText};
     text-decoration: none;
   }
   a.active {
-    background: #0958d9;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.menuActive};
+    color: ${({ theme }) => theme.colors.menuActiveText};
   }
   a:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid ${({ theme }) => theme.colors.menuActiveText};
     outline-offset: -2px;
   }
   ${({ theme }) => theme.media.mobile} {
@@ -50,8 +50,8 @@ export const Badge = styled.span`
   min-width: 20px;
   padding: 0 6px;
   border-radius: 10px;
-  background: #ff4d4f;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.badge};
+  color: ${({ theme }) => theme.colors.onBadge};
   font-size: 12px;
   line-height: 20px;
   text-align: center;

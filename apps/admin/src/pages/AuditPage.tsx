@@ -1,5 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Button, DataTable } from '@dongman/ui';
+import { useCallback } from 'react';
+import { DataTable } from '@dongman/ui';
+import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../components/QueryFields';
 import { useT } from '../i18n';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { admin } from '../lib/api';
@@ -15,27 +16,35 @@ interface Filter {
   page: number;
 }
 
+const OBJECT_TYPES = [
+  'member',
+  'notice',
+  'homeImage',
+  'level',
+  'payOption',
+  'cardBatch',
+  'report',
+  'staff',
+  'updateNotice',
+] as const;
+
 /** Who changed what, when, with the values before and after; filter by staff or object. */
 export default function AuditPage() {
   const t = useT();
-  const [filter, setFilter] = useState<Filter>({ page: 1 });
+  const {
+    query: filter,
+    search,
+    paging,
+  } = useQueryForm<Filter>({ page: 1 }, (text) => ({
+    staffId: text('staffId') ? Number(text('staffId')) : undefined,
+    objectType: text('objectType'),
+    objectId: text('objectId'),
+  }));
   const fetch = useCallback(
     () => admin.call(admin.raw.GET('/api/admin/audit', { params: { query: filter } })),
     [filter],
   );
   const { data } = useAdminData(fetch);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    const staffId = text('staffId');
-    setFilter({
-      page: 1,
-      staffId: staffId ? Number(staffId) : undefined,
-      objectType: text('objectType'),
-      objectId: text('objectId'),
-    });
-  };
   const json = (value: unknown) =>
     value === null ? '—' : <Json>{JSON.stringify(value, null, 1)}</Json>;
   return (
@@ -45,43 +54,29 @@ export default function AuditPage() {
         label={t('auditTable')}
         rows={data?.list ?? []}
         rowKey={(r) => r.id}
-        page={filter.page}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setFilter({ ...filter, page })}
+        {...paging(data?.total)}
         toolbar={
           <QueryForm onSubmit={search} role="search">
             <label>
               {t('staff')} ID
-              <input name="staffId" type="number" min={1} />
+              <input
+                name="staffId"
+                type="number"
+                min={parameterRules.adminListAudit.staffId.minimum}
+              />
             </label>
-            <label>
-              {t('objectType')}
-              <select name="objectType" defaultValue="">
-                <option value="">{t('all')}</option>
-                {[
-                  'member',
-                  'notice',
-                  'homeImage',
-                  'level',
-                  'payOption',
-                  'cardBatch',
-                  'report',
-                  'staff',
-                  'updateNotice',
-                ].map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('objectId')}
-              <input name="objectId" maxLength={parameterRules.adminListAudit.objectId.maxLength} />
-            </label>
-            <Button type="submit" variant="primary">
-              {t('search')}
-            </Button>
+            <ChoiceFilter
+              label={t('objectType')}
+              name="objectType"
+              values={OBJECT_TYPES}
+              nameOf={(type) => type}
+            />
+            <TextFilter
+              label={t('objectId')}
+              name="objectId"
+              rule={parameterRules.adminListAudit.objectId}
+            />
+            <SearchButton />
           </QueryForm>
         }
         columns={[

@@ -1,3 +1,4 @@
+import { AdminCardBatchRequestRules as RULES } from '@dongman/api-client/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, DataTable } from '@dongman/ui';
 import { useT } from '../i18n';
@@ -8,6 +9,7 @@ import { useAdminData } from '../lib/useAdminData';
 import { fieldRules } from '@dongman/api-client/contract';
 
 type Created = Schemas['AdminCardBatchCreated'];
+const DEFAULTS = { days: 30, count: 10 };
 
 /** Dubbing card codes: generate a batch (CSV once, the server keeps only hashes), list batches. */
 export default function CardCodesPage() {
@@ -61,14 +63,19 @@ export default function CardCodesPage() {
         rowKey={(b) => b.id}
         toolbar={
           <QueryForm onSubmit={(e) => void generate(e)} aria-label={t('generate')}>
-            <label>
-              {t('days')}
-              <input name="days" type="number" min={1} max={3650} defaultValue={30} required />
-            </label>
-            <label>
-              {t('count')}
-              <input name="count" type="number" min={1} max={1000} defaultValue={10} required />
-            </label>
+            {(['days', 'count'] as const).map((name) => (
+              <label key={name}>
+                {t(name)}
+                <input
+                  name={name}
+                  type="number"
+                  min={RULES[name].minimum}
+                  max={RULES[name].maximum}
+                  defaultValue={DEFAULTS[name]}
+                  required
+                />
+              </label>
+            ))}
             <label>
               {t('expireDate')}
               <input name="expireDate" type="date" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTheme } from 'styled-components';
 import {
   BarController,
   BarElement,
@@ -30,6 +31,7 @@ Chart.register(
 /** Revenue (bars) with orders, new members and downloads (lines) per day; the canvas is labelled. */
 export default function DashboardChart({ days }: { days: Schemas['AdminDashboardDay'][] }) {
   const t = useT();
+  const { charts } = useTheme();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
@@ -42,28 +44,28 @@ export default function DashboardChart({ days }: { days: Schemas['AdminDashboard
             label: t('chartRevenue'),
             data: days.map((d) => d.revenue / 100),
             yAxisID: 'money',
-            backgroundColor: '#91caff',
+            backgroundColor: charts.bar,
           },
           {
             type: 'line',
             label: t('chartOrders'),
             data: days.map((d) => d.orders),
             yAxisID: 'count',
-            borderColor: '#1677ff',
+            borderColor: charts.lines[0],
           },
           {
             type: 'line',
             label: t('chartMembers'),
             data: days.map((d) => d.newMembers),
             yAxisID: 'count',
-            borderColor: '#52c41a',
+            borderColor: charts.lines[1],
           },
           {
             type: 'line',
             label: t('chartDownloads'),
             data: days.map((d) => d.downloads),
             yAxisID: 'count',
-            borderColor: '#fa8c16',
+            borderColor: charts.lines[2],
           },
         ],
       },
@@ -77,7 +79,7 @@ export default function DashboardChart({ days }: { days: Schemas['AdminDashboard
       },
     });
     return () => chart.destroy();
-  }, [days, t]);
+  }, [days, t, charts]);
   const total = days.reduce((sum, d) => sum + d.revenue, 0) / 100;
   return (
     <ChartBox>

@@ -4,7 +4,7 @@ export const LoginMain = styled.main`
   display: grid;
   place-items: center;
   min-height: 100dvh;
-  background: #f0f2f5;
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 export const LoginBox = styled.form`

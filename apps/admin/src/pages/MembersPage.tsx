@@ -1,7 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, DataTable, message, type DataTableColumn } from '@dongman/ui';
+import { useMemo, useState } from 'react';
+import { DataTable, message, type DataTableColumn } from '@dongman/ui';
+import {
+  ChoiceFilter,
+  DateFilters,
+  SearchButton,
+  TextFilter,
+  useQueryForm,
+} from '../components/QueryFields';
+import { RowActions } from '../components/RowActions';
 import { useT } from '../i18n';
-import { Actions, PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
+import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { can } from '../lib/access';
 import type { Schemas } from '../lib/api';
 import { dateTime, yuan } from '../lib/format';
@@ -13,16 +21,23 @@ import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
 import { parameterRules } from '@dongman/api-client/contract';
 
 type Member = Schemas['AdminMember'];
+const STATUSES = ['active', 'pending', 'locked'] as const;
 
 /** Members with search and filters; with `reviewOnly`, the review queue (pending accounts). */
 export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boolean }) {
   const t = useT();
   const { staff } = useSession();
   const mayReview = can(staff?.role, 'adminSetMemberStatus');
-  const [query, setQuery] = useState<MemberQuery>({
-    page: 1,
-    ...(reviewOnly ? { status: 'pending' } : {}),
-  });
+  const { query, search, paging } = useQueryForm<MemberQuery>(
+    { page: 1, ...(reviewOnly ? { status: 'pending' } : {}) },
+    (text) => ({
+      keyword: text('keyword'),
+      status:
+        (text('status') as Member['status'] | undefined) ?? (reviewOnly ? 'pending' : undefined),
+      startDate: text('startDate'),
+      endDate: text('endDate'),
+    }),
+  );
   const { page, loading, reload } = useMembers(query);
   const [viewing, setViewing] = useState<number | null>(null);
   const [locking, setLocking] = useState<Member | null>(null);
@@ -51,56 +66,22 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         key: 'actions',
         header: t('actions'),
         render: (m) => (
-          <Actions>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => setViewing(m.id)}
-              aria-label={`${t('view')} ${m.name}`}
-            >
-              {t('view')}
-            </Button>
-            {mayReview && m.status !== 'active' && (
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() => void approve(m)}
-                aria-label={`${t('approve')} ${m.name}`}
-              >
-                {t('approve')}
-              </Button>
-            )}
-            {mayReview && m.status !== 'locked' && (
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() => setLocking(m)}
-                aria-label={`${t('lock')} ${m.name}`}
-              >
-                {t('lock')}
-              </Button>
-            )}
-          </Actions>
+          <RowActions
+            name={m.name}
+            actions={[
+              { label: t('view'), onClick: () => setViewing(m.id) },
+              mayReview &&
+                m.status !== 'active' && { label: t('approve'), onClick: () => void approve(m) },
+              mayReview &&
+                m.status !== 'locked' && { label: t('lock'), onClick: () => setLocking(m) },
+            ]}
+          />
         ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- approve reads reload, stable per query
     [t, mayReview, reload],
   );
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({
-      page: 1,
-      keyword: text('keyword'),
-      status:
-        (text('status') as Member['status'] | undefined) ?? (reviewOnly ? 'pending' : undefined),
-      startDate: text('startDate'),
-      endDate: text('endDate'),
-    });
-  };
 
   return (
     <>
@@ -112,38 +93,25 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         rowKey={(m) => m.id}
         loading={loading}
         empty={reviewOnly ? t('reviewEmpty') : undefined}
-        page={query.page}
         pageSize={20}
-        total={page?.total ?? 0}
-        onPageChange={(next) => setQuery({ ...query, page: next })}
+        {...paging(page?.total)}
         toolbar={
           <QueryForm onSubmit={search} role="search">
-            <label>
-              {t('keyword')}
-              <input name="keyword" maxLength={parameterRules.adminListMembers.keyword.maxLength} />
-            </label>
+            <TextFilter
+              label={t('keyword')}
+              name="keyword"
+              rule={parameterRules.adminListMembers.keyword}
+            />
             {!reviewOnly && (
-              <label>
-                {t('status')}
-                <select name="status" defaultValue="">
-                  <option value="">{t('all')}</option>
-                  <option value="active">{t('status_active')}</option>
-                  <option value="pending">{t('status_pending')}</option>
-                  <option value="locked">{t('status_locked')}</option>
-                </select>
-              </label>
+              <ChoiceFilter
+                label={t('status')}
+                name="status"
+                values={STATUSES}
+                nameOf={(status) => t(`status_${status}`)}
+              />
             )}
-            <label>
-              {t('registeredFrom')}
-              <input type="date" name="startDate" />
-            </label>
-            <label>
-              {t('registeredTo')}
-              <input type="date" name="endDate" />
-            </label>
-            <Button type="submit" variant="primary">
-              {t('search')}
-            </Button>
+            <DateFilters from={t('registeredFrom')} to={t('registeredTo')} />
+            <SearchButton />
           </QueryForm>
         }
       />

@@ -40,8 +40,11 @@ export async function rotateAppSecret(db: Kysely<Database>): Promise<void> {
 export interface AppSecretReader {
   /** The secret as last read. */
   current(): string;
-  /** Re-reads it when the last read is older than the reader's ttl (at most one query at a time). */
-  refreshIfStale(): Promise<void>;
+  /**
+   * Re-reads it when the last read is older than the reader's ttl (at most one query at a time);
+   * null when it is fresh, so a caller on every request need not wait on a promise.
+   */
+  refreshIfStale(): Promise<void> | null;
 }
 
 /** Reads the current secret at most once per `ttlMs`, so a rotation reaches running servers. */
@@ -55,7 +58,7 @@ export async function appSecretReader(
   return {
     current: () => value,
     refreshIfStale() {
-      if (Date.now() - readAt < ttlMs) return Promise.resolve();
+      if (Date.now() - readAt < ttlMs) return null;
       pending ??= read(db)
         .then((latest) => {
           if (latest) value = latest;

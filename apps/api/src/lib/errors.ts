@@ -29,5 +29,10 @@ export const unauthorized = (message = '未登录或登录已过期，请先登�
 export const captchaFailed = (message: string) => new ApiError(402, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
+/** The row that was looked up, or a 404 with `message` when there is none. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (!value) throw notFound(message);
+  return value;
+}
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooMany = (message: string) => new ApiError(429, message);

@@ -31,3 +31,17 @@ export function pageWindow(
 export function toPage<T>(list: T[], total: number, window: PageWindow): Page<T> {
   return { list, total, page: window.page, size: window.size };
 }
+
+/**
+ * One page of a list for a query: the page's window, the rows `load` reads for it, each turned
+ * into what the answer shows.
+ */
+export async function pageOf<Row, Item>(
+  query: PageQuery,
+  load: (window: PageWindow) => Promise<{ rows: Row[]; total: number }>,
+  item: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const window = pageWindow(query);
+  const { rows, total } = await load(window);
+  return toPage(rows.map(item), total, window);
+}

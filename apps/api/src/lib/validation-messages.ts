@@ -49,6 +49,7 @@ const LABELS: Record<string, string> = {
 // The spec's own wording for the login and password forms (section 5 / ui-copy), used for the
 // keywords it covers.
 const LENGTH_RULE = ['minLength', 'maxLength', 'type'];
+const FIXED_LENGTH = new Set(['phone', 'smsCode']);
 const RULES: Record<string, { message: string; keywords: string[] }> = {
   name: { message: '请正确填写账号，最少3个字符，最多32个字符', keywords: LENGTH_RULE },
   password: { message: '请正确填写密码，不能少于6个字符', keywords: ['minLength', 'type'] },
@@ -124,7 +125,11 @@ export function validationMessage(errors: SchemaError[], context?: string): stri
   const rule = RULES[key];
   if (rule?.keywords.includes(error.keyword)) return rule.message;
 
-  switch (error.keyword) {
+  // A phone number and an SMS code have a fixed length as well as a pattern: a wrong length is
+  // reported as the wrong format it is.
+  const keyword =
+    FIXED_LENGTH.has(key) && /^m(in|ax)Length$/.test(error.keyword) ? 'pattern' : error.keyword;
+  switch (keyword) {
     case 'type':
       return `${label}必须是${typeName(p.type)}`;
     case 'minLength':

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -19,8 +19,12 @@ export interface OperationInfo {
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, unknown> };
 
+/**
+ * js-yaml with the YAML 1.2 core schema (what `yaml`'s parse gives, no dates or merge keys):
+ * several times faster on this 200 KB document, which every start reads (issue 13).
+ */
 export function loadSpec(file: string): OpenApiDocument {
-  const document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const document = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA }) as OpenApiDocument;
   if (!document || typeof document !== 'object' || typeof document.paths !== 'object') {
     throw new Error(`${file} 不是有效的 OpenAPI 文档`);
   }

@@ -3,10 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database, PayType, ProviderName } from '../db/schema.js';
-import { AlipayProvider } from './alipay.js';
 import { SandboxProvider } from './sandbox.js';
 import type { PaymentProvider } from './types.js';
-import { WechatPayProvider } from './wechatpay.js';
 
 export interface PaymentRegistry {
   /** Enabled providers, most preferred first. */
@@ -61,7 +59,10 @@ async function build(
   const { wechatpay, alipay } = config.payments;
   if (name === 'sandbox')
     return new SandboxProvider({ db, key: await sandboxKey(db), now: config.now });
+  // The merchant SDKs load only when their provider is configured: together they were a good
+  // part of every start's module loading (issue 13).
   if (name === 'wechatpay') {
+    const { WechatPayProvider } = await import('./wechatpay.js');
     return new WechatPayProvider({
       appId: required(wechatpay.appId, 'WECHATPAY_APPID'),
       mchId: required(wechatpay.mchId, 'WECHATPAY_MCHID'),
@@ -74,6 +75,7 @@ async function build(
       now: config.now,
     });
   }
+  const { AlipayProvider } = await import('./alipay.js');
   return new AlipayProvider({
     appId: required(alipay.appId, 'ALIPAY_APP_ID'),
     privateKey: readKey(alipay.privateKeyFile, 'ALIPAY_PRIVATE_KEY_FILE'),

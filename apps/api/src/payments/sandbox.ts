@@ -5,6 +5,7 @@ import {
   NotificationRejected,
   OrderAlreadyPaid,
   header,
+  jsonAnswer,
   type CreatePaymentInput,
   type Notification,
   type NotificationRequest,
@@ -183,11 +184,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   answer(ok: boolean, message: string) {
-    return {
-      status: ok ? 200 : 400,
-      contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message }),
-    };
+    return jsonAnswer(ok, message);
   }
 
   async closeOrder(orderNo: string): Promise<void> {

@@ -119,6 +119,15 @@ export class ProviderError extends Error {
   }
 }
 
+/** WeChat Pay's reply to a notification (`{code: SUCCESS|FAIL}`), which the sandbox copies. */
+export function jsonAnswer(ok: boolean, message: string): ProviderAnswer {
+  return {
+    status: ok ? 200 : 400,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message }),
+  };
+}
+
 export function header(request: NotificationRequest, name: string): string {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');

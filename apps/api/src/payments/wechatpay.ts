@@ -6,6 +6,7 @@ import {
   OrderAlreadyPaid,
   ProviderError,
   header,
+  jsonAnswer,
   type CreatePaymentInput,
   type Notification,
   type NotificationRequest,
@@ -196,11 +197,7 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   answer(ok: boolean, message: string) {
-    return {
-      status: ok ? 200 : 400,
-      contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL', message }),
-    };
+    return jsonAnswer(ok, message);
   }
 
   async closeOrder(orderNo: string): Promise<void> {

@@ -45,6 +45,23 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
+ * One version read for every request that asks during the same turn of the event loop: callers
+ * join a batch, and the read starts (setImmediate) only after the last of them joined, so each
+ * still sees every write committed before it asked — under 50 connections one read serves a
+ * whole batch of requests instead of one read each.
+ */
+export function readOncePerTurn<T>(read: () => Promise<T>): () => Promise<T> {
+  let batch: Promise<T> | null = null;
+  return () =>
+    (batch ??= new Promise<T>((resolve, reject) => {
+      setImmediate(() => {
+        batch = null;
+        read().then(resolve, reject);
+      });
+    }));
+}
+
+/**
  * Public reads that barely change (classes, notices, menus, section listings…) are answered from
  * memory: the JSON is serialised, hashed and compressed once per content version, browsers
  * revalidate with If-None-Match (304), and every write to the underlying tables — from this
@@ -53,7 +70,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly currentVersion: () => Promise<number>) {}
+  private readonly currentVersion: () => Promise<number>;
+
+  constructor(currentVersion: () => Promise<number>) {
+    this.currentVersion = readOncePerTurn(currentVersion);
+  }
 
   /** Wraps a read handler; only successful answers are kept, failures pass through unchanged. */
   wrap<R extends FastifyRequest>(

@@ -2,9 +2,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import type { AppContext } from '../context.js';
 import { tooMany } from '../lib/errors.js';
+import { inlineScriptSources } from '../lib/inline-scripts.js';
 
 /**
  * helmet's headers depend on the options only, so they are worked out once at start; the
@@ -35,7 +35,11 @@ export async function installSecurity(app: FastifyInstance, ctx: AppContext): Pr
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...geetest],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptSources([ctx.config.siteDist, ctx.config.adminDist]),
+          ...geetest,
+        ],
         // styled-components injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'", ...geetest],
         // data: for the captcha and inline images. No https: — stored rich text must not make the
@@ -74,6 +78,8 @@ export async function installSecurity(app: FastifyInstance, ctx: AppContext): Pr
 async function sharedCounters(app: FastifyInstance, ctx: AppContext) {
   const { redisUrl, redisKeyPrefix } = ctx.config;
   if (!redisUrl) return {};
+  // Loaded only with REDIS_URL (start time, issue 13).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // Fail fast rather than queue requests while Redis is away (skipOnError lets them through).
     maxRetriesPerRequest: 1,

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { unauthorized } from '../lib/errors.js';
 import { findUserById } from '../repositories/users.js';
 import { deleteSession, purgeExpired } from '../repositories/sessions.js';
-import { loadSession } from '../services/sessions.js';
+import { loadSession, SESSION_COOKIE } from '../services/sessions.js';
 import { callerOf } from './caller.js';
 
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -11,8 +11,11 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export function installSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await loadSession(ctx, callerOf(request, reply));
+  // Callback style: without the cookie (most visitors) there is nothing to load — no caller
+  // object, no query, no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.cookies[SESSION_COOKIE] || !request.url.startsWith('/api/')) return done();
+    loadSession(ctx, callerOf(request, reply)).then(() => done(), done);
   });
 
   const purge = () =>

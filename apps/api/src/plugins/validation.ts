@@ -65,6 +65,23 @@ function guarded(validate: ValidateFunction) {
 }
 
 /**
+ * Compiled on the route's first request instead of at start: compiling every schema of
+ * openapi.yaml was most of the server's start-up time (issue 13), and most routes are never
+ * called right after a start. Same Ajv instance and schema, so the same verdicts.
+ */
+function compiledOnFirstUse(compile: () => (data: unknown) => boolean) {
+  let validate: ReturnType<typeof compile> & { errors?: ErrorObject[] | null };
+  const check = (data: unknown): boolean => {
+    validate ??= compile();
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  };
+  check.errors = null as ErrorObject[] | null | undefined;
+  return check;
+}
+
+/**
  * Query strings, path parameters and headers arrive as text, so they are coerced to the schema's
  * types ("2" → 2); JSON bodies are typed already and are checked as sent (no 12345 → "12345").
  * Headers are not checked for control characters: Node refuses those before we see them.
@@ -72,8 +89,10 @@ function guarded(validate: ValidateFunction) {
 export function installValidation(app: FastifyInstance): void {
   const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   const exact = addFormats(new Ajv({ ...common, coerceTypes: false }));
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = (httpPart === 'body' ? exact : coercing).compile(schema);
-    return httpPart === 'headers' ? validate : guarded(validate);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compiledOnFirstUse(() => {
+      const validate = (httpPart === 'body' ? exact : coercing).compile(schema);
+      return httpPart === 'headers' ? validate : guarded(validate);
+    }),
+  );
 }

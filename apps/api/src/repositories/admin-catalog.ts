@@ -113,9 +113,8 @@ export function pageAdminDocuments(db: Db, query: DocumentQuery, window: PageWin
   return newestFirstPage(base, window);
 }
 
-export function findAnyDocument(db: Db, id: number) {
-  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-}
+/** A document whether published or not (the console sees both). */
+export { findDocument as findAnyDocument } from './catalog.js';
 
 export interface DocumentRow {
   one_class_id: number;

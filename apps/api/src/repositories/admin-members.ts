@@ -3,7 +3,7 @@ import type { Database, UserStatus } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
 import { escapeLike } from './catalog.js';
-import { createdWithin } from './newestFirst.js';
+import { createdWithin, newestFirstOrder, newestRows, windowOf } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -14,12 +14,14 @@ export interface MemberFilter {
   range: TimeRange;
 }
 
+/** Members joined to their level (select `users.*` and the level's name from it). */
+function membersWithLevel(db: Db) {
+  return db.selectFrom('users').innerJoin('levels', 'levels.id', 'users.level_id');
+}
+
 /** Members with their level name, newest registrations first. */
 export async function pageMembers(db: Db, filter: MemberFilter, window: PageWindow) {
-  let query = createdWithin(
-    db.selectFrom('users').innerJoin('levels', 'levels.id', 'users.level_id'),
-    filter.range,
-  );
+  let query = createdWithin(membersWithLevel(db), filter.range, 'users');
   if (filter.status) query = query.where('users.status', '=', filter.status);
   if (filter.levelId) query = query.where('users.level_id', '=', filter.levelId);
   if (filter.keyword) {
@@ -32,24 +34,12 @@ export async function pageMembers(db: Db, filter: MemberFilter, window: PageWind
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('users')
-      .select('levels.name as level_name')
-      .orderBy('users.create_time', 'desc')
-      .orderBy('users.id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = query.selectAll('users').select('levels.name as level_name');
+  return windowOf(query, newestFirstOrder(rows, 'users'), window);
 }
 
 export function findMemberWithLevel(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('levels', 'levels.id', 'users.level_id')
+  return membersWithLevel(db)
     .selectAll('users')
     .select('levels.name as level_name')
     .where('users.id', '=', id)
@@ -61,38 +51,19 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberWithLeve
 const LATEST = 20;
 
 export function latestRecharges(db: Db, userId: number) {
-  return db
-    .selectFrom('recharge_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LATEST)
-    .execute();
+  return newestRows(db.selectFrom('recharge_orders').where('user_id', '=', userId), LATEST);
 }
 
 /** Money taken from the balance (the ledger's debits), newest first, like the consume records. */
 export function latestDebits(db: Db, userId: number) {
-  return db
-    .selectFrom('ledger')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('amount', '<', 0)
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LATEST)
-    .execute();
+  return newestRows(
+    db.selectFrom('ledger').where('user_id', '=', userId).where('amount', '<', 0),
+    LATEST,
+  );
 }
 
 export function latestLogs(db: Db, userId: number) {
-  return db
-    .selectFrom('user_logs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('create_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LATEST)
-    .execute();
+  return newestRows(db.selectFrom('user_logs').where('user_id', '=', userId), LATEST);
 }
 
 export function liveSessions(db: Db, userId: number, now: number) {

@@ -9,6 +9,7 @@ import type {
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
 import { escapeLike } from './catalog.js';
+import { createdWithin, newestFirstOrder, windowOf } from './newestFirst.js';
 
 // The console's reads of orders and the ledger (every member), refunds, late-payment resolution.
 
@@ -32,10 +33,13 @@ function likeName(text: string) {
   return sql<boolean>`users.name LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
 }
 
+/** Orders joined to their member (select `recharge_orders.*` and the member's name from it). */
+function ordersWithMember(db: Db) {
+  return db.selectFrom('recharge_orders').innerJoin('users', 'users.id', 'recharge_orders.user_id');
+}
+
 function ordersQuery(db: Db, filter: OrderFilter) {
-  let query = db
-    .selectFrom('recharge_orders')
-    .innerJoin('users', 'users.id', 'recharge_orders.user_id');
+  let query = createdWithin(ordersWithMember(db), filter.range, 'recharge_orders');
   if (filter.status) query = query.where('recharge_orders.status', '=', filter.status);
   if (filter.provider) query = query.where('recharge_orders.provider', '=', filter.provider);
   if (filter.memberId) query = query.where('recharge_orders.user_id', '=', filter.memberId);
@@ -45,33 +49,17 @@ function ordersQuery(db: Db, filter: OrderFilter) {
       .where('recharge_orders.late_payment', '=', 1)
       .where('recharge_orders.late_resolved_time', 'is', null);
   }
-  if (filter.range.from !== null)
-    query = query.where('recharge_orders.create_time', '>=', filter.range.from);
-  if (filter.range.to !== null)
-    query = query.where('recharge_orders.create_time', '<', filter.range.to);
   return query;
 }
 
 export async function pageOrders(db: Db, filter: OrderFilter, window: PageWindow) {
   const query = ordersQuery(db, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('recharge_orders')
-      .select('users.name as member_name')
-      .orderBy('recharge_orders.create_time', 'desc')
-      .orderBy('recharge_orders.id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = query.selectAll('recharge_orders').select('users.name as member_name');
+  return windowOf(query, newestFirstOrder(rows, 'recharge_orders'), window);
 }
 
 export function findOrderWithMember(db: Db, orderNo: string) {
-  return db
-    .selectFrom('recharge_orders')
-    .innerJoin('users', 'users.id', 'recharge_orders.user_id')
+  return ordersWithMember(db)
     .selectAll('recharge_orders')
     .select('users.name as member_name')
     .where('recharge_orders.order_no', '=', orderNo)
@@ -224,14 +212,15 @@ export interface LedgerFilter extends MemberScope {
 }
 
 function ledgerQuery(db: Db, filter: LedgerFilter) {
-  let query = db.selectFrom('ledger').innerJoin('users', 'users.id', 'ledger.user_id');
+  let query = createdWithin(
+    db.selectFrom('ledger').innerJoin('users', 'users.id', 'ledger.user_id'),
+    filter.range,
+    'ledger',
+  );
   if (filter.memberId) query = query.where('ledger.user_id', '=', filter.memberId);
   if (filter.member) query = query.where(likeName(filter.member));
   if (filter.reason) query = query.where('ledger.reason', '=', filter.reason);
   if (filter.reference) query = query.where('ledger.reference', '=', filter.reference);
-  if (filter.range.from !== null)
-    query = query.where('ledger.create_time', '>=', filter.range.from);
-  if (filter.range.to !== null) query = query.where('ledger.create_time', '<', filter.range.to);
   return query;
 }
 
@@ -249,16 +238,7 @@ const LEDGER_COLUMNS = [
 
 export async function pageLedger(db: Db, filter: LedgerFilter, window: PageWindow) {
   const query = ledgerQuery(db, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .select(LEDGER_COLUMNS)
-      .orderBy('ledger.id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return windowOf(query, query.select(LEDGER_COLUMNS).orderBy('ledger.id', 'desc'), window);
 }
 
 export type LedgerRowWithMember = Awaited<ReturnType<typeof pageLedger>>['rows'][number];
@@ -300,15 +280,6 @@ export function ledgerOfReference(db: Db, reference: string) {
 
 export async function pageMemberDownloads(db: Db, userId: number, window: PageWindow) {
   const query = db.selectFrom('downloads').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'document_id', 'title', 'bytes', 'ip', 'create_time'])
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const rows = query.select(['id', 'document_id', 'title', 'bytes', 'ip', 'create_time']);
+  return windowOf(query, newestFirstOrder(rows), window);
 }

@@ -1,3 +1,4 @@
+import type { components } from '@dongman/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
@@ -5,17 +6,10 @@ import { newestFirstPage } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
-export interface AuditInput {
-  staffId: number;
-  staffName: string;
-  action: string;
-  objectType: string;
-  objectId: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
+/** A row to record: the entry the console reads (AdminAuditEntry) less its id, with the time. */
+export type AuditInput = Omit<components['schemas']['AdminAuditEntry'], 'id' | 'createTime'> & {
   at: number;
-}
+};
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { windowOf } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,8 @@ export async function pageFavourites(db: Db, userId: number, window: PageWindow)
     .innerJoin('documents as d', 'd.id', 'f.document_id')
     .where('f.user_id', '=', userId)
     .where('d.published', '=', 1);
-  const [rows, count] = await Promise.all([
+  return windowOf(
+    base,
     base
       .select([
         'd.id',
@@ -50,11 +52,7 @@ export async function pageFavourites(db: Db, userId: number, window: PageWindow)
         'f.create_time as favourite_time',
       ])
       .orderBy('f.create_time', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      .orderBy('d.id', 'desc'),
+    window,
+  );
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LedgerReason } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
-import { createdWithin, newestFirstPage } from './newestFirst.js';
+import { createdWithin, newestFirstOrder, newestFirstPage, windowOf } from './newestFirst.js';
 
 type Db = Kysely<Database>;
 
@@ -60,16 +60,19 @@ export async function pageRechargeCredits(
   range: TimeRange,
   window: PageWindow,
 ) {
-  let query = db
-    .selectFrom('ledger')
-    .innerJoin('recharge_orders', 'recharge_orders.order_no', 'ledger.reference')
-    .where('ledger.user_id', '=', userId)
-    .where('ledger.reason', '=', 'recharge');
-  if (range.from !== null) query = query.where('ledger.create_time', '>=', range.from);
-  if (range.to !== null) query = query.where('ledger.create_time', '<', range.to);
-  const [rows, count] = await Promise.all([
-    query
-      .select([
+  const query = createdWithin(
+    db
+      .selectFrom('ledger')
+      .innerJoin('recharge_orders', 'recharge_orders.order_no', 'ledger.reference')
+      .where('ledger.user_id', '=', userId)
+      .where('ledger.reason', '=', 'recharge'),
+    range,
+    'ledger',
+  );
+  return windowOf(
+    query,
+    newestFirstOrder(
+      query.select([
         'ledger.id',
         'ledger.amount',
         'ledger.balance_after',
@@ -79,15 +82,11 @@ export async function pageRechargeCredits(
         'recharge_orders.provider',
         'recharge_orders.paid_amount',
         'recharge_orders.late_payment',
-      ])
-      .orderBy('ledger.create_time', 'desc')
-      .orderBy('ledger.id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      ]),
+      'ledger',
+    ),
+    window,
+  );
 }
 
 export interface LedgerMismatch {

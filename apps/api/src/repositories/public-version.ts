@@ -2,15 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * The public-content version, bumped by triggers on every write to a table a cached public read
- * comes from (migration 004_perf_…). Runs on every cached read: one primary-key row (on SQLite a
- * statement prepared once, see db/connection.ts).
+ * Reads the public-content version, bumped by triggers on every write to a table a cached public
+ * read comes from (migration 004_perf_…). Runs once per event-loop turn with cached reads waiting
+ * (plugins/public-cache.ts): one primary-key row, the query built and compiled once.
  */
-export async function publicVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db
+export function publicVersionReader(db: Kysely<Database>): () => Promise<number> {
+  const query = db
     .selectFrom('perf_public_version')
     .select('version')
     .where('id', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+    .compile();
+  return async () => {
+    const { rows } = await db.executeQuery(query);
+    return Number(rows[0]?.version ?? 0);
+  };
 }

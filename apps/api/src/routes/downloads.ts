@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { forbidden, notFound } from '../lib/errors.js';
+import { forbidden, found, notFound } from '../lib/errors.js';
 import * as downloads from '../repositories/downloads.js';
 import {
   findFile,
@@ -166,8 +166,7 @@ export function registerDownloadRoutes(
   app.get<FileRoute>('/api/files/:fileId', { compress: false }, async (request, reply) => {
     const fileId = Number(request.params.fileId);
     if (!Number.isInteger(fileId) || fileId < 1) throw notFound('图片不存在');
-    const file = await findFile(ctx.db, fileId);
-    if (!file) throw notFound('图片不存在');
+    const file = found(await findFile(ctx.db, fileId), '图片不存在');
     const shown =
       (await isPublicPreview(ctx.db, fileId)) ||
       (await isAvatar(ctx.db, fileId)) ||

@@ -5,7 +5,7 @@ import { PublicCache, type Read } from '../plugins/public-cache.js';
 import { keepRawBody } from '../plugins/notification-body.js';
 import { requireMember } from '../plugins/session.js';
 import { registerDevOutbox } from './dev-outbox.js';
-import { publicVersion } from '../repositories/public-version.js';
+import { publicVersionReader } from '../repositories/public-version.js';
 import { listOperations, type OpenApiDocument, type OperationInfo } from '../openapi/spec.js';
 import { requireStaff } from '../plugins/staff-guard.js';
 import { registerFileRoutes } from './files.js';
@@ -75,7 +75,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
   if (unguarded.length > 0)
     throw new Error(`后台操作缺少 x-roles：${unguarded.map((op) => op.operationId).join(', ')}`);
 
-  const cache = new PublicCache(() => publicVersion(ctx.db));
+  const cache = new PublicCache(publicVersionReader(ctx.db));
   // The one place typed handlers meet Fastify's untyped route table: each route validates its
   // request against the same openapi.yaml the handler's types were generated from.
   const routeHandlers = new Map<string, RouteOptions['handler']>();
@@ -94,6 +94,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     const cached = cache.wrap(search, (request) => `search:${request.body.searchContent.trim()}`);
     routeHandlers.set('search', cached as RouteOptions['handler']);
   }
+  // Cached answers carry their own encoding (br/gzip made once per entry): @fastify/compress's
+  // per-request hooks would only look at them and pass them on.
+  const selfEncoded = new Set<string>([...CACHED_READS, 'search']);
   const guard = requireMember(ctx);
   const onRequestGuard = (op: OperationInfo | undefined) => {
     if (op?.needsSession) return { onRequest: guard };
@@ -109,6 +112,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
       ({
         handler: routeHandlers.get(operationId),
         ...onRequestGuard(operations.get(operationId)),
+        ...(selfEncoded.has(operationId) ? { compress: false } : {}),
         ...extra[operationId],
       }) as RouteOptions,
   });

@@ -1,13 +1,8 @@
 import type { Entitlement } from '../db/schema.js';
+import type { DocumentRow } from '../repositories/admin-catalog.js';
 import { SEED_CLASSES, STYLES } from './catalog-data.js';
 
-export interface GeneratedDocument {
-  one_class_id: number;
-  one_class_children_id: number;
-  title: string;
-  summary: string;
-  content: string;
-  entitlement: Entitlement | null;
+export interface GeneratedDocument extends Omit<DocumentRow, 'price'> {
   create_time: number;
   update_time: number;
 }

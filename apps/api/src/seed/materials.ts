@@ -18,6 +18,8 @@ const PALETTES: [string, string, string][] = [
   ['#ffbe0b', '#8338ec', '#3a0ca3'],
 ];
 const VARIANTS = 16;
+/** Material files stored at once while seeding (local disk or an object store). */
+const WRITE_BATCH = 16;
 
 /** An illustration without text (no fonts needed): gradient sky, hills, sun and sparkles. */
 function artwork(variant: number): string {
@@ -114,6 +116,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     });
   }
   const materials: { item: (typeof items)[number]; file: NewFile; variant: number }[] = [];
+  const bodies = new Map<string, Buffer>();
   for (const item of items) {
     const variant = item.id % VARIANTS;
     const readme = [
@@ -127,7 +130,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     const body = zipFor(item.title, variants[variant]!.svg, readme);
     const hash = sha256(body);
     const key = `${hash}.zip`;
-    if (!(await ctx.storage.exists(key))) await ctx.storage.putBuffer(key, body, 'application/zip');
+    bodies.set(key, body);
     materials.push({
       item,
       variant,
@@ -141,6 +144,17 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
         create_time: now,
       },
     });
+  }
+
+  // Several files at a time: written one after another, they were most of a first start (issue 13).
+  const keys = [...bodies.keys()];
+  for (let i = 0; i < keys.length; i += WRITE_BATCH) {
+    await Promise.all(
+      keys.slice(i, i + WRITE_BATCH).map(async (key) => {
+        if (!(await ctx.storage.exists(key)))
+          await ctx.storage.putBuffer(key, bodies.get(key)!, 'application/zip');
+      }),
+    );
   }
 
   await writeTransaction(ctx.db, async (trx) => {

@@ -6,25 +6,13 @@ import type {
   PayOptionTable,
 } from '../db/schema.js';
 import { iso } from '../lib/time.js';
+import { levelInfo } from './mappers.js';
 
 // Rows → the console shapes of openapi.yaml (AdminLevel, AdminPayOption, AdminVoice,
 // AdminCommonDocument); fields listed one by one so nothing internal leaks.
 
 export function adminLevel(level: Level) {
-  return {
-    id: level.id,
-    name: level.name,
-    sourceMaterial: level.source_material === 1,
-    myzSourceMaterial: level.myz_source_material === 1,
-    template: level.template === 1,
-    plugin: level.plugin === 1,
-    dubbing: level.dubbing === 1,
-    course: level.course === 1,
-    price: level.price,
-    dailyDownloads: level.daily_downloads,
-    sort: level.sort,
-    disabled: level.disabled === 1,
-  };
+  return { ...levelInfo(level), sort: level.sort, disabled: level.disabled === 1 };
 }
 
 export function adminPayOption(row: Selectable<PayOptionTable>) {

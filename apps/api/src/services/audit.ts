@@ -14,6 +14,22 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/**
+ * A console write's answer and its audit record: what was done (`action`, whose first word is the
+ * object's type unless `objectType` says otherwise), to which object, and its values before and
+ * after.
+ */
+export function withAudit<T>(
+  result: T,
+  action: string,
+  objectId: string | number,
+  before?: unknown,
+  after?: unknown,
+  objectType = action.slice(0, action.indexOf('.')),
+): { result: T; audit: AuditRecord } {
+  return { result, audit: { action, objectType, objectId, before, after } };
+}
+
 /** The operator set by the staff guard (console operations); a Fastify request is an Actor. */
 export function staffOf(actor: Actor): Staff {
   if (!actor.staff) throw unauthorized();

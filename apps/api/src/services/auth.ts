@@ -1,3 +1,4 @@
+import type { PasswordUpdateRequest, RegisterRequest } from '@dongman/api-client';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { User } from '../db/schema.js';
@@ -6,8 +7,8 @@ import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
 import type { Caller } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
-import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { acceptAttempt, attemptKeys, reserveAttemptThen } from './login-budget.js';
+import { hashPassword, passwordMatches, verifyPassword } from './password.js';
 import { endSession, startSession } from './sessions.js';
 import { consumeCode, normalisePhone, sendCode } from './sms-codes.js';
 
@@ -54,18 +55,10 @@ export interface LoginInput {
 export async function login(ctx: AppContext, caller: Caller, input: LoginInput): Promise<User> {
   const now = ctx.config.now();
   const keys = attemptKeys(input.name, caller.ip);
-  await reserveAttempt(ctx, keys);
-  try {
-    await verifyCaptcha(ctx, caller, input.captchaCode);
-  } catch (error) {
-    await returnAttempt(ctx, keys);
-    throw error;
-  }
+  await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
 
   const user = await users.findUserByName(ctx.db, input.name);
-  const valid = user
-    ? await verifyPassword(input.password, user.password_hash)
-    : await verifyAgainstDummy(input.password);
+  const valid = await passwordMatches(input.password, user);
   // A wrong password keeps its reservation: that is the failure count.
   if (!user || !valid || user.role !== 'user') throw badRequest(MESSAGES.wrongCredentials);
   await acceptAttempt(ctx, keys);
@@ -80,15 +73,8 @@ export async function login(ctx: AppContext, caller: Caller, input: LoginInput):
   return { ...user, last_login_ip: caller.ip, last_login_time: now };
 }
 
-export interface RegisterInput {
-  name: string;
-  usersName?: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  captchaCode: string;
-  smsCode: string;
-}
+/** What a member types to register (the contract's RegisterRequest). */
+export type RegisterInput = RegisterRequest;
 
 /** The registration code goes only to a number no account uses (register refuses it anyway). */
 export async function sendRegisterCode(ctx: AppContext, ip: string, rawPhone: string) {
@@ -147,11 +133,8 @@ export async function logout(ctx: AppContext, caller: Caller, user: User) {
   await endSession(ctx, caller);
 }
 
-export interface PasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** What a member types to change the password (the contract's PasswordUpdateRequest). */
+export type PasswordInput = PasswordUpdateRequest;
 
 /** Changes the password and ends every session of the member (they log in again). */
 export async function updatePassword(

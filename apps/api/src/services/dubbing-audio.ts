@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DubbingJobTable } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
+import { found } from '../lib/errors.js';
 import * as dubbing from '../repositories/dubbing.js';
 
 // A job's audio is synthesised once and kept on disk under DATA_DIR/dubbing-audio: the text,
@@ -45,8 +45,7 @@ async function readCached(ctx: AppContext, jobId: number): Promise<JobAudio | nu
 }
 
 async function produce(ctx: AppContext, job: Selectable<DubbingJobTable>): Promise<JobAudio> {
-  const voice = await dubbing.findVoice(ctx.db, job.voice_id);
-  if (!voice) throw notFound('配音记录不存在');
+  const voice = found(await dubbing.findVoice(ctx.db, job.voice_id), '配音记录不存在');
   const result = await ctx.speech.synthesize({
     text: job.text,
     voice: { pitchHz: voice.pitch_hz },
@@ -73,8 +72,7 @@ async function produce(ctx: AppContext, job: Selectable<DubbingJobTable>): Promi
 
 /** The member's job audio: from the disk cache, or synthesised once and stored. */
 export async function jobAudio(ctx: AppContext, userId: number, jobId: number): Promise<JobAudio> {
-  const job = await dubbing.findUserJob(ctx.db, userId, jobId);
-  if (!job) throw notFound('配音记录不存在');
+  const job = found(await dubbing.findUserJob(ctx.db, userId, jobId), '配音记录不存在');
   // Check-and-set with no await in between, and the cache read inside the shared promise: a request
   // arriving after the promise settles finds the file already renamed into place.
   const key = `${audioDir(ctx)}:${ctx.speech.name}:${jobId}`;

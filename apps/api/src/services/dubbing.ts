@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { User } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
-import { badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../lib/errors.js';
 import { DAY, startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { findLevel, findUserById } from '../repositories/users.js';
@@ -65,8 +65,7 @@ export interface StartInput {
  * exceed the daily limit.
  */
 export async function startJob(ctx: AppContext, user: User, input: StartInput) {
-  const voice = await dubbing.findVoice(ctx.db, input.voiceId);
-  if (!voice) throw notFound('音色不存在');
+  const voice = found(await dubbing.findVoice(ctx.db, input.voiceId), '音色不存在');
   const text = input.text.trim();
   if (!text) throw badRequest('配音文本（text）不能为空');
   const speed = input.speed ?? 1;

@@ -57,6 +57,24 @@ export async function reserveAttempt(ctx: AppContext, keys: AttemptKeys): Promis
   });
 }
 
+/**
+ * Reserves an attempt, then runs `check` (the captcha): when it fails the attempt is given back,
+ * since it was not a password guess.
+ */
+export async function reserveAttemptThen(
+  ctx: AppContext,
+  keys: AttemptKeys,
+  check: () => Promise<void>,
+): Promise<void> {
+  await reserveAttempt(ctx, keys);
+  try {
+    await check();
+  } catch (error) {
+    await returnAttempt(ctx, keys);
+    throw error;
+  }
+}
+
 /** The attempt was not a password guess (the captcha failed first): give it back. */
 export async function returnAttempt(ctx: AppContext, keys: AttemptKeys): Promise<void> {
   await writeTransaction(ctx.db, async (trx) => {

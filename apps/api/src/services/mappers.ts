@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type {
+  DocumentTable,
   DubbingVoiceTable,
   Entitlement,
   HomeImageTable,
@@ -191,3 +192,56 @@ export function pluginActivation(row: Selectable<PluginActivationTable>) {
     createTime: iso(row.create_time),
   };
 }
+
+type SummaryRow = Pick<
+  Selectable<DocumentTable>,
+  | 'id'
+  | 'title'
+  | 'one_class_id'
+  | 'one_class_children_id'
+  | 'cover'
+  | 'entitlement'
+  | 'create_time'
+>;
+
+/** A document in a list (section, favourites): no body, no file. */
+export const documentSummary = (row: SummaryRow) => ({
+  id: row.id,
+  title: row.title,
+  oneClass: row.one_class_id,
+  oneClassChildren: row.one_class_children_id,
+  cover: row.cover,
+  entitlement: row.entitlement,
+  createTime: iso(row.create_time),
+});
+
+/** A download in a member's history (the console's view has no download key). */
+export function downloadRecord(row: {
+  id: number;
+  document_id: number;
+  title: string;
+  bytes: number;
+  ip: string;
+  create_time: number;
+}) {
+  return {
+    id: row.id,
+    documentId: row.document_id,
+    title: row.title,
+    bytes: row.bytes,
+    ip: row.ip,
+    createTime: iso(row.create_time),
+  };
+}
+
+export const notice = (n: {
+  id: number;
+  title: string;
+  notice_content: string;
+  create_time: number;
+}) => ({
+  id: n.id,
+  title: n.title,
+  noticeContent: n.notice_content,
+  createTime: iso(n.create_time),
+});

@@ -46,3 +46,11 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
+
+/** Whether `password` is the account's; a missing account takes as long (names do not leak). */
+export function passwordMatches(
+  password: string,
+  account: { password_hash: string } | undefined,
+): Promise<boolean> {
+  return account ? verifyPassword(password, account.password_hash) : verifyAgainstDummy(password);
+}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { PayType, RechargeOrder, User } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
-import { ApiError, conflict, forbidden, notFound } from '../lib/errors.js';
+import { ApiError, conflict, forbidden, found, notFound } from '../lib/errors.js';
 import { yuan } from '../lib/money.js';
 import {
   NotificationRejected,
@@ -233,9 +233,7 @@ export async function closeExpiredOrders(ctx: AppContext, log: Log, userId?: num
 }
 
 async function memberOrder(ctx: AppContext, user: User, orderNo: string) {
-  const order = await money.findUserOrder(ctx.db, user.id, orderNo);
-  if (!order) throw notFound('订单不存在');
-  return order;
+  return found(await money.findUserOrder(ctx.db, user.id, orderNo), '订单不存在');
 }
 
 async function withBalance(ctx: AppContext, user: User, orderNo: string) {

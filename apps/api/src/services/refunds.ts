@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, found } from '../lib/errors.js';
 import { yuan } from '../lib/money.js';
 import { NotificationRejected, type QueryResult } from '../payments/types.js';
 import * as repo from '../repositories/admin-money.js';
 import { appendLedger } from '../repositories/ledger.js';
-import type { AuditRecord } from './audit.js';
+import { withAudit, type AuditRecord } from './audit.js';
 import { settlePayment } from './payments.js';
 
 // Operators' money actions on an order: ask the provider, refund (part or all) through it.
@@ -64,8 +64,7 @@ export async function refundOrder(
   transact: Transact,
   log: Log,
 ) {
-  const order = await repo.findOrderWithMember(ctx.db, input.orderNo);
-  if (!order) throw notFound('订单不存在');
+  const order = found(await repo.findOrderWithMember(ctx.db, input.orderNo), '订单不存在');
   const provider = providerFor(ctx, order.provider);
   const paid = order.paid_amount ?? order.price;
   let refund;
@@ -105,27 +104,24 @@ export async function refundOrder(
         });
         if (after === null) throw conflict('会员余额已不足以扣回该笔充值，无法退款');
       }
-      return {
-        result: row,
-        audit: {
-          action: 'order.refund',
-          objectType: 'order',
-          objectId: fresh.order_no,
-          before: {
-            status: fresh.status,
-            refundedAmount: fresh.refunded_amount,
-            balance: balanceBefore,
-          },
-          after: {
-            refundNo: row.refund_no,
-            amount: input.amount,
-            debit,
-            refundedAmount: fresh.refunded_amount + input.amount,
-            balance: balanceBefore - debit,
-            reason: input.reason,
-          },
+      return withAudit(
+        row,
+        'order.refund',
+        fresh.order_no,
+        {
+          status: fresh.status,
+          refundedAmount: fresh.refunded_amount,
+          balance: balanceBefore,
         },
-      };
+        {
+          refundNo: row.refund_no,
+          amount: input.amount,
+          debit,
+          refundedAmount: fresh.refunded_amount + input.amount,
+          balance: balanceBefore - debit,
+          reason: input.reason,
+        },
+      );
     });
   } catch (error) {
     if (error instanceof RepeatedRequest) return;
@@ -158,16 +154,13 @@ export async function refundOrder(
       }
       await repo.releaseRefund(trx, order.id, refund.amount);
       await repo.finishRefund(trx, refund.id, 'failed', ctx.config.now(), null);
-      return {
-        result: null,
-        audit: {
-          action: 'order.refundFailed',
-          objectType: 'order',
-          objectId: order.order_no,
-          before: { refundNo: refund.refund_no },
-          after: { restored: refund.debit },
-        },
-      };
+      return withAudit(
+        null,
+        'order.refundFailed',
+        order.order_no,
+        { refundNo: refund.refund_no },
+        { restored: refund.debit },
+      );
     });
     throw conflict('支付渠道未能退款，余额已恢复');
   }
@@ -187,8 +180,7 @@ async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> 
  * crediting path (once, whatever the order's state was).
  */
 export async function queryOrderAtProvider(ctx: AppContext, orderNo: string, log: Log) {
-  const order = await repo.findOrderWithMember(ctx.db, orderNo);
-  if (!order) throw notFound('订单不存在');
+  const order = found(await repo.findOrderWithMember(ctx.db, orderNo), '订单不存在');
   const provider = providerFor(ctx, order.provider);
   let answer: QueryResult;
   try {

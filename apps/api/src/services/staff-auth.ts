@@ -8,8 +8,8 @@ import type { OperationInfo } from '../openapi/spec.js';
 import * as staffRepo from '../repositories/staff.js';
 import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
-import { acceptAttempt, attemptKeys, reserveAttempt, returnAttempt } from './login-budget.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { acceptAttempt, attemptKeys, reserveAttemptThen, returnAttempt } from './login-budget.js';
+import { hashPassword, passwordMatches } from './password.js';
 import { hashToken } from './sessions.js';
 
 export const STAFF_COOKIE = 'staff_sid';
@@ -86,18 +86,10 @@ export async function staffLogin(
     address: `staff-${base.address}`,
     account: `staff-${base.account}`,
   };
-  await reserveAttempt(ctx, keys);
-  try {
-    await verifyCaptcha(ctx, caller, input.captchaCode);
-  } catch (error) {
-    await returnAttempt(ctx, keys);
-    throw error;
-  }
+  await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
-  const valid = staff
-    ? await verifyPassword(input.password, staff.password_hash)
-    : await verifyAgainstDummy(input.password);
+  const valid = await passwordMatches(input.password, staff);
   // A wrong password or code keeps its reservation: that is the failure count.
   if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
   if (staff.totp_secret) {

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { PACKAGE_DIR } from '../../src/config.js';
 import { signSandboxNotification } from '../../src/payments/sandbox.js';
 import {
   createTestDatabase,
@@ -9,6 +8,7 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '../support/services.js';
+import { cookieSession, startServerProcess } from '../support/serverProcess.js';
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load
 // balancer: requests alternate between them. Each part of the test speaks from its own client
@@ -22,68 +22,23 @@ let replicas: string[] = [];
 
 const CAPTCHA_PER_MINUTE = 8;
 
-function startServer(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: redis.prefix,
-        TRUST_PROXY: '1',
-        CAPTCHA_TEST_CODE: 'TEST',
-        CAPTCHA_PER_MINUTE: String(CAPTCHA_PER_MINUTE),
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    servers.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+async function startServer() {
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.prefix,
+    TRUST_PROXY: '1',
+    CAPTCHA_PER_MINUTE: String(CAPTCHA_PER_MINUTE),
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+  return (await startServerProcess(env, servers)).base;
 }
 
-interface Reply<T> {
-  status: number;
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** A browser: its own cookies and client address; `on(i)` picks the replica. */
+/** A browser: its own cookies and client address; `call(i, …)` picks the replica. */
 function browser(address: string) {
-  const cookies = new Map<string, string>();
-  async function call<T>(replica: number, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {
-      'x-forwarded-for': address,
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (method !== 'GET') headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN') ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${replicas[replica % replicas.length]}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) cookies.set(name, value ?? '');
-    }
-    const json = (await response.json()) as Omit<Reply<T>, 'status'>;
-    return { status: response.status, ...json };
-  }
+  const { cookies, request } = cookieSession({ 'x-forwarded-for': address });
+  const call = <T>(replica: number, method: string, path: string, body?: unknown) =>
+    request<T>(`${replicas[replica % replicas.length]}${path}`, method, body);
   async function login(replica: number, name = 'demo', password = 'demo123456') {
     await call(replica, 'GET', '/api/captcha/user');
     return call(replica + 1, 'POST', '/api/login', {

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { registerAccount, type Account } from './accounts';
+import { recordToasts } from './toastLog';
 
 /**
  * Where the setup project of `project` saves the logged-in demo member's browser state: in this
@@ -31,6 +32,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures & Options>({
   updateNoticeSeen: [true, { option: true }],
   context: async ({ context, updateNoticeSeen }, provide) => {
+    await recordToasts(context);
     if (updateNoticeSeen) {
       const response = await context.request.get('/api/update/notice');
       const body = (await response.json()) as { data: { version: string } | null };

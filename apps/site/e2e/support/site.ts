@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CAPTCHA } from './environment';
+import { expectLoggedToast } from './toastLog';
 
 /** Visible copy (zh-CN) from /work/shared/spec/ui-copy.md — what a person reads on the page. */
 export const COPY = {
@@ -47,6 +48,7 @@ export const COPY = {
   loginExpired: '未登录或登录已过期，请先登录',
   notFound: '抱歉，您访问的页面不存在',
   guestHint: '未登录，请先登录',
+  loginFirst: '请先登录',
 } as const;
 
 export { CAPTCHA };
@@ -91,28 +93,16 @@ export async function openSideMenu(page: Page): Promise<Locator> {
 }
 
 /**
- * A toast with this text, as a person sees it: the visible stack. (It is aria-hidden because the
- * live regions announce the same text; `expectToast` checks both.)
- */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByTestId('toast-stack').getByText(text).first();
-}
-
-/**
  * Expects a toast: shown in the visible stack and announced by the matching live region (errors in
- * the assertive one, everything else in the polite one).
+ * the assertive one, everything else in the polite one). Read from the page's toast log
+ * (support/toastLog.ts), so a toast that has already gone on a slow machine still counts.
  */
 export async function expectToast(
   page: Page,
   text: string | RegExp,
   kind: 'polite' | 'error' = 'polite',
 ): Promise<void> {
-  await expect(toast(page, text)).toBeVisible();
-  const region =
-    kind === 'error'
-      ? page.getByRole('alert', { name: '重要通知' })
-      : page.getByRole('status', { name: '通知' });
-  await expect(region.filter({ hasText: text }).first()).toBeAttached();
+  await expectLoggedToast(page, text, kind === 'error' ? 'alert' : 'status');
 }
 
 export function loginDialog(page: Page): Locator {
@@ -164,6 +154,9 @@ export async function waitForShell(page: Page): Promise<void> {
 /** The top bar's search field (on narrow screens a search button may reveal it first). */
 export async function searchField(page: Page): Promise<Locator> {
   const field = page.getByRole('searchbox', { name: COPY.searchPlaceholder });
+  // Before the shell is up the field is not visible on any screen, and the button found then
+  // would be the field's own submit: a blank search.
+  await waitForShell(page);
   if (!(await field.isVisible())) {
     await topBar(page).getByRole('button', { name: /搜索/ }).first().click();
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult, OneClass, OneClassChild, UserInfo } from '@dongman/api-client';
 import { createSessionStore } from '@dongman/state';
+import { memberInfo } from '../testing/fixtures';
 import { App } from './App';
 import { createSiteServices } from './services';
 
@@ -34,33 +35,13 @@ const doc = (id: number, oneClass: number, oneClassChildren: number) => ({
   oneClassChildren,
   oneClassChildrenName: children.find((c) => c.id === oneClassChildren)?.name ?? '',
 });
-const member: UserInfo = {
-  usersInfo: {
-    id: 7,
-    name: 'demo',
-    usersName: '演示会员',
-    money: 0,
-    phone: '138****0000',
-    levelId: 1,
-    levelName: '普通会员',
-    status: 'active',
-    dubbingExpireTime: null,
-    lastLoginIp: null,
-    lastLoginTime: null,
-    createTime: '2024-01-01T00:00:00Z',
-  },
-  usersLevelInfo: {
-    id: 1,
-    name: '普通会员',
-    sourceMaterial: true,
-    myzSourceMaterial: false,
-    template: false,
-    plugin: false,
-    dubbing: false,
-    course: false,
-    price: 0,
-  },
-};
+const member = memberInfo({
+  money: 0,
+  phone: '138****0000',
+  lastLoginIp: null,
+  lastLoginTime: null,
+  createTime: '2024-01-01T00:00:00Z',
+});
 
 type Handlers = Record<string, (...args: never[]) => Promise<unknown>>;
 
@@ -173,6 +154,36 @@ describe('routes of spec section 2', () => {
       window.location.hash = '#/home';
     });
     await waitFor(() => expect(document.title).toBe('首页 - 动漫素材会员站'), { timeout: 15_000 });
+  });
+
+  it('a hash change made before the router listens still opens its page', async () => {
+    // The router adds its popstate listener after its first render commits; move the hash just
+    // before that, without an event, as a tap during the first (transition) render would.
+    const addEventListener = window.addEventListener.bind(window);
+    let moved = false;
+    const spy = vi
+      .spyOn(window, 'addEventListener')
+      .mockImplementation((type: string, ...rest: [EventListenerOrEventListenerObject]) => {
+        if (type === 'popstate' && !moved) {
+          moved = true;
+          window.history.pushState(null, '', '#/register');
+        }
+        return addEventListener(type, ...rest);
+      });
+    try {
+      // Start without a pending hashchange event (it would tell the router to look again).
+      window.history.replaceState(null, '', '#/no/such/page');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const services = createSiteServices({ api: fakeApi().api, session: createSessionStore() });
+      render(<App services={services} />);
+      await waitFor(() => expect(document.title).toBe('会员注册 - 动漫素材会员站'), {
+        timeout: 15_000,
+      });
+      expect(moved).toBe(true);
+      expect(path()).toBe('/register');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('shows sanitised document HTML and a download link to user/download/{key}', async () => {

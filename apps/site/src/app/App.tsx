@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { UIProvider, getCatalogue, zhCN, type Locale } from '@dongman/ui/shell';
 import { SessionProvider } from '@dongman/state';
 import { ApiProvider } from './ApiContext';
+import { FirstReadsContext } from './firstReads';
 import { siteConfig } from './config';
 import { siteMessagesFor } from '../i18n';
 import { LoginIntentProvider } from './ServicesContext';
@@ -48,19 +49,21 @@ export function App({ services, locale = 'zh-CN' }: AppProps) {
     <UIProvider globalStyle locale={locale} contacts={contacts} onNavigate={onNavigate}>
       <SessionProvider store={services.session}>
         <ApiProvider api={services.api}>
-          <LoginIntentProvider intent={services.loginIntent}>
-            {/* Only if the shell itself fails; page errors show inside the shell. */}
-            <ErrorBoundary>
-              <SiteRouter
-                services={services}
-                layout={layout}
-                loginExpiredMessage={loginExpiredMessage}
-                loginFirstMessage={loginFirstMessage}
-              >
-                <NavigatorBridge routerRef={router} />
-              </SiteRouter>
-            </ErrorBoundary>
-          </LoginIntentProvider>
+          <FirstReadsContext.Provider value={services.firstReads ?? null}>
+            <LoginIntentProvider intent={services.loginIntent}>
+              {/* Only if the shell itself fails; page errors show inside the shell. */}
+              <ErrorBoundary>
+                <SiteRouter
+                  services={services}
+                  layout={layout}
+                  loginExpiredMessage={loginExpiredMessage}
+                  loginFirstMessage={loginFirstMessage}
+                >
+                  <NavigatorBridge routerRef={router} />
+                </SiteRouter>
+              </ErrorBoundary>
+            </LoginIntentProvider>
+          </FirstReadsContext.Provider>
         </ApiProvider>
       </SessionProvider>
     </UIProvider>

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@dongman/api-client';
 import { createSessionStore, type SessionStore } from '@dongman/state';
+import type { FirstReads } from './firstReads';
 import { createLoginIntent, type LoginIntent } from './loginIntent';
 
 /** Everything created once per page load and shared by React and the route loaders. */
@@ -7,6 +8,8 @@ export interface SiteServices {
   api: ApiClient;
   session: SessionStore;
   loginIntent: LoginIntent;
+  /** The first page's reads, started before React (main.tsx); none in tests. */
+  firstReads?: FirstReads;
 }
 
 export function createSiteServices(overrides: Partial<SiteServices> = {}): SiteServices {
@@ -14,5 +17,6 @@ export function createSiteServices(overrides: Partial<SiteServices> = {}): SiteS
     api: overrides.api ?? createApiClient(),
     session: overrides.session ?? createSessionStore(),
     loginIntent: overrides.loginIntent ?? createLoginIntent(),
+    firstReads: overrides.firstReads,
   };
 }

@@ -12,17 +12,21 @@ export type Loadable<T> =
  * and a network failure can offer "retry"). A newer load (other `key`, or `retry()`) wins; the
  * older request is aborted.
  *
- * `key` identifies what is loaded (e.g. the route params): a new key loads again.
+ * `key` identifies what is loaded (e.g. the route params): a new key loads again. `answer`, an
+ * answer already at hand for the first key (the first page's reads), is shown instead of loading.
  */
 export function useApiData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<ApiResult<T> | undefined>,
+  answer?: ApiResult<T>,
 ): [Loadable<T>, () => void] {
-  const [state, setState] = useState<{ key: string; attempt: number; value: Loadable<T> }>({
+  const [state, setState] = useState<{ key: string; attempt: number; value: Loadable<T> }>(() => ({
     key,
     attempt: 0,
-    value: { status: 'loading' },
-  });
+    value: answer?.ok ? { status: 'ready', data: answer.data } : { status: 'loading' },
+  }));
+  // The key the given answer is for, until another key or a retry loads.
+  const given = useRef(answer?.ok ? key : null);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   useLayoutEffect(() => {
@@ -30,6 +34,8 @@ export function useApiData<T>(
   });
 
   useEffect(() => {
+    if (attempt === 0 && key === given.current) return;
+    given.current = null;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (result) => {

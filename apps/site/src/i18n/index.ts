@@ -1,40 +1,62 @@
 import { format, useMessages, type Locale } from '@dongman/ui/shell';
-import type { MemberMessages } from './member/zh-CN';
-import type { PagesMessages } from './pages/zh-CN';
-import { zhCN, type SiteCoreMessages, type SiteMessageKey, type SiteMessages } from './zh-CN';
+import type { AuthPartMessages } from './parts/auth/zh-CN';
+import corePartZhCN, { type CorePartMessages } from './parts/core/zh-CN';
+import type { MemberPartMessages } from './parts/member/zh-CN';
+import type { PagesPartMessages } from './parts/pages/zh-CN';
 
 type FormatParams = Parameters<typeof format>[1];
 
-export type { SiteMessageKey, SiteMessages };
+/** Every site key, whichever catalogue owns it. */
+export type SiteMessageKey =
+  | keyof CorePartMessages
+  | keyof PagesPartMessages
+  | keyof MemberPartMessages
+  | keyof AuthPartMessages;
+export type SiteMessages = { readonly [K in SiteMessageKey]: string };
 
 export type SiteMessagesWithT = SiteMessages & {
   t: (key: SiteMessageKey, params?: FormatParams) => string;
 };
 
 /**
- * The site's copy comes in parts (see ./zh-CN.ts): `core` ships with the first page in zh-CN;
- * everything else loads on demand — main.tsx waits for the reader's language, and the routes and
- * lazy home sections load `pages` / `member` together with their code.
+ * The site's copy lives beside the code that shows it: each feature (and the shell, the page
+ * frame, lib's level-right names) has a catalogue in its `copy/` folder, `zh-CN.ts` (the source)
+ * and `en.ts` (the same keys, the compiler checks). Catalogues are data: they import nothing but
+ * types (ESLint checks), so this module can gather them without pulling any component in.
+ *
+ * They are gathered into four load parts (./parts), so a page downloads only the copy it can show:
+ * `core` ships with the first page in zh-CN; everything else loads on demand — main.tsx waits for
+ * the reader's language, and the routes and lazy home sections load `pages` / `member` / `auth`
+ * together with their code.
+ *
+ * The parts are merged into one object, so a key belongs to one catalogue only; every catalogue
+ * is in one part; en keeps zh-CN's {placeholders}; and a key that @dongman/ui's catalogue also has
+ * must say the same. ./catalogues.test.ts checks these across every `copy/` folder it finds.
  */
-export type CopyPart = 'core' | 'pages' | 'member';
-type PartMessages = SiteCoreMessages | PagesMessages | MemberMessages;
+export type CopyPart = 'core' | 'pages' | 'member' | 'auth';
+type PartMessages = CorePartMessages | PagesPartMessages | MemberPartMessages | AuthPartMessages;
 
+// A part's module has one default export, like a lazily loaded page's (and as short to import).
 const loaders: Record<CopyPart, Record<Locale, () => Promise<PartMessages>>> = {
   core: {
-    'zh-CN': async () => zhCN,
-    en: () => import('./en').then((module) => module.en),
+    'zh-CN': async () => corePartZhCN,
+    en: () => import('./parts/core/en').then((module) => module.default),
   },
   pages: {
-    'zh-CN': () => import('./pages/zh-CN').then((module) => module.pagesZhCN),
-    en: () => import('./pages/en').then((module) => module.pagesEn),
+    'zh-CN': () => import('./parts/pages/zh-CN').then((module) => module.default),
+    en: () => import('./parts/pages/en').then((module) => module.default),
   },
   member: {
-    'zh-CN': () => import('./member/zh-CN').then((module) => module.memberZhCN),
-    en: () => import('./member/en').then((module) => module.memberEn),
+    'zh-CN': () => import('./parts/member/zh-CN').then((module) => module.default),
+    en: () => import('./parts/member/en').then((module) => module.default),
+  },
+  auth: {
+    'zh-CN': () => import('./parts/auth/zh-CN').then((module) => module.default),
+    en: () => import('./parts/auth/en').then((module) => module.default),
   },
 };
 
-const loaded = new Map<string, PartMessages>([['core:zh-CN', zhCN]]);
+const loaded = new Map<string, PartMessages>([['core:zh-CN', corePartZhCN]]);
 const loading = new Map<string, Promise<void>>();
 let version = 0; // bumps when a part arrives, so the merged catalogue is rebuilt
 let siteLocale: Locale = 'zh-CN';
@@ -76,7 +98,9 @@ export function siteMessagesFor(locale: Locale): SiteMessagesWithT {
   if (!value) {
     const messages = Object.assign(
       {},
-      ...(['member', 'pages', 'core'] as const).map((part) => loaded.get(`${part}:${available}`)),
+      ...(['auth', 'member', 'pages', 'core'] as const).map((part) =>
+        loaded.get(`${part}:${available}`),
+      ),
     ) as SiteMessages;
     value = { ...messages, t: (key, params) => format(messages[key] ?? key, params) };
     merged.set(cacheKey, value);

@@ -1,7 +1,9 @@
 import type { EntitlementKey } from '@dongman/api-client';
-import type { PagesMessageKey } from '../i18n/pages/zh-CN';
+import type { EntitlementNamesMessages } from './copy/zh-CN';
 
-const KEYS: Record<EntitlementKey, PagesMessageKey> = {
+type EntitlementNameKey = keyof EntitlementNamesMessages;
+
+const KEYS: Record<EntitlementKey, EntitlementNameKey> = {
   sourceMaterial: 'entitlementSourceMaterial',
   myzSourceMaterial: 'entitlementMyzSourceMaterial',
   template: 'entitlementTemplate',
@@ -11,4 +13,4 @@ const KEYS: Record<EntitlementKey, PagesMessageKey> = {
 };
 
 /** The catalogue key naming a level right ("动画素材", "模板" …). */
-export const entitlementMessageKey = (key: EntitlementKey): PagesMessageKey => KEYS[key];
+export const entitlementMessageKey = (key: EntitlementKey): EntitlementNameKey => KEYS[key];

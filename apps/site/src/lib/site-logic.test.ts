@@ -5,12 +5,12 @@ import { windowTitle } from './title';
 import { classifyTwoClassEntry } from '../features/catalog/twoClassEntry';
 import { shouldShowUpdateNotice } from '../features/notices/updateNotice';
 import { entitlementMessageKey } from './entitlement';
-import { zhCN } from '../i18n/zh-CN';
-import { en } from '../i18n/en';
-import { memberZhCN } from '../i18n/member/zh-CN';
-import { memberEn } from '../i18n/member/en';
-import { pagesZhCN } from '../i18n/pages/zh-CN';
-import { pagesEn } from '../i18n/pages/en';
+import { entitlementNamesEn } from './copy/en';
+import { entitlementNamesZhCN } from './copy/zh-CN';
+import { authEn } from '../features/auth/copy/en';
+import { catalogZhCN } from '../features/catalog/copy/zh-CN';
+import { memberEn } from '../features/member/copy/en';
+import { shellZhCN } from '../shell/copy/zh-CN';
 
 describe('menu tree', () => {
   const classes = [
@@ -45,15 +45,15 @@ describe('menu tree', () => {
 
 describe('window title', () => {
   it('is "{page} - {site}" and never an admin label', () => {
-    expect(windowTitle(zhCN.siteName, pagesZhCN.pageMaterialCenter)).toBe(
+    expect(windowTitle(shellZhCN.siteName, catalogZhCN.pageMaterialCenter)).toBe(
       '素材中心 - 动漫素材会员站',
     );
-    expect(windowTitle(zhCN.siteName, '人物角色', '动画素材')).toBe(
+    expect(windowTitle(shellZhCN.siteName, '人物角色', '动画素材')).toBe(
       '人物角色 - 动画素材 - 动漫素材会员站',
     );
-    expect(windowTitle(zhCN.siteName)).toBe('动漫素材会员站');
-    expect(windowTitle(zhCN.siteName, undefined, '  ', null)).toBe('动漫素材会员站');
-    expect(windowTitle(zhCN.siteName, '首页')).not.toMatch(/admin|后台|控制台|管理/i);
+    expect(windowTitle(shellZhCN.siteName)).toBe('动漫素材会员站');
+    expect(windowTitle(shellZhCN.siteName, undefined, '  ', null)).toBe('动漫素材会员站');
+    expect(windowTitle(shellZhCN.siteName, '首页')).not.toMatch(/admin|后台|控制台|管理/i);
   });
 });
 
@@ -117,25 +117,9 @@ describe('update notice', () => {
 });
 
 describe('site catalogue', () => {
-  it('has the same keys in zh-CN and en in every part, none blank, no key in two parts', () => {
-    const parts = [
-      [zhCN, en],
-      [pagesZhCN, pagesEn],
-      [memberZhCN, memberEn],
-    ] as const;
-    for (const [zh, english] of parts) {
-      expect(Object.keys(english).sort()).toEqual(Object.keys(zh).sort());
-      for (const value of [...Object.values(zh), ...Object.values(english)]) {
-        expect(value.trim()).not.toBe('');
-      }
-    }
-    const all = parts.flatMap(([zh]) => Object.keys(zh));
-    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
-  });
-
   it('names every level right', () => {
-    expect(pagesZhCN[entitlementMessageKey('myzSourceMaterial')]).toBe('MYZ原创素材');
-    expect(pagesEn[entitlementMessageKey('course')]).toBe('Courses');
+    expect(entitlementNamesZhCN[entitlementMessageKey('myzSourceMaterial')]).toBe('MYZ原创素材');
+    expect(entitlementNamesEn[entitlementMessageKey('course')]).toBe('Courses');
   });
 });
 
@@ -151,7 +135,10 @@ describe('site catalogue loading', () => {
     await loadCopy('pages', 'member');
     expect(siteMessagesFor('en').t('sectionCount', { count: 3 })).toBe('3 materials');
     expect(siteMessagesFor('en').memberTabAccount).toBe(memberEn.memberTabAccount);
-    expect(siteMessagesFor('zh-CN').sectionCount).toBe(pagesZhCN.sectionCount); // setup loaded it
+    expect(siteMessagesFor('en').registerIntro).toBeUndefined(); // the auth pages' own part
+    await loadCopy('auth');
+    expect(siteMessagesFor('en').registerIntro).toBe(authEn.registerIntro);
+    expect(siteMessagesFor('zh-CN').sectionCount).toBe(catalogZhCN.sectionCount); // setup loaded it
     setSiteLocale('zh-CN');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Location,
   type NavigationType,
   type RouteObject,
+  createPath,
 } from 'react-router-dom';
 import type { SiteServices } from '../app/services';
 import { checkMemberRoute } from './memberCheck';
@@ -160,10 +161,29 @@ function RouteGate({ services, layout, loginExpiredMessage, loginFirstMessage }:
   );
 }
 
+/**
+ * HashRouter reads the hash when it first renders but listens for changes only once that render
+ * commits. The first render runs as a transition (main.tsx), so a hash change in between (a fast
+ * tap, a link followed while the page starts) would be lost and the old page would stay: once the
+ * router listens, this catches up with the hash the browser shows.
+ */
+function CatchUpWithHash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const shown = window.location.hash.replace(/^#/, '') || '/';
+    if (shown !== createPath(location)) void navigate(shown, { replace: true });
+    // Once, after the first commit: later changes reach the router through its listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 /** The site's hash router: every route of spec section 2 inside `layout`. */
 export function SiteRouter(props: RouteGateProps & { children?: ReactNode }) {
   return (
     <HashRouter>
+      <CatchUpWithHash />
       {props.children}
       <RouteGate {...props} />
     </HashRouter>

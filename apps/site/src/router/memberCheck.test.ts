@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import type { ApiClient, ApiResult, UserInfo } from '@dongman/api-client';
 import { createSessionStore } from '@dongman/state';
+import { memberInfo } from '../testing/fixtures';
 import { createLoginIntent } from '../app/loginIntent';
 import { checkMemberRoute } from './memberCheck';
 
@@ -11,33 +12,14 @@ vi.mock('@dongman/ui/shell', async (original) => ({
   message: toast,
 }));
 
-const member: UserInfo = {
-  usersInfo: {
-    id: 5,
-    name: 'demo',
-    usersName: '演示会员',
-    money: 0,
-    phone: '138****0000',
-    levelId: 1,
-    levelName: '普通会员',
-    status: 'active',
-    dubbingExpireTime: null,
-    lastLoginIp: null,
-    lastLoginTime: null,
-    createTime: '2024-01-01T00:00:00Z',
-  },
-  usersLevelInfo: {
-    id: 1,
-    name: '普通会员',
-    sourceMaterial: true,
-    myzSourceMaterial: false,
-    template: false,
-    plugin: false,
-    dubbing: false,
-    course: false,
-    price: 0,
-  },
-};
+const member = memberInfo({
+  id: 5,
+  money: 0,
+  phone: '138****0000',
+  lastLoginIp: null,
+  lastLoginTime: null,
+  createTime: '2024-01-01T00:00:00Z',
+});
 
 function setup(answer: ApiResult<UserInfo> | undefined, shown: Location | null) {
   const api = { getSession: vi.fn(async () => answer) } as unknown as ApiClient;

@@ -11,6 +11,8 @@ export interface SiteRoute {
 }
 
 const memberPage = (importer: Parameters<typeof lazyPage>[0]) => lazyPage(importer, 'member');
+// The auth pages' own copy, and the member part's SMS code row they share with the profile page.
+const authPage = (importer: Parameters<typeof lazyPage>[0]) => lazyPage(importer, 'member', 'auth');
 const notFound = lazyPage(() => import('../features/errors/NotFoundPage'));
 const infoPage = memberPage(() => import('../features/member/InfoPage'));
 
@@ -18,10 +20,10 @@ const infoPage = memberPage(() => import('../features/member/InfoPage'));
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/', redirect: '/home' },
   { path: '/home', page: eagerPage(HomePage) },
-  { path: '/register', page: memberPage(() => import('../features/auth/RegisterPage')) },
+  { path: '/register', page: authPage(() => import('../features/auth/RegisterPage')) },
   {
     path: '/forgot-password',
-    page: memberPage(() => import('../features/auth/ForgotPasswordPage')),
+    page: authPage(() => import('../features/auth/ForgotPasswordPage')),
   },
   {
     path: '/commonDocument/:id',

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useApi } from '../app/ApiContext';
+import { useFirstRead } from '../app/firstReads';
 import { attachChildren, type ClassNode } from '../lib/menuTree';
 
 export interface Catalog {
@@ -17,8 +18,16 @@ const CatalogContext = createContext<Catalog>({ tree: [], status: 'loading' });
  */
 export function CatalogProvider({ children }: { children?: ReactNode }) {
   const api = useApi();
-  const [catalog, setCatalog] = useState<Catalog>({ tree: [], status: 'loading' });
+  const firstClasses = useFirstRead('classes');
+  const firstChildren = useFirstRead('children');
+  const known = firstClasses !== undefined && firstChildren !== undefined;
+  const [catalog, setCatalog] = useState<Catalog>(() =>
+    known
+      ? { tree: attachChildren(firstClasses, firstChildren), status: 'ready' }
+      : { tree: [], status: 'loading' },
+  );
   useEffect(() => {
+    if (known) return;
     let live = true;
     void (async () => {
       const classes = await api.listOneClasses();
@@ -31,7 +40,7 @@ export function CatalogProvider({ children }: { children?: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, known]);
   return <CatalogContext.Provider value={catalog}>{children}</CatalogContext.Provider>;
 }
 

@@ -14,6 +14,7 @@ import { styled } from 'styled-components';
 import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
+import { useFirstRead } from '../app/firstReads';
 import { siteConfig } from '../app/config';
 import { useFlows } from '../features/auth/flows/FlowsContext';
 import { COMMON_DOCUMENT_IDS, documentPath, paths, toHref } from '../navigation/paths';
@@ -67,8 +68,12 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const catalog = useCatalog();
 
-  const [customNav, setCustomNav] = useState<CustomNavMenu | null>(null);
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const firstNav = useFirstRead('navMenu');
+  const firstNotices = useFirstRead('notices');
+  const [customNav, setCustomNav] = useState<CustomNavMenu | null>(() =>
+    firstNav?.ok ? firstNav.data : null,
+  );
+  const [notices, setNotices] = useState<Notice[]>(firstNotices ?? []);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [results, setResults] = useState<{ query: string; items: SearchResultItem[] }>({
     query: '',
@@ -76,18 +81,24 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   });
   const [resultsOpen, setResultsOpen] = useState(false);
 
+  const navKnown = firstNav !== undefined;
+  const noticesKnown = firstNotices !== undefined;
   useEffect(() => {
     let live = true;
-    void api.getCustomNavMenu().then((result) => {
-      if (live && result?.ok) setCustomNav(result.data);
-    });
-    void api.listNotices().then((list) => {
-      if (live) setNotices(list);
-    });
+    if (!navKnown) {
+      void api.getCustomNavMenu().then((result) => {
+        if (live && result?.ok) setCustomNav(result.data);
+      });
+    }
+    if (!noticesKnown) {
+      void api.listNotices().then((list) => {
+        if (live) setNotices(list);
+      });
+    }
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, navKnown, noticesKnown]);
 
   const { unread, markRead } = useNoticeReads(notices);
   const openNotices = useCallback(async () => {

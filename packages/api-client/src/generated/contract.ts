@@ -61,6 +61,8 @@ export const RegisterRequestRules = {
     "maxLength": 128
   },
   "phone": {
+    "minLength": 11,
+    "maxLength": 11,
     "pattern": "^1[3-9][0-9]{9}$"
   },
   "captchaCode": {
@@ -68,6 +70,8 @@ export const RegisterRequestRules = {
     "maxLength": 2048
   },
   "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
     "pattern": "^[0-9]{6}$"
   }
 } as const;
@@ -418,6 +422,8 @@ export const FavouriteRules = {
 /** Limits of PhoneRequest's fields. */
 export const PhoneRequestRules = {
   "phone": {
+    "minLength": 11,
+    "maxLength": 11,
     "pattern": "^1[3-9][0-9]{9}$"
   }
 } as const;
@@ -429,9 +435,13 @@ export const ProfileUpdateRequestRules = {
     "maxLength": 32
   },
   "phone": {
+    "minLength": 11,
+    "maxLength": 11,
     "pattern": "^1[3-9][0-9]{9}$"
   },
   "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
     "pattern": "^[0-9]{6}$"
   }
 } as const;
@@ -439,9 +449,13 @@ export const ProfileUpdateRequestRules = {
 /** Limits of PasswordResetRequest's fields. */
 export const PasswordResetRequestRules = {
   "phone": {
+    "minLength": 11,
+    "maxLength": 11,
     "pattern": "^1[3-9][0-9]{9}$"
   },
   "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
     "pattern": "^[0-9]{6}$"
   },
   "newPassword": {

@@ -35,7 +35,7 @@ const StyledIconButton = styled.button<{ $size: number; $tone: 'default' | 'inve
   cursor: pointer;
   &:hover {
     background: ${({ theme, $tone }) =>
-      $tone === 'inverse' ? 'rgba(255,255,255,0.12)' : theme.colors.surfaceMuted};
+      $tone === 'inverse' ? theme.colors.glass : theme.colors.surfaceMuted};
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

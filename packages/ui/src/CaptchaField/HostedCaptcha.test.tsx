@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginModal } from '../LoginModal/LoginModal';
 import type { LoginModalProps } from '../LoginModal/LoginModal';
 import { UIProvider } from '../UIProvider';
@@ -45,6 +45,12 @@ function fakeGeetest() {
   return made;
 }
 
+// The on-demand chunk, transformed once before the tests: under vitest a first import can take
+// longer than a findBy waits on a busy machine (the browser loads it from the built bundle).
+beforeAll(async () => {
+  await import('./HostedCaptcha');
+});
+
 afterEach(() => {
   delete window.initGeetest4;
   document.head.querySelectorAll('script').forEach((script) => script.remove());
@@ -75,6 +81,8 @@ describe('CaptchaField with GeeTest v4', () => {
     // No image, no text box: GeeTest's verification instead.
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /验证码/ })).toBeNull();
+    // GeeTest's part is an on-demand chunk: the member sees its button before sending.
+    await screen.findByRole('button', { name: '点击进行人机验证' });
     await user.type(screen.getByLabelText(/^\*?账号$/), 'demo_user');
     await user.type(screen.getByLabelText(/^\*?密码$/), 'secret123');
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DescriptionList } from './DescriptionList';
+import { DescriptionItem, DescriptionList } from './DescriptionList';
 
 const meta = {
   title: 'Primitives/DescriptionList',
@@ -24,14 +24,18 @@ export const AccountDetails: Story = {
   render: () => (
     <DescriptionList>
       {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
+        <DescriptionItem key={term} term={term}>
+          {value}
+        </DescriptionItem>
       ))}
     </DescriptionList>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('¥300.00')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¥300.00')).toBeVisible();
+    // Each value is the definition (dd) right after its term (dt).
+    const term = canvas.getByText('余额');
+    await expect(term.tagName).toBe('DT');
+    await expect(term.nextElementSibling).toHaveTextContent('¥300.00');
   },
 };

@@ -1,6 +1,7 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-/** "label: value" pairs (`<div><dt/><dd/></div>` children) in two columns, one on phones. */
+/** "label: value" pairs (DescriptionItem children, or `<div><dt/><dd/></div>`) in two columns, one on phones. */
 export const DescriptionList = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -28,3 +29,19 @@ export const DescriptionList = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.md}px;
   }
 `;
+
+export interface DescriptionItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  term: ReactNode;
+  /** The value. */
+  children: ReactNode;
+}
+
+/** One "label: value" row of a DescriptionList. */
+export function DescriptionItem({ term, children, ...rest }: DescriptionItemProps) {
+  return (
+    <div {...rest}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,1 +1,2 @@
-export { DescriptionList } from './DescriptionList';
+export { DescriptionItem, DescriptionList } from './DescriptionList';
+export type { DescriptionItemProps } from './DescriptionList';

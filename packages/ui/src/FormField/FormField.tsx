@@ -28,6 +28,41 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** What a field component (Input, TextArea) hands to its FormField: everything but the control. */
+export type FieldOwnProps = Omit<FormFieldProps, 'children'>;
+
+// Every FormField prop but the control: what splitFieldProps hands to the field.
+const FIELD_KEYS = [
+  'label',
+  'error',
+  'hint',
+  'required',
+  'id',
+  'hideLabel',
+  'labelPosition',
+  'labelWidth',
+  'className',
+] as const satisfies readonly (keyof FieldOwnProps)[];
+// A FormField prop added without its key here fails to compile (it would reach the control).
+const allFieldKeys: Exclude<keyof FieldOwnProps, (typeof FIELD_KEYS)[number]> extends never
+  ? true
+  : never = true;
+void allFieldKeys;
+
+/**
+ * Splits a field component's props into its FormField's and its control's. `id` and `required`
+ * go to the FormField, which gives the control its id and aria-required.
+ */
+export function splitFieldProps<P extends FieldOwnProps>(props: P) {
+  const field: Record<string, unknown> = {};
+  const control: Record<string, unknown> = { ...props };
+  for (const key of FIELD_KEYS) {
+    field[key] = props[key];
+    delete control[key];
+  }
+  return { field: field as FieldOwnProps, control: control as Omit<P, keyof FieldOwnProps> };
+}
+
 /** Label + control + hint/error, wired together with ids. */
 export function FormField({
   label,

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { fieldControlStyles } from '../FormField/fieldControl.styles';
 
 export const InputBox = styled.div`
   position: relative;
@@ -8,35 +9,10 @@ export const InputBox = styled.div`
 `;
 
 export const StyledInput = styled.input<{ $hasSuffix: boolean }>`
-  width: 100%;
-  min-width: 0;
+  ${fieldControlStyles}
   height: 36px;
   padding: 0 ${({ theme, $hasSuffix }) => ($hasSuffix ? 40 : theme.space.md)}px 0
     ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  transition: border-color ${({ theme }) => theme.motion.fast};
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-  }
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    cursor: not-allowed;
-  }
 `;
 
 export const SuffixButton = styled.button`

@@ -9,7 +9,7 @@ const amounts = [
   { id: 3, label: '¥300.00' },
 ];
 
-function Amounts({ layout }: { layout?: 'grid' | 'row' }) {
+function Amounts({ layout, hideRadio }: { layout?: 'grid' | 'row'; hideRadio?: boolean }) {
   const [chosen, setChosen] = useState(2);
   return (
     <RadioCardGroup legend="选择充值金额" layout={layout}>
@@ -20,6 +20,7 @@ function Amounts({ layout }: { layout?: 'grid' | 'row' }) {
           value={amount.id}
           checked={chosen === amount.id}
           onChange={() => setChosen(amount.id)}
+          hideRadio={hideRadio}
         >
           <strong>{amount.label}</strong>
         </RadioCard>
@@ -50,3 +51,18 @@ export const Grid: Story = {
 };
 
 export const Row: Story = { args: { layout: 'row' } };
+
+/** The card alone shows the choice (as the dubbing voices do, whose corner holds a favourite star). */
+export const WithoutRadioMark: Story = {
+  args: { hideRadio: true },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: '选择充值金额' }));
+    const radio = group.getByRole('radio', { name: '¥30.00' });
+    // No visible mark: the radio is shrunk to a clipped pixel, but still named and operable.
+    await expect(radio.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.click(group.getByText('¥30.00'));
+    await expect(radio).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(group.getByRole('radio', { name: '¥100.00' })).toBeChecked();
+  },
+};

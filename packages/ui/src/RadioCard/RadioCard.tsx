@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
 
-const Card = styled.label`
+const Card = styled.label<{ $hideRadio: boolean }>`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -33,6 +34,7 @@ const Card = styled.label`
     height: 16px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
+    ${({ $hideRadio }) => $hideRadio && visuallyHidden}
   }
 `;
 
@@ -63,13 +65,19 @@ const Cards = styled.div<{ $layout: 'grid' | 'row' }>`
 export type RadioCardProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
   /** What the card shows; the native radio stays for keyboard and screen readers. */
   children: ReactNode;
+  /**
+   * Hide the radio mark: the card's border and background alone show the choice, and its corner
+   * is free for another control (a favourite toggle). The radio stays for keyboard and screen
+   * readers.
+   */
+  hideRadio?: boolean;
   className?: string;
 };
 
-/** A radio input drawn as a selectable card (an amount, a level, a pay type). */
-export function RadioCard({ children, className, ...input }: RadioCardProps) {
+/** A radio input drawn as a selectable card (an amount, a level, a pay type, a voice). */
+export function RadioCard({ children, hideRadio = false, className, ...input }: RadioCardProps) {
   return (
-    <Card className={className}>
+    <Card className={className} $hideRadio={hideRadio}>
       <input type="radio" {...input} />
       {children}
     </Card>

@@ -34,7 +34,7 @@ export const Brand = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: ${({ theme }) => theme.layout.topBarHeight}px;
   padding: 0 ${({ theme }) => theme.space.lg}px;
-  border-bottom: 1px solid rgba(255, 255, 255, 0.1);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.menuDivider};
   color: ${({ theme }) => theme.colors.menuActiveText};
   font-size: ${({ theme }) => theme.fontSizes.lg}px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -3,14 +3,12 @@ import { IconButton } from '../Button';
 import { BellIcon } from '../icons';
 import { SearchBox } from '../SearchBox';
 import { UserArea } from '../shell/UserArea';
-import type { ShellUser } from '../shell/types';
+import type { UserAreaProps } from '../shell/UserArea';
 import { useMessages } from '../UIProvider/context';
-import type { OnNavigate, RenderLink } from '../UIProvider/context';
 import { Actions, Divider, Header } from './TopBar.styles';
 
-export interface TopBarProps {
-  /** The signed-in user; an id of 0 or lower (or none) shows the guest actions. */
-  user?: ShellUser | null;
+/** The user corner's props (UserArea, always in its `full` variant here) plus the bar's own. */
+export interface TopBarProps extends Omit<UserAreaProps, 'variant'> {
   /** Notices to show on the bell: the unread ones (0 hides the badge). */
   noticeCount: number;
   /** Called with the trimmed search text on Enter. */
@@ -18,39 +16,23 @@ export interface TopBarProps {
   /** Called instead of onSearch for empty or blank text (the caller shows the warning). */
   onSearchBlank: () => void;
   onOpenNotices: () => void;
-  /** Opens the login modal (guest "login" and "member login"). */
-  onLogin: () => void;
-  /** Registration page, `#/register` by default. */
-  registerHref?: string;
-  onAccountInfo?: () => void;
-  onChangePassword?: () => void;
-  onLogout?: () => void;
   /** Content before the search box (e.g. a logo when there is no side menu). */
   start?: ReactNode;
   /** Controls before the bell, e.g. a language switch. */
   actions?: ReactNode;
-  renderLink?: RenderLink;
-  onNavigate?: OnNavigate;
   className?: string;
 }
 
 /** The top bar (spec section 2): search, the notice bell with its count, and the user area. */
 export function TopBar({
-  user,
   noticeCount,
   onSearch,
   onSearchBlank,
   onOpenNotices,
-  onLogin,
-  registerHref,
-  onAccountInfo,
-  onChangePassword,
-  onLogout,
   start,
   actions,
-  renderLink,
-  onNavigate,
   className,
+  ...userArea
 }: TopBarProps) {
   const m = useMessages();
   return (
@@ -67,16 +49,7 @@ export function TopBar({
           onClick={onOpenNotices}
         />
         <Divider aria-hidden="true" />
-        <UserArea
-          user={user}
-          onLogin={onLogin}
-          registerHref={registerHref}
-          onAccountInfo={onAccountInfo}
-          onChangePassword={onChangePassword}
-          onLogout={onLogout}
-          renderLink={renderLink}
-          onNavigate={onNavigate}
-        />
+        <UserArea {...userArea} />
       </Actions>
     </Header>
   );

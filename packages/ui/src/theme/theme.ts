@@ -35,6 +35,8 @@ export const theme = {
     menuHover: '#312e81',
     menuActive: '#4338ca',
     menuActiveText: '#ffffff',
+    /** The line under the menu's brand. */
+    menuDivider: 'rgba(255, 255, 255, 0.1)',
     /** The filled star of a favourite. */
     favourite: '#f59e0b',
     /** Text and rings on the dark gradients (hero, member card, brand mark). */
@@ -45,9 +47,14 @@ export const theme = {
     glass: 'rgba(255, 255, 255, 0.14)',
     glassHover: 'rgba(255, 255, 255, 0.24)',
     glassBorder: 'rgba(255, 255, 255, 0.5)',
+    /** Dividers between blocks on the dark gradients. */
+    glassDivider: 'rgba(255, 255, 255, 0.2)',
     /** Controls laid over a picture (carousel arrows), and a carousel's inactive dots. */
     controlOnImage: 'rgba(255, 255, 255, 0.85)',
     dotOnImage: 'rgba(255, 255, 255, 0.55)',
+    /** Small dark buttons laid over a thumbnail (remove an image), rest and hover. */
+    darkControlOnImage: 'rgba(15, 23, 42, 0.6)',
+    darkControlOnImageHover: 'rgba(15, 23, 42, 0.85)',
     skeleton: '#eceef3',
     skeletonShine: '#f6f7fa',
     /** Payment method marks in their providers' brand colours. */
@@ -60,6 +67,8 @@ export const theme = {
     hero: 'linear-gradient(120deg, #312e81 0%, #4338ca 45%, #7c3aed 100%)',
     /** A soft light laid over the hero gradient. */
     heroGlow: 'radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18), transparent 40%)',
+    /** The same light at the member card's top corner. */
+    memberGlow: 'radial-gradient(circle at 92% -20%, rgba(255, 255, 255, 0.18) 0, transparent 45%)',
     /** Darkens the foot of a picture so a caption on it stays readable. */
     captionScrim: 'linear-gradient(transparent, rgba(15, 23, 42, 0.72))',
     member: 'linear-gradient(120deg, #312e81 0%, #4338ca 55%, #6d28d9 100%)',
@@ -82,6 +91,11 @@ export const theme = {
       male: 'linear-gradient(135deg, #60a5fa, #2563eb)',
       neutral: 'linear-gradient(135deg, #fbbf24, #f97316)',
     },
+  },
+  // Data series of charts (the console's dashboard): a soft fill for bars, strong lines.
+  charts: {
+    bar: '#91caff',
+    lines: ['#1677ff', '#52c41a', '#fa8c16'],
   },
   space: { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
   radii: { sm: 4, md: 6, lg: 10, pill: 999 },

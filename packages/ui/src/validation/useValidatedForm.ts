@@ -9,6 +9,10 @@ type Validate<F extends string, K extends string> = (
  * Field values plus inline errors with "late punish, early reward" timing: a field is judged when
  * the user leaves it after typing or on submit; from then on ("checked") its message follows every
  * keystroke, so it disappears as soon as the input is fixed.
+ *
+ * Messages from outside the rules (the server's answer: "name taken", "wrong code") are kept apart
+ * in `serverErrors`: each stays until its field's value changes. Leaving the field does not clear
+ * it — the line would vanish and move the layout under a tap that was already on its way.
  */
 export function useValidatedForm<F extends string, K extends string>(options: {
   empty: Record<F, string>;
@@ -22,10 +26,20 @@ export function useValidatedForm<F extends string, K extends string>(options: {
   const [values, setValues] = useState<Record<F, string>>(empty);
   // A key that is present (even with `undefined`) marks the field as checked.
   const [errors, setErrors] = useState<Partial<Record<F, K | undefined>>>({});
+  const [serverErrors, setServerErrorState] = useState<Partial<Record<F, string>>>({});
+
+  const forgetServerError = (field: F) =>
+    setServerErrorState((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
 
   const setValue = (field: F, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (value !== values[field]) forgetServerError(field);
     const recheck = [field, ...(dependents?.[field] ?? [])].filter((f) => f in errors);
     if (recheck.length === 0) return;
     setErrors((current) => {
@@ -48,10 +62,30 @@ export function useValidatedForm<F extends string, K extends string>(options: {
     return order.find((field) => found[field] !== undefined);
   };
 
-  /** Empties one field and forgets its judgement. */
+  /**
+   * Replaces the outside messages (a new answer supersedes the last one). The fields named become
+   * checked, so once their value changes the rules follow every keystroke.
+   */
+  const setServerErrors = useCallback((next: Partial<Record<F, string>>) => {
+    setServerErrorState(next);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const field of Object.keys(next) as F[]) {
+        if (!(field in updated)) updated[field] = undefined;
+      }
+      return updated;
+    });
+  }, []);
+
+  /** Empties one field and forgets its judgement and any outside message on it. */
   const clearField = useCallback((field: F) => {
     setValues((current) => ({ ...current, [field]: '' }));
     setErrors((current) => {
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+    setServerErrorState((current) => {
       const rest = { ...current };
       delete rest[field];
       return rest;
@@ -63,11 +97,22 @@ export function useValidatedForm<F extends string, K extends string>(options: {
     (filled?: Partial<Record<F, string>>) => {
       setValues({ ...empty, ...filled });
       setErrors({});
+      setServerErrorState({});
     },
     [empty],
   );
 
-  return { values, errors, setValue, blur, validateAll, clearField, reset };
+  return {
+    values,
+    errors,
+    serverErrors,
+    setValue,
+    blur,
+    validateAll,
+    setServerErrors,
+    clearField,
+    reset,
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
-import { Button, Drawer } from '@dongman/ui';
-import { Actions } from '../../layout/ConsoleLayout.styles';
+import { AdminClassRequestRules as RULES } from '@dongman/api-client/contract';
+import { EntitlementField, TextField, entitlementOf } from '../../components/Fields';
+import { FormDrawer } from '../../components/FormDrawer';
 import { Field } from '../members/members.styles';
 import type { Entitlement, TreeChild, TreeClass } from './classApi';
-import { ENTITLEMENTS, useContentT } from './i18n';
+import { useContentT } from './i18n';
 
 /** What the drawer edits: a new or existing class, a new or existing sub-class, or a move. */
 export type ClassEdit =
@@ -43,68 +43,56 @@ export function ClassDrawer({ edit, classes, onSubmit, onClose }: Props) {
   const isClass = edit?.kind === 'newClass' || edit?.kind === 'class';
   const current = edit && 'target' in edit ? edit.target : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: FormData) => {
     if (!edit) return;
-    const form = new FormData(event.currentTarget);
-    const entitlement = String(form.get('entitlement') ?? '');
     onSubmit(edit, {
       name: String(form.get('name') ?? ''),
-      entitlement: entitlement ? (entitlement as Entitlement) : null,
+      entitlement: entitlementOf(form),
       oneClassId: Number(form.get('oneClassId') ?? 0),
     });
   };
 
   return (
-    <Drawer open={edit !== null} title={title} onClose={onClose}>
-      <form onSubmit={submit} key={`${edit?.kind}-${current?.id ?? 'new'}`}>
-        {edit?.kind === 'move' ? (
-          <Field>
-            {t('moveTo')}
-            <select name="oneClassId" required defaultValue="">
-              <option value="" disabled>
-                —
-              </option>
-              {classes
-                .filter((c) => c.id !== edit.target.oneClassId)
-                .map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </Field>
-        ) : (
-          <Field>
-            {t('className')}
-            <input name="name" required maxLength={20} defaultValue={current?.name ?? ''} />
-          </Field>
-        )}
-        {isClass && (
-          <Field>
-            {t('entitlement')}
-            <select
-              name="entitlement"
-              defaultValue={(edit.kind === 'class' && edit.target.entitlement) || ''}
-            >
-              <option value="">{t('free')}</option>
-              {ENTITLEMENTS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`ent_${key}`)}
+    <FormDrawer
+      open={edit !== null}
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      formKey={`${edit?.kind}-${current?.id ?? 'new'}`}
+      submitLabel={edit?.kind === 'move' ? t('move') : undefined}
+    >
+      {edit?.kind === 'move' ? (
+        <Field>
+          {t('moveTo')}
+          <select name="oneClassId" required defaultValue="">
+            <option value="" disabled>
+              —
+            </option>
+            {classes
+              .filter((c) => c.id !== edit.target.oneClassId)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
                 </option>
               ))}
-            </select>
-          </Field>
-        )}
-        <Actions>
-          <Button type="button" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="primary">
-            {edit?.kind === 'move' ? t('move') : t('save')}
-          </Button>
-        </Actions>
-      </form>
-    </Drawer>
+          </select>
+        </Field>
+      ) : (
+        <TextField
+          label={t('className')}
+          name="name"
+          rule={RULES.name}
+          defaultValue={current?.name ?? ''}
+        />
+      )}
+      {isClass && (
+        <EntitlementField
+          label={t('entitlement')}
+          noneLabel={t('free')}
+          nameOf={(key) => t(`ent_${key}`)}
+          defaultValue={edit.kind === 'class' ? edit.target.entitlement : null}
+        />
+      )}
+    </FormDrawer>
   );
 }

@@ -1,12 +1,20 @@
+import { AdminDocumentRequestRules as RULES } from '@dongman/api-client/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Drawer, message } from '@dongman/ui';
-import { Actions } from '../../layout/ConsoleLayout.styles';
+import { Drawer, message } from '@dongman/ui';
+import {
+  EntitlementField,
+  TextField,
+  centsOf,
+  entitlementOf,
+  fieldsOf,
+} from '../../components/Fields';
+import { FormActions } from '../../components/FormDrawer';
 import { Field } from '../members/members.styles';
-import type { Entitlement, TreeClass } from './classApi';
+import type { TreeClass } from './classApi';
 import { getDocument, saveDocument, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';
 import { Hint } from './content.styles';
-import { ENTITLEMENTS, useContentT } from './i18n';
+import { useContentT } from './i18n';
 import { RichTextField } from './RichTextField';
 
 interface Props {
@@ -65,13 +73,12 @@ function DocumentEditor({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
-    const entitlement = text('entitlement');
     const result = await saveDocument(current?.id ?? null, {
       title: text('title'),
       oneClassId: classId,
       childId: Number(text('childId') || 0),
-      entitlement: entitlement ? (entitlement as Entitlement) : null,
-      price: Math.round(Number(text('price') || 0) * 100),
+      entitlement: entitlementOf(form),
+      price: centsOf(form.get('price')),
       summary: text('summary'),
       content: text('content'),
       published: form.get('publish') === 'on',
@@ -85,14 +92,12 @@ function DocumentEditor({
   };
 
   const shown = documentId === 'new' ? loaded : current;
+  const field = fieldsOf(RULES, shown);
   return (
     <>
       {ready && (
         <form onSubmit={(e) => void save(e)} key={`${documentId}-${shown?.id ?? 'new'}`}>
-          <Field>
-            {t('title')}
-            <input name="title" required maxLength={100} defaultValue={shown?.title} />
-          </Field>
+          <TextField label={t('title')} {...field('title')} />
           <Field>
             {t('section')}
             <select
@@ -119,32 +124,28 @@ function DocumentEditor({
               </select>
             </Field>
           )}
-          <Field>
-            {t('entitlement')}
-            <select name="entitlement" defaultValue={shown?.entitlement ?? ''}>
-              <option value="">{t('free')}</option>
-              {ENTITLEMENTS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`ent_${key}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <EntitlementField
+            label={t('entitlement')}
+            noneLabel={t('free')}
+            nameOf={(key) => t(`ent_${key}`)}
+            defaultValue={shown?.entitlement}
+          />
           <Field>
             {t('price')}
             <input
               name="price"
               type="number"
-              min={0}
+              min={RULES.price.minimum / 100}
               step={0.01}
               defaultValue={shown ? (shown.price / 100).toFixed(2) : '0.00'}
             />
           </Field>
-          <Field>
-            {t('summary')}
-            <textarea name="summary" rows={2} maxLength={300} defaultValue={shown?.summary} />
-          </Field>
-          <RichTextField name="content" defaultValue={shown?.content ?? ''} />
+          <TextField label={t('summary')} {...field('summary')} required={false} rows={2} />
+          <RichTextField
+            name="content"
+            maxLength={RULES.content.maxLength}
+            defaultValue={shown?.content ?? ''}
+          />
           {!shown && (
             <Field as="div">
               <label>
@@ -152,14 +153,7 @@ function DocumentEditor({
               </label>
             </Field>
           )}
-          <Actions>
-            <Button type="button" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="primary">
-              {t('save')}
-            </Button>
-          </Actions>
+          <FormActions onCancel={onClose} />
         </form>
       )}
       {shown ? (

@@ -1,6 +1,9 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { parameterRules } from '@dongman/api-client/contract';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, DataTable, message, type DataTableColumn } from '@dongman/ui';
-import { Actions, PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { RowActions } from '../../components/RowActions';
+import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
 import { useAdminData } from '../../lib/useAdminData';
 import { loadTree } from './classApi';
@@ -13,10 +16,16 @@ import {
 import { DocumentDrawer } from './DocumentDrawer';
 import { useContentT } from './i18n';
 
+const STATES = ['published', 'unpublished'] as const;
+
 /** Documents with a query form and paging; create, edit, unpublish and republish. */
 export default function DocumentsPage() {
   const t = useContentT();
-  const [query, setQuery] = useState<DocumentQuery>({ page: 1 });
+  const { query, search, paging } = useQueryForm<DocumentQuery>({ page: 1 }, (text) => ({
+    title: text('title'),
+    oneClassId: text('oneClassId') ? Number(text('oneClassId')) : undefined,
+    state: text('state') as DocumentQuery['state'],
+  }));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const tree = useAdminData(useCallback(() => loadTree(), []));
   const classes = useMemo(() => tree.data ?? [], [tree.data]);
@@ -59,41 +68,21 @@ export default function DocumentsPage() {
         key: 'actions',
         header: t('actions'),
         render: (d) => (
-          <Actions>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => setEditing(d.id)}
-              aria-label={`${t('edit')} ${d.title}`}
-            >
-              {t('edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => void toggle(d)}
-              aria-label={`${t(d.published ? 'unpublish' : 'republish')} ${d.title}`}
-            >
-              {t(d.published ? 'unpublish' : 'republish')}
-            </Button>
-          </Actions>
+          <RowActions
+            name={d.title}
+            actions={[
+              { label: t('edit'), onClick: () => setEditing(d.id) },
+              {
+                label: t(d.published ? 'unpublish' : 'republish'),
+                onClick: () => void toggle(d),
+              },
+            ]}
+          />
         ),
       },
     ],
     [t, toggle],
   );
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({
-      page: 1,
-      title: text('title'),
-      oneClassId: text('oneClassId') ? Number(text('oneClassId')) : undefined,
-      state: text('state') as DocumentQuery['state'],
-    });
-  };
 
   return (
     <>
@@ -104,37 +93,29 @@ export default function DocumentsPage() {
         rows={list.data?.list ?? []}
         rowKey={(d) => d.id}
         loading={list.loading}
-        page={query.page}
         pageSize={20}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => setQuery({ ...query, page })}
+        {...paging(list.data?.total)}
         toolbar={
           <>
             <QueryForm onSubmit={search} role="search">
-              <label>
-                {t('title')}
-                <input name="title" maxLength={100} />
-              </label>
-              <label>
-                {t('section')}
-                <select name="oneClassId" defaultValue="">
-                  <option value="">{t('all')}</option>
-                  {classes.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('state')}
-                <select name="state" defaultValue="">
-                  <option value="">{t('all')}</option>
-                  <option value="published">{t('published')}</option>
-                  <option value="unpublished">{t('unpublished')}</option>
-                </select>
-              </label>
-              <Button type="submit">{t('search')}</Button>
+              <TextFilter
+                label={t('title')}
+                name="title"
+                rule={parameterRules.adminListDocuments.title}
+              />
+              <ChoiceFilter
+                label={t('section')}
+                name="oneClassId"
+                values={classes.map((c) => c.id)}
+                nameOf={(id) => classes.find((c) => c.id === id)?.name ?? ''}
+              />
+              <ChoiceFilter
+                label={t('state')}
+                name="state"
+                values={STATES}
+                nameOf={(state) => t(state)}
+              />
+              <SearchButton primary={false} />
             </QueryForm>
             <Button variant="primary" onClick={() => setEditing('new')}>
               {t('newDocument')}

@@ -10,7 +10,16 @@ import { useContentT } from './i18n';
  * through the same sanitiser the members' site uses (the server sanitises again on save). No
  * editor library: the body is small HTML, and a textarea stays keyboard- and screen-reader-friendly.
  */
-export function RichTextField({ name, defaultValue }: { name: string; defaultValue: string }) {
+export function RichTextField({
+  name,
+  defaultValue,
+  maxLength,
+}: {
+  name: string;
+  defaultValue: string;
+  /** The contract's limit of the field. */
+  maxLength: number;
+}) {
   const t = useContentT();
   const [html, setHtml] = useState(defaultValue);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -59,7 +68,7 @@ export function RichTextField({ name, defaultValue }: { name: string; defaultVal
           ref={area}
           name={name}
           rows={12}
-          maxLength={200000}
+          maxLength={maxLength}
           defaultValue={defaultValue}
           onChange={(event) => setHtml(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import { format, useUI } from '@dongman/ui';
+import { translator } from '../../i18n';
 
 // Copy of the content pages (class tree, documents), zh-CN first; kept beside the pages so the
 // console's shared catalogue only holds the menu labels.
@@ -144,20 +144,6 @@ const en: Record<ContentKey, string> = {
   previews: 'Previews',
 };
 
-export const ENTITLEMENTS = [
-  'sourceMaterial',
-  'myzSourceMaterial',
-  'template',
-  'plugin',
-  'dubbing',
-  'course',
-] as const;
-
-export function useContentT() {
-  const { locale } = useUI();
-  const messages = locale === 'en' ? en : zhCN;
-  return (key: ContentKey, params?: Record<string, string | number>) =>
-    format(messages[key], params);
-}
+export const useContentT = translator<ContentKey>(zhCN, en);
 
 export type ContentT = ReturnType<typeof useContentT>;

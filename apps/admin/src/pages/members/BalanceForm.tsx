@@ -1,3 +1,4 @@
+import { AdminBalanceRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout, message } from '@dongman/ui';
 import { useT } from '../../i18n';
@@ -39,7 +40,14 @@ export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: ()
         {(control) => <input {...control} name="amount" type="number" step="0.01" required />}
       </FormField>
       <FormField label={t('adjustReason')} required>
-        {(control) => <input {...control} name="reason" required maxLength={200} />}
+        {(control) => (
+          <input
+            {...control}
+            name="reason"
+            required
+            maxLength={AdminBalanceRequestRules.reason.maxLength}
+          />
+        )}
       </FormField>
     </FormLayout>
   );

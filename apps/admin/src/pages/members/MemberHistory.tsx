@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, DataTable } from '@dongman/ui';
+import { Button, DataTable, type DataTableProps } from '@dongman/ui';
 import { useMoneyT } from '../../i18n/money';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
@@ -10,23 +10,52 @@ import { PAGE_SIZE, useLedger, useOrders } from '../money/useMoney';
 
 // The member page's paged histories: orders (each opens the order drawer), the ledger, downloads.
 
-export function MemberOrders({ memberId, onChanged }: { memberId: number; onChanged: () => void }) {
-  const m = useMoneyT();
+type Paged<Row> = { list: Row[]; total: number } | null;
+
+/** One page of a member's history, and the page it shows. */
+function usePage(memberId: number) {
   const [page, setPage] = useState(1);
   const query = useMemo(() => ({ memberId, page }), [memberId, page]);
+  return { page, setPage, query };
+}
+
+/** A history table: the loaded page's rows, and the pager that asks for another. */
+function HistoryTable<Row>({
+  data,
+  page,
+  setPage,
+  ...table
+}: Omit<DataTableProps<Row>, 'rows' | 'total' | 'page' | 'pageSize' | 'onPageChange'> & {
+  data: Paged<Row>;
+  page: number;
+  setPage: (page: number) => void;
+}) {
+  return (
+    <DataTable
+      {...table}
+      rows={data?.list ?? []}
+      page={page}
+      pageSize={PAGE_SIZE}
+      total={data?.total ?? 0}
+      onPageChange={setPage}
+    />
+  );
+}
+
+export function MemberOrders({ memberId, onChanged }: { memberId: number; onChanged: () => void }) {
+  const m = useMoneyT();
+  const { page, setPage, query } = usePage(memberId);
   const { data, loading, reload } = useOrders(query);
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <>
-      <DataTable
+      <HistoryTable
         label={m('tabOrders')}
-        rows={data?.list ?? []}
+        data={data}
+        page={page}
+        setPage={setPage}
         rowKey={(o) => o.orderNo}
         loading={loading}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
         columns={[
           {
             key: 'orderNo',
@@ -57,19 +86,16 @@ export function MemberOrders({ memberId, onChanged }: { memberId: number; onChan
 
 export function MemberLedger({ memberId }: { memberId: number }) {
   const m = useMoneyT();
-  const [page, setPage] = useState(1);
-  const query = useMemo(() => ({ memberId, page }), [memberId, page]);
+  const { page, setPage, query } = usePage(memberId);
   const { data, loading } = useLedger(query);
   return (
-    <DataTable
+    <HistoryTable
       label={m('tabLedger')}
-      rows={data?.list ?? []}
+      data={data}
+      page={page}
+      setPage={setPage}
       rowKey={(r) => r.id}
       loading={loading}
-      page={page}
-      pageSize={PAGE_SIZE}
-      total={data?.total ?? 0}
-      onPageChange={setPage}
       columns={[
         { key: 'amount', header: m('amount'), render: (r) => signedYuan(r.amount) },
         { key: 'balanceAfter', header: m('balanceAfter'), render: (r) => yuan(r.balanceAfter) },
@@ -83,7 +109,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
 
 export function MemberDownloads({ memberId }: { memberId: number }) {
   const m = useMoneyT();
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePage(memberId);
   const fetch = useCallback(
     () =>
       admin.call(
@@ -95,15 +121,13 @@ export function MemberDownloads({ memberId }: { memberId: number }) {
   );
   const { data, loading } = useAdminData(fetch);
   return (
-    <DataTable
+    <HistoryTable
       label={m('downloadsTable')}
-      rows={data?.list ?? []}
+      data={data}
+      page={page}
+      setPage={setPage}
       rowKey={(d) => d.id}
       loading={loading}
-      page={page}
-      pageSize={PAGE_SIZE}
-      total={data?.total ?? 0}
-      onPageChange={setPage}
       columns={[
         { key: 'title', header: m('title') },
         {

@@ -28,6 +28,8 @@ export const Facts = styled.dl`
   }
 `;
 
+const STATUS_COLOURS = { active: 'success', pending: 'warning', locked: 'danger' } as const;
+
 export const Status = styled.span<{ $tone: 'active' | 'pending' | 'locked' }>`
-  color: ${({ $tone }) => ($tone === 'active' ? '#237804' : $tone === 'pending' ? '#ad4e00' : '#a8071a')};
+  color: ${({ $tone, theme }) => theme.colors[STATUS_COLOURS[$tone]]};
 `;

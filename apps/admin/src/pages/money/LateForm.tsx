@@ -1,3 +1,4 @@
+import { AdminResolveLateRequestRules } from '@dongman/api-client/contract';
 import type { FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
 import { useMoneyT } from '../../i18n/money';
@@ -24,7 +25,14 @@ export function LateForm({ orderNo, onDone }: { orderNo: string; onDone: () => v
       actions={<Button type="submit">{m('resolveLate')}</Button>}
     >
       <FormField label={m('resolveNote')} hint={m('resolveHint')} required>
-        {(control) => <input {...control} name="note" required maxLength={200} />}
+        {(control) => (
+          <input
+            {...control}
+            name="note"
+            required
+            maxLength={AdminResolveLateRequestRules.note.maxLength}
+          />
+        )}
       </FormField>
     </FormLayout>
   );

@@ -1,6 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, DataTable, type DataTableColumn } from '@dongman/ui';
+import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@dongman/ui';
 import { styled } from 'styled-components';
+import {
+  ChoiceFilter,
+  DateFilters,
+  SearchButton,
+  TextFilter,
+  useQueryForm,
+} from '../../components/QueryFields';
 import { useMoneyT } from '../../i18n/money';
 import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
@@ -34,7 +42,13 @@ const REASONS = ['opening', 'recharge', 'levelUpgrade', 'refund', 'adjustment'] 
 /** Every balance change with filters; the same filters export as CSV (streamed by the server). */
 export default function LedgerPage() {
   const m = useMoneyT();
-  const [query, setQuery] = useState<LedgerQuery>({ page: 1 });
+  const { query, search, paging } = useQueryForm<LedgerQuery>({ page: 1 }, (text) => ({
+    member: text('member'),
+    reason: text('reason') as LedgerEntry['reason'] | undefined,
+    reference: text('reference'),
+    startDate: text('startDate'),
+    endDate: text('endDate'),
+  }));
   const { data, loading } = useLedger(query);
   const columns = useMemo<DataTableColumn<LedgerEntry>[]>(
     () => [
@@ -55,19 +69,6 @@ export default function LedgerPage() {
     [m],
   );
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({
-      page: 1,
-      member: text('member'),
-      reason: text('reason') as LedgerEntry['reason'] | undefined,
-      reference: text('reference'),
-      startDate: text('startDate'),
-      endDate: text('endDate'),
-    });
-  };
   const { page: _page, ...filters } = query;
 
   return (
@@ -79,42 +80,20 @@ export default function LedgerPage() {
         rows={data?.list ?? []}
         rowKey={(r) => r.id}
         loading={loading}
-        page={query.page}
         pageSize={PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setQuery({ ...query, page })}
+        {...paging(data?.total)}
         toolbar={
           <QueryForm onSubmit={search} role="search" aria-label={m('ledgerTable')}>
-            <label>
-              {m('member')}
-              <input name="member" maxLength={64} />
-            </label>
-            <label>
-              {m('reason')}
-              <select name="reason" defaultValue="">
-                <option value="">{m('all')}</option>
-                {REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {m(`reason_${r}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {m('reference')}
-              <input name="reference" maxLength={64} />
-            </label>
-            <label>
-              {m('from')}
-              <input type="date" name="startDate" />
-            </label>
-            <label>
-              {m('to')}
-              <input type="date" name="endDate" />
-            </label>
-            <Button type="submit" variant="primary">
-              {m('search')}
-            </Button>
+            <TextFilter label={m('member')} name="member" rule={RULES.adminMemberName} />
+            <ChoiceFilter
+              label={m('reason')}
+              name="reason"
+              values={REASONS}
+              nameOf={(r) => m(`reason_${r}`)}
+            />
+            <TextFilter label={m('reference')} name="reference" rule={RULES.adminLedgerReference} />
+            <DateFilters from={m('from')} to={m('to')} />
+            <SearchButton />
             <ExportLink href={ledgerExportUrl(filters)} download>
               {m('exportCsv')}
             </ExportLink>

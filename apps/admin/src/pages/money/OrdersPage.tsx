@@ -1,8 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button, DataTable, type DataTableColumn } from '@dongman/ui';
+import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@dongman/ui';
+import {
+  ChoiceFilter,
+  DateFilters,
+  SearchButton,
+  TextFilter,
+  useQueryForm,
+} from '../../components/QueryFields';
+import { RowActions } from '../../components/RowActions';
 import { useT } from '../../i18n';
 import { useMoneyT } from '../../i18n/money';
-import { Actions, PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
@@ -15,7 +24,17 @@ const PROVIDERS = ['wechatpay', 'alipay', 'sandbox'] as const;
 export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean }) {
   const t = useT();
   const m = useMoneyT();
-  const [query, setQuery] = useState<OrderQuery>({ page: 1, ...(lateOnly ? { late: true } : {}) });
+  const { query, search, paging } = useQueryForm<OrderQuery>(
+    { page: 1, ...(lateOnly ? { late: true } : {}) },
+    (text, form) => ({
+      status: text('status') as Order['status'] | undefined,
+      provider: text('provider') as Order['provider'] | undefined,
+      member: text('member'),
+      late: lateOnly || form.get('late') === 'on' || undefined,
+      startDate: text('startDate'),
+      endDate: text('endDate'),
+    }),
+  );
   const { data, loading, reload } = useOrders(query);
   const [viewing, setViewing] = useState<string | null>(null);
 
@@ -38,36 +57,15 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         key: 'actions',
         header: t('actions'),
         render: (o) => (
-          <Actions>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => setViewing(o.orderNo)}
-              aria-label={`${m('view')} ${o.orderNo}`}
-            >
-              {m('view')}
-            </Button>
-          </Actions>
+          <RowActions
+            name={o.orderNo}
+            actions={[{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
+          />
         ),
       },
     ],
     [t, m],
   );
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({
-      page: 1,
-      status: text('status') as Order['status'] | undefined,
-      provider: text('provider') as Order['provider'] | undefined,
-      member: text('member'),
-      late: lateOnly || form.get('late') === 'on' || undefined,
-      startDate: text('startDate'),
-      endDate: text('endDate'),
-    });
-  };
 
   const title = lateOnly ? m('lateTable') : m('ordersTable');
   return (
@@ -80,57 +78,33 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         rowKey={(o) => o.orderNo}
         loading={loading}
         empty={lateOnly ? m('lateEmpty') : undefined}
-        page={query.page}
         pageSize={PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setQuery({ ...query, page })}
+        {...paging(data?.total)}
         toolbar={
           <QueryForm onSubmit={search} role="search" aria-label={title}>
-            <label>
-              {m('member')}
-              <input name="member" maxLength={64} />
-            </label>
+            <TextFilter label={m('member')} name="member" rule={RULES.adminMemberName} />
             {!lateOnly && (
-              <label>
-                {m('state')}
-                <select name="status" defaultValue="">
-                  <option value="">{m('all')}</option>
-                  {STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {m(`state_${s}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ChoiceFilter
+                label={m('state')}
+                name="status"
+                values={STATES}
+                nameOf={(s) => m(`state_${s}`)}
+              />
             )}
-            <label>
-              {m('provider')}
-              <select name="provider" defaultValue="">
-                <option value="">{m('all')}</option>
-                {PROVIDERS.map((p) => (
-                  <option key={p} value={p}>
-                    {m(`provider_${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {m('from')}
-              <input type="date" name="startDate" />
-            </label>
-            <label>
-              {m('to')}
-              <input type="date" name="endDate" />
-            </label>
+            <ChoiceFilter
+              label={m('provider')}
+              name="provider"
+              values={PROVIDERS}
+              nameOf={(p) => m(`provider_${p}`)}
+            />
+            <DateFilters from={m('from')} to={m('to')} />
             {!lateOnly && (
               <label>
                 {m('lateOnly')}
                 <input type="checkbox" name="late" />
               </label>
             )}
-            <Button type="submit" variant="primary">
-              {m('search')}
-            </Button>
+            <SearchButton />
           </QueryForm>
         }
       />

@@ -1,3 +1,4 @@
+import { AdminRefundRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
 import { useMoneyT } from '../../i18n/money';
@@ -69,7 +70,14 @@ export function RefundForm({ order, onDone }: { order: Order; onDone: () => void
         )}
       </FormField>
       <FormField label={m('refundReason')} required>
-        {(control) => <input {...control} name="reason" required maxLength={200} />}
+        {(control) => (
+          <input
+            {...control}
+            name="reason"
+            required
+            maxLength={AdminRefundRequestRules.reason.maxLength}
+          />
+        )}
       </FormField>
     </FormLayout>
   );

@@ -1,11 +1,14 @@
+import { AdminHomeImageRequestRules as RULES } from '@dongman/api-client/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Drawer } from '@dongman/ui';
+import { Drawer } from '@dongman/ui';
+import { NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { FormActions } from '../../components/FormDrawer';
 import { useT } from '../../i18n';
-import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../../lib/api';
+import { afterWrite } from '../../lib/useCrud';
 import { Field } from '../members/members.styles';
 import { useSiteT } from './copy';
-import { Thumb, afterWrite } from './shared';
+import { Thumb } from './shared';
 
 type Banner = Schemas['AdminHomeImage'];
 
@@ -21,6 +24,7 @@ interface Props {
 export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props) {
   const t = useT();
   const s = useSiteT();
+  const field = fieldsOf(RULES, banner);
   const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
   const [preview, setPreview] = useState<string | null>(null);
   const [title, setTitle] = useState(banner?.title ?? '');
@@ -67,16 +71,13 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
   return (
     <Drawer open={open} title={s(banner ? 'editBanner' : 'newBanner')} onClose={onClose}>
       <form onSubmit={(e) => void save(e)}>
-        <Field>
-          {t('title')}
-          <input
-            name="title"
-            required
-            maxLength={100}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
-        </Field>
+        <TextField
+          label={t('title')}
+          name="title"
+          rule={RULES.title}
+          value={title}
+          onChange={setTitle}
+        />
         <Field>
           {s('imageFile')}
           <input
@@ -85,42 +86,19 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
             onChange={(e) => void upload(e)}
           />
         </Field>
-        <Field>
-          {s('imageUrl')}
-          <input
-            name="imageUrl"
-            required
-            maxLength={20000}
-            value={imageUrl}
-            onChange={(e) => setImageUrl(e.currentTarget.value)}
-          />
-        </Field>
+        <TextField
+          label={s('imageUrl')}
+          name="imageUrl"
+          rule={RULES.imageUrl}
+          value={imageUrl}
+          onChange={setImageUrl}
+        />
         {(preview ?? imageUrl) && (
           <Thumb src={preview ?? imageUrl} alt={s('imagePreview', { title })} />
         )}
-        <Field>
-          {s('link')}
-          <input name="link" maxLength={500} defaultValue={banner?.link ?? ''} />
-        </Field>
-        <Field>
-          {s('sort')}
-          <input
-            name="sort"
-            type="number"
-            min={0}
-            max={9999}
-            required
-            defaultValue={banner?.sort ?? nextSort}
-          />
-        </Field>
-        <Actions>
-          <Button type="button" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="primary">
-            {t('save')}
-          </Button>
-        </Actions>
+        <TextField label={s('link')} {...field('link', '')} required={false} />
+        <NumberField label={s('sort')} {...field('sort', nextSort)} />
+        <FormActions onCancel={onClose} />
       </form>
     </Drawer>
   );

@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
-import { Button, DataTable } from '@dongman/ui';
+import { CrudTable } from '../../components/CrudTable';
 import { useT } from '../../i18n';
-import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../../lib/api';
-import { useAdminData } from '../../lib/useAdminData';
+import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { BannerDrawer } from './BannerDrawer';
 import { useSiteT } from './copy';
-import { Thumb, afterWrite, useEditing } from './shared';
+import { Thumb } from './shared';
 
 type Banner = Schemas['AdminHomeImage'];
 
-const put = (b: Banner, sort: number) =>
+/** The list's only write of a banner: its place (the drawer edits the rest). */
+const place = (b: Banner, sort: number) =>
   admin.call(
     admin.raw.PUT('/api/admin/home-images/{imageId}', {
       params: { path: { imageId: b.id } },
@@ -18,44 +17,41 @@ const put = (b: Banner, sort: number) =>
     }),
   );
 
+const banners: CrudApi<Banner, never> = {
+  list: () => admin.call(admin.raw.GET('/api/admin/home-images', {})),
+  remove: (b) =>
+    admin.call(
+      admin.raw.DELETE('/api/admin/home-images/{imageId}', {
+        params: { path: { imageId: b.id } },
+      }),
+    ),
+};
+
 /** Home banners: add (upload), edit, reorder, remove; the home page shows them at once. */
 export default function BannersTab() {
   const t = useT();
   const s = useSiteT();
-  const { current, open, setEditing, close } = useEditing<Banner>();
-  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/home-images', {})), []);
-  const { data, reload } = useAdminData(fetch);
-  const rows = data ?? [];
+  const crud = useCrud(banners);
+  const { rows } = crud;
 
   // Moving renumbers the list 1…n in its new order (ties in sort would not move otherwise).
   const move = async (index: number, by: -1 | 1) => {
     const order = [...rows];
     const [row] = order.splice(index, 1);
     order.splice(index + by, 0, row!);
-    for (const [i, b] of order.entries()) if (b.sort !== i + 1) await put(b, i + 1);
-    reload();
+    for (const [i, b] of order.entries()) if (b.sort !== i + 1) await place(b, i + 1);
+    crud.reload();
   };
-  const remove = async (b: Banner) =>
-    afterWrite(
-      await admin.call(
-        admin.raw.DELETE('/api/admin/home-images/{imageId}', {
-          params: { path: { imageId: b.id } },
-        }),
-      ),
-      reload,
-    );
 
   return (
     <>
-      <DataTable
+      <CrudTable
         label={s('bannersTable')}
         rows={rows}
         rowKey={(b) => b.id}
-        toolbar={
-          <Button variant="primary" onClick={() => setEditing('new')}>
-            {s('newBanner')}
-          </Button>
-        }
+        newLabel={s('newBanner')}
+        onNew={crud.startNew}
+        rowName={(b) => b.title}
         columns={[
           {
             key: 'image',
@@ -65,63 +61,39 @@ export default function BannersTab() {
           { key: 'title', header: t('title') },
           { key: 'link', header: s('link'), render: (b) => b.link ?? '—' },
           { key: 'sort', header: s('sort') },
-          {
-            key: 'actions',
-            header: t('actions'),
-            render: (b) => {
-              const index = rows.indexOf(b);
-              return (
-                <Actions>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    onClick={() => setEditing(b)}
-                    aria-label={`${t('edit')} ${b.title}`}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    disabled={index === 0}
-                    onClick={() => void move(index, -1)}
-                    aria-label={s('moveUp', { name: b.title })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    disabled={index === rows.length - 1}
-                    onClick={() => void move(index, 1)}
-                    aria-label={s('moveDown', { name: b.title })}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    onClick={() => void remove(b)}
-                    aria-label={`${t('delete')} ${b.title}`}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Actions>
-              );
-            },
-          },
         ]}
+        actions={(b) => {
+          const index = rows.indexOf(b);
+          return [
+            { label: t('edit'), onClick: () => crud.edit(b) },
+            {
+              label: s('moveUp', { name: b.title }),
+              ariaLabel: s('moveUp', { name: b.title }),
+              content: '↑',
+              disabled: index === 0,
+              onClick: () => void move(index, -1),
+            },
+            {
+              label: s('moveDown', { name: b.title }),
+              ariaLabel: s('moveDown', { name: b.title }),
+              content: '↓',
+              disabled: index === rows.length - 1,
+              onClick: () => void move(index, 1),
+            },
+            { label: t('delete'), onClick: () => void crud.remove(b) },
+          ];
+        }}
       />
-      {open && (
+      {crud.drawer.open && (
         <BannerDrawer
-          key={current?.id ?? 'new'}
+          key={crud.current?.id ?? 'new'}
           open
-          banner={current}
+          banner={crud.current}
           nextSort={rows.length + 1}
-          onClose={close}
+          onClose={crud.close}
           onSaved={() => {
-            close();
-            reload();
+            crud.close();
+            crud.reload();
           }}
         />
       )}

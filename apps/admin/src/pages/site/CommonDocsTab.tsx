@@ -1,55 +1,50 @@
-import { AdminCommonDocumentRequestRules } from '@dongman/api-client/contract';
-import { useCallback, type FormEvent } from 'react';
-import { Button, DataTable, Drawer } from '@dongman/ui';
+import { AdminCommonDocumentRequestRules as RULES } from '@dongman/api-client/contract';
+import { CrudTable } from '../../components/CrudTable';
+import { EntitlementField, TextField, entitlementOf, fieldsOf } from '../../components/Fields';
+import { FormDrawer } from '../../components/FormDrawer';
 import { useT } from '../../i18n';
-import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime } from '../../lib/format';
-import { useAdminData } from '../../lib/useAdminData';
-import { Field } from '../members/members.styles';
-import { ENTITLEMENTS, useSiteT } from './copy';
-import { afterWrite, useEditing } from './shared';
+import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { useSiteT } from './copy';
 
 type Page = Schemas['AdminCommonDocument'];
-type Entitlement = Schemas['EntitlementKey'];
+type PageBody = Schemas['AdminCommonDocumentRequest'];
+
+const pages: CrudApi<Page, PageBody> = {
+  list: () => admin.call(admin.raw.GET('/api/admin/common-documents', {})),
+  update: (page, body) =>
+    admin.call(
+      admin.raw.PUT('/api/admin/common-documents/{documentId}', {
+        params: { path: { documentId: page.id } },
+        body,
+      }),
+    ),
+};
 
 /** The fixed pages (素材市场, 会员必读 … 插件): fixed ids the site links to, so edit only. */
 export default function CommonDocsTab() {
   const t = useT();
   const s = useSiteT();
-  const { current, open, setEditing, close } = useEditing<Page>();
-  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/common-documents', {})), []);
-  const { data, reload } = useAdminData(fetch);
+  const crud = useCrud(pages);
+  const { current } = crud;
+  const field = fieldsOf(RULES, current);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!current) return;
-    const form = new FormData(event.currentTarget);
-    const entitlement = String(form.get('entitlement'));
-    const body = {
+  const save = (form: FormData) =>
+    crud.save({
       title: String(form.get('title')),
       section: String(form.get('section')),
       content: String(form.get('content')),
-      entitlement: entitlement ? (entitlement as Entitlement) : null,
-    };
-    const result = await admin.call(
-      admin.raw.PUT('/api/admin/common-documents/{documentId}', {
-        params: { path: { documentId: current.id } },
-        body,
-      }),
-    );
-    afterWrite(result, () => {
-      close();
-      reload();
+      entitlement: entitlementOf(form),
     });
-  };
 
   return (
     <>
-      <DataTable
+      <CrudTable
         label={s('commonDocsTable')}
-        rows={data ?? []}
+        rows={crud.rows}
         rowKey={(p) => p.id}
+        rowName={(p) => p.title}
         columns={[
           { key: 'id', header: 'ID' },
           { key: 'title', header: t('title') },
@@ -60,83 +55,30 @@ export default function CommonDocsTab() {
             render: (p) => (p.entitlement ? s(`ent_${p.entitlement}`) : s('entitlementNone')),
           },
           { key: 'updateTime', header: s('updatedAt'), render: (p) => dateTime(p.updateTime) },
-          {
-            key: 'actions',
-            header: t('actions'),
-            render: (p) => (
-              <Actions>
-                <Button
-                  size="sm"
-                  variant="link"
-                  onClick={() => setEditing(p)}
-                  aria-label={`${t('edit')} ${p.title}`}
-                >
-                  {t('edit')}
-                </Button>
-                <a
-                  href={`/#/commonDocument/${p.id}`}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={s('viewOnSite', { title: p.title })}
-                >
-                  {t('view')}
-                </a>
-              </Actions>
-            ),
-          },
         ]}
+        actions={(p) => [{ label: t('edit'), onClick: () => crud.edit(p) }]}
+        extra={(p) => (
+          <a
+            href={`/#/commonDocument/${p.id}`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={s('viewOnSite', { title: p.title })}
+          >
+            {t('view')}
+          </a>
+        )}
       />
-      <Drawer open={open} title={s('editCommonDoc')} width={720} onClose={close}>
-        <form onSubmit={(e) => void save(e)} key={current?.id ?? 'none'}>
-          <Field>
-            {t('title')}
-            <input
-              name="title"
-              required
-              maxLength={AdminCommonDocumentRequestRules.title.maxLength}
-              defaultValue={current?.title}
-            />
-          </Field>
-          <Field>
-            {s('section')}
-            <input
-              name="section"
-              required
-              maxLength={AdminCommonDocumentRequestRules.section.maxLength}
-              defaultValue={current?.section}
-            />
-          </Field>
-          <Field>
-            {s('entitlement')}
-            <select name="entitlement" defaultValue={current?.entitlement ?? ''}>
-              <option value="">{s('entitlementNone')}</option>
-              {ENTITLEMENTS.map((e) => (
-                <option key={e} value={e}>
-                  {s(`ent_${e}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            {t('content')}
-            <textarea
-              name="content"
-              required
-              rows={16}
-              maxLength={AdminCommonDocumentRequestRules.content.maxLength}
-              defaultValue={current?.content}
-            />
-          </Field>
-          <Actions>
-            <Button type="button" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="primary">
-              {t('save')}
-            </Button>
-          </Actions>
-        </form>
-      </Drawer>
+      <FormDrawer {...crud.drawer} title={s('editCommonDoc')} width={720} onSubmit={save}>
+        <TextField label={t('title')} {...field('title')} />
+        <TextField label={s('section')} {...field('section')} />
+        <EntitlementField
+          label={s('entitlement')}
+          noneLabel={s('entitlementNone')}
+          nameOf={(key) => s(`ent_${key}`)}
+          defaultValue={current?.entitlement}
+        />
+        <TextField label={t('content')} {...field('content')} rows={16} />
+      </FormDrawer>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { admin } from '../../lib/api';
 import { useAdminData } from '../../lib/useAdminData';
 import { Field } from '../members/members.styles';
 import { useSiteT } from './copy';
-import { Hint, afterWrite } from './shared';
+import { Hint } from './shared';
+import { afterWrite } from '../../lib/useCrud';
 
 const LISTS = ['freeDubbing', 'aiCreateImage', 'aiCreateText'] as const;
 

@@ -1,13 +1,15 @@
+import { AdminUpdateNoticeRequestRules as RULES } from '@dongman/api-client/contract';
 import { useCallback, type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
+import { TextField, fieldsOf } from '../../components/Fields';
 import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { useAdminData } from '../../lib/useAdminData';
-import { Field } from '../members/members.styles';
 import { useSiteT } from './copy';
-import { Hint, afterWrite } from './shared';
+import { Hint } from './shared';
+import { afterWrite } from '../../lib/useCrud';
 
 /** The update notice members see once per version on the home page: publish a new version. */
 export default function UpdateNoticeTab() {
@@ -15,6 +17,7 @@ export default function UpdateNoticeTab() {
   const s = useSiteT();
   const fetch = useCallback(() => admin.call(admin.raw.GET('/api/update/notice', {})), []);
   const { data, loading, reload } = useAdminData(fetch);
+  const field = fieldsOf(RULES, data);
 
   const publish = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,25 +38,10 @@ export default function UpdateNoticeTab() {
           ? s('currentVersion', { version: data.version, time: dateTime(data.createTime) })
           : s('noUpdateNotice')}
       </Hint>
-      <Field>
-        {s('version')}
-        <input
-          name="version"
-          required
-          maxLength={32}
-          defaultValue={data?.version}
-          aria-describedby="update-version-hint"
-        />
-      </Field>
+      <TextField label={s('version')} {...field('version')} describedBy="update-version-hint" />
       <Hint id="update-version-hint">{s('versionHint')}</Hint>
-      <Field>
-        {t('title')}
-        <input name="title" required maxLength={100} defaultValue={data?.title} />
-      </Field>
-      <Field>
-        {t('content')}
-        <textarea name="content" required rows={10} defaultValue={data?.content} />
-      </Field>
+      <TextField label={t('title')} {...field('title')} />
+      <TextField label={t('content')} {...field('content')} rows={10} />
       <Actions>
         <Button type="submit" variant="primary">
           {s('publish')}

@@ -1,4 +1,4 @@
-import { format, useUI } from '@dongman/ui';
+import { translator } from '../../i18n';
 
 // Copy of the site-content and level/pay pages, zh-CN first; en must have exactly these keys.
 const zhCN = {
@@ -169,23 +169,5 @@ const en: { readonly [K in SiteKey]: string } = {
   no: 'No',
 };
 
-export const ENTITLEMENTS = [
-  'sourceMaterial',
-  'myzSourceMaterial',
-  'template',
-  'plugin',
-  'dubbing',
-  'course',
-] as const;
-
 /** The copy of these pages in the UIProvider's locale. */
-export function useSiteT() {
-  const { locale } = useUI();
-  const messages = locale === 'en' ? en : zhCN;
-  return (key: SiteKey, params?: Record<string, string | number>) => format(messages[key], params);
-}
-
-/** Yuan typed in a form → integer cents (money is never a float on the server). */
-export function centsOf(value: FormDataEntryValue | null): number {
-  return Math.round(Number(value ?? 0) * 100);
-}
+export const useSiteT = translator<SiteKey>(zhCN, en);

@@ -1,13 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { ok } from '../../lib/errors.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
-import { dayRange } from '../../lib/time.js';
 import { callerOf } from '../../plugins/caller.js';
 import { pageUserLogs } from '../../repositories/users.js';
 import * as auth from '../../services/auth.js';
 import { issueCaptcha } from '../../services/captcha.js';
 import { userInfo, userLog } from '../../services/mappers.js';
-import { levelOf, member, type Handlers } from './common.js';
+import { levelOf, member, memberHistory, type Handlers } from './common.js';
 
 export function authHandlers(ctx: AppContext): Handlers {
   return {
@@ -49,15 +47,7 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async listUserLogs(request) {
-      const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await pageUserLogs(
-        ctx.db,
-        member(request).id,
-        dayRange(query.startDate, query.endDate),
-        window,
-      );
-      return ok(toPage(rows.map(userLog), total, window));
+      return ok(await memberHistory(ctx, request, pageUserLogs, userLog));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { DocumentTable, OneClassChildTable, OneClassTable } from '../../db/schema.js';
-import { notFound, ok } from '../../lib/errors.js';
+import type { OneClassChildTable, OneClassTable } from '../../db/schema.js';
+import { found, notFound, ok } from '../../lib/errors.js';
 import { pageWindow, toPage } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import * as catalog from '../../repositories/catalog.js';
@@ -10,6 +10,7 @@ import { isFavourite } from '../../repositories/favourites.js';
 import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
+import { documentSummary, notice } from '../../services/mappers.js';
 import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
 
@@ -22,27 +23,6 @@ const child = (row: Selectable<OneClassChildTable>) => ({
   id: row.id,
   name: row.name,
   oneClassId: row.one_class_id,
-});
-
-type SummaryRow = Pick<
-  Selectable<DocumentTable>,
-  | 'id'
-  | 'title'
-  | 'one_class_id'
-  | 'one_class_children_id'
-  | 'cover'
-  | 'entitlement'
-  | 'create_time'
->;
-
-const documentSummary = (row: SummaryRow) => ({
-  id: row.id,
-  title: row.title,
-  oneClass: row.one_class_id,
-  oneClassChildren: row.one_class_children_id,
-  cover: row.cover,
-  entitlement: row.entitlement,
-  createTime: iso(row.create_time),
 });
 
 /** File, previews, popularity and the visitor's favourite flag for a document page. */
@@ -87,8 +67,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     async getTwoClassSection(request) {
       const { oneClassId } = request.params;
       const window = pageWindow(request.query);
-      const cls = await catalog.findClass(ctx.db, oneClassId);
-      if (!cls) throw notFound('栏目不存在');
+      const cls = found(await catalog.findClass(ctx.db, oneClassId), '栏目不存在');
       const [children, documents] = await Promise.all([
         catalog.listChildren(ctx.db, cls.id),
         catalog.pageDocuments(ctx.db, { oneClassId: cls.id }, window),
@@ -150,8 +129,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
 
     async getCommonDocument(request) {
       const { documentId } = request.params;
-      const page = await catalog.findCommonDocument(ctx.db, documentId);
-      if (!page) throw notFound('页面不存在');
+      const page = found(await catalog.findCommonDocument(ctx.db, documentId), '页面不存在');
       return ok({
         id: page.id,
         title: page.title,
@@ -184,15 +162,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     },
 
     async listNotices() {
-      const notices = await catalog.listNotices(ctx.db);
-      return ok(
-        notices.map((n) => ({
-          id: n.id,
-          title: n.title,
-          noticeContent: n.notice_content,
-          createTime: iso(n.create_time),
-        })),
-      );
+      return ok((await catalog.listNotices(ctx.db)).map(notice));
     },
 
     async getUpdateNotice() {

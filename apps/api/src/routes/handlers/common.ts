@@ -1,8 +1,11 @@
 import type { operations } from '@dongman/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { Level, User } from '../../db/schema.js';
+import type { Database, Level, User } from '../../db/schema.js';
 import { unauthorized, type Envelope } from '../../lib/errors.js';
+import { pageOf, type Page, type PageQuery, type PageWindow } from '../../lib/paging.js';
+import { dayRange, type TimeRange } from '../../lib/time.js';
 import { findLevel } from '../../repositories/users.js';
 
 // Handlers are typed per operation from the types generated out of openapi.yaml
@@ -63,4 +66,24 @@ export async function levelOf(ctx: AppContext, user: User): Promise<Level> {
   const level = await findLevel(ctx.db, user.level_id);
   if (!level) throw new Error(`level ${user.level_id} of user ${user.id} is missing`);
   return level;
+}
+
+/** A repository read of one member's rows between two days, a page at a time. */
+type DatedRead<Row> = (
+  db: Kysely<Database>,
+  memberId: number,
+  range: TimeRange,
+  window: PageWindow,
+) => Promise<{ rows: Row[]; total: number }>;
+
+/** One page of the calling member's history between the query's start and end days. */
+export function memberHistory<Row, Item>(
+  ctx: AppContext,
+  request: FastifyRequest<{ Querystring: PageQuery & { startDate?: string; endDate?: string } }>,
+  read: DatedRead<Row>,
+  item: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const { query } = request;
+  const range = dayRange(query.startDate, query.endDate);
+  return pageOf(query, (window) => read(ctx.db, member(request).id, range, window), item);
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
+import { pageOf } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
@@ -55,11 +55,11 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
     },
 
     async listDubbingJobs(request) {
-      const window = pageWindow(request.query);
-      const { rows, total } = await dubbingRepo.pageJobs(ctx.db, member(request).id, window);
       return ok(
-        toPage(
-          rows.map((row) => ({
+        await pageOf(
+          request.query,
+          (window) => dubbingRepo.pageJobs(ctx.db, member(request).id, window),
+          (row) => ({
             id: row.id,
             voiceId: row.voice_id,
             voiceName: row.voice_name,
@@ -67,9 +67,7 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
             audioUrl: dubbing.audioUrl(row.id),
             durationMs: row.duration_ms,
             createTime: iso(row.create_time),
-          })),
-          total,
-          window,
+          }),
         ),
       );
     },

@@ -1,55 +1,35 @@
 import type { AppContext } from '../../context.js';
-import { ApiError, badRequest, notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
+import { notFound, ok } from '../../lib/errors.js';
+import { pageOf } from '../../lib/paging.js';
 import { iso } from '../../lib/time.js';
 import { findPublishedDocument } from '../../repositories/catalog.js';
 import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
 import { callerOf } from '../../plugins/caller.js';
 import * as account from '../../services/account.js';
-import { userInfo } from '../../services/mappers.js';
+import { documentSummary, downloadRecord, userInfo } from '../../services/mappers.js';
 import { levelOf, member, type Handlers } from './common.js';
+import { withUploadedFile } from './upload.js';
 
 /** 我的下载, favourites, profile, devices and 忘记密码. */
 export function materialHandlers(ctx: AppContext): Handlers {
   return {
     async listDownloadHistory(request) {
-      const window = pageWindow(request.query);
-      const { rows, total } = await pageDownloads(ctx.db, member(request).id, window);
       return ok(
-        toPage(
-          rows.map((row) => ({
-            id: row.id,
-            documentId: row.document_id,
-            downloadKey: row.download_key,
-            title: row.title,
-            bytes: row.bytes,
-            ip: row.ip,
-            createTime: iso(row.create_time),
-          })),
-          total,
-          window,
+        await pageOf(
+          request.query,
+          (window) => pageDownloads(ctx.db, member(request).id, window),
+          (row) => ({ ...downloadRecord(row), downloadKey: row.download_key }),
         ),
       );
     },
 
     async listFavourites(request) {
-      const window = pageWindow(request.query);
-      const { rows, total } = await favourites.pageFavourites(ctx.db, member(request).id, window);
       return ok(
-        toPage(
-          rows.map((row) => ({
-            id: row.id,
-            title: row.title,
-            oneClass: row.one_class_id,
-            oneClassChildren: row.one_class_children_id,
-            cover: row.cover,
-            entitlement: row.entitlement,
-            createTime: iso(row.create_time),
-            favouriteTime: iso(row.favourite_time),
-          })),
-          total,
-          window,
+        await pageOf(
+          request.query,
+          (window) => favourites.pageFavourites(ctx.db, member(request).id, window),
+          (row) => ({ ...documentSummary(row), favouriteTime: iso(row.favourite_time) }),
         ),
       );
     },
@@ -79,19 +59,13 @@ export function materialHandlers(ctx: AppContext): Handlers {
     },
 
     async uploadAvatar(request) {
-      if (!request.isMultipart())
-        throw badRequest('请使用 multipart/form-data 上传头像图片（file）');
-      try {
-        const part = await request.file({ limits: { fileSize: ctx.config.avatarMaxBytes } });
-        if (!part || part.fieldname !== 'file')
-          throw badRequest('请选择要上传的头像图片（字段 file）');
-        return ok(await account.uploadAvatar(ctx, member(request), part.file), '头像已更新');
-      } catch (error) {
-        // A broken multipart body is bad input, not a server failure.
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (error instanceof ApiError || status < 500) throw error;
-        throw badRequest('上传的内容无法解析，请重新选择图片（file）');
-      }
+      const avatar = await withUploadedFile(
+        request,
+        ctx.config.avatarMaxBytes,
+        '头像图片',
+        (part) => account.uploadAvatar(ctx, member(request), part.file),
+      );
+      return ok(avatar, '头像已更新');
     },
 
     async listSessions(request) {

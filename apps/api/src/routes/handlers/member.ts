@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
-import { dayRange } from '../../lib/time.js';
 import * as ledger from '../../repositories/ledger.js';
 import * as moneyRepo from '../../repositories/money.js';
 import { listOfferedLevels } from '../../repositories/users.js';
@@ -16,7 +14,7 @@ import {
 } from '../../services/mappers.js';
 import * as money from '../../services/money.js';
 import * as payments from '../../services/payments.js';
-import { levelOf, member, type Handlers } from './common.js';
+import { levelOf, member, memberHistory, type Handlers } from './common.js';
 
 export function memberHandlers(ctx: AppContext): Handlers {
   return {
@@ -37,6 +35,18 @@ export function memberHandlers(ctx: AppContext): Handlers {
       return ok(result, result.allowed ? '可以下载' : (result.reason ?? '暂无下载权限'));
     },
   };
+}
+
+/** An order and the member's balance after it; the message says whether it ended up paid. */
+function orderAnswer(
+  result: Awaited<ReturnType<typeof payments.getOrder>>,
+  messages?: { paid: string; unpaid: string },
+) {
+  const paid = result.order.status === 'paid';
+  return ok(
+    { order: rechargeOrder(result.order), money: result.money },
+    messages && (paid ? messages.paid : messages.unpaid),
+  );
 }
 
 export function moneyHandlers(ctx: AppContext): Handlers {
@@ -76,65 +86,38 @@ export function moneyHandlers(ctx: AppContext): Handlers {
     async completeRechargeOrder(request) {
       const { orderNo } = request.body;
       const result = await payments.completeOrder(ctx, member(request), orderNo, request.log);
-      const paid = result.order.status === 'paid';
-      return ok(
-        { order: rechargeOrder(result.order), money: result.money },
-        paid ? '充值成功' : '支付渠道尚未确认收款，余额未变。如已付款，请稍后再查',
-      );
+      return orderAnswer(result, {
+        paid: '充值成功',
+        unpaid: '支付渠道尚未确认收款，余额未变。如已付款，请稍后再查',
+      });
     },
 
     async getRechargeOrder(request) {
       const { orderNo } = request.params;
-      const result = await payments.getOrder(ctx, member(request), orderNo, request.log);
-      return ok({ order: rechargeOrder(result.order), money: result.money });
+      return orderAnswer(await payments.getOrder(ctx, member(request), orderNo, request.log));
     },
 
     async cancelRechargeOrder(request) {
       const { orderNo } = request.body;
       const result = await payments.cancelOrder(ctx, member(request), orderNo, request.log);
-      const paid = result.order.status === 'paid';
-      return ok(
-        { order: rechargeOrder(result.order), money: result.money },
-        paid ? '订单在取消前已支付，已为您充值到账' : '订单已取消',
-      );
+      return orderAnswer(result, {
+        paid: '订单在取消前已支付，已为您充值到账',
+        unpaid: '订单已取消',
+      });
     },
 
     async listRechargeOrders(request) {
-      const query = request.query;
-      const window = pageWindow(query);
-      const user = member(request);
-      await payments.closeExpiredOrders(ctx, request.log, user.id);
-      const { rows, total } = await moneyRepo.pageOrders(
-        ctx.db,
-        user.id,
-        dayRange(query.startDate, query.endDate),
-        window,
-      );
-      return ok(toPage(rows.map(rechargeOrder), total, window));
+      // Orders left unpaid too long are closed before the list is read.
+      await payments.closeExpiredOrders(ctx, request.log, member(request).id);
+      return ok(await memberHistory(ctx, request, moneyRepo.pageOrders, rechargeOrder));
     },
 
     async listRechargeRecords(request) {
-      const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await ledger.pageRechargeCredits(
-        ctx.db,
-        member(request).id,
-        dayRange(query.startDate, query.endDate),
-        window,
-      );
-      return ok(toPage(rows.map(rechargeRecord), total, window));
+      return ok(await memberHistory(ctx, request, ledger.pageRechargeCredits, rechargeRecord));
     },
 
     async listConsumeRecords(request) {
-      const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await ledger.pageDebits(
-        ctx.db,
-        member(request).id,
-        dayRange(query.startDate, query.endDate),
-        window,
-      );
-      return ok(toPage(rows.map(consumeRecord), total, window));
+      return ok(await memberHistory(ctx, request, ledger.pageDebits, consumeRecord));
     },
 
     async handlePaymentNotification(request, reply) {

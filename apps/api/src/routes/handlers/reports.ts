@@ -1,7 +1,7 @@
 import { parameterRules } from '@dongman/api-client/contract';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound, ok } from '../../lib/errors.js';
-import { pageWindow, toPage } from '../../lib/paging.js';
+import { pageOf } from '../../lib/paging.js';
 import * as pluginRepo from '../../repositories/plugins.js';
 import * as reports from '../../repositories/reports.js';
 import { homeImage, pluginActivation, report } from '../../services/mappers.js';
@@ -21,9 +21,13 @@ function cleaned(body: BodyOf<'createReport' | 'updateReport'>) {
 export function reportHandlers(ctx: AppContext): Handlers {
   return {
     async listReports(request) {
-      const window = pageWindow(request.query);
-      const { rows, total } = await reports.pageReports(ctx.db, member(request).id, window);
-      return ok(toPage(rows.map(report), total, window));
+      return ok(
+        await pageOf(
+          request.query,
+          (window) => reports.pageReports(ctx.db, member(request).id, window),
+          report,
+        ),
+      );
     },
 
     async createReport(request) {
@@ -62,14 +66,14 @@ export function pluginHandlers(ctx: AppContext): Handlers {
   return {
     async listPluginActivations(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await pluginRepo.pageActivations(
-        ctx.db,
-        member(request).id,
-        query.machineCode,
-        window,
+      return ok(
+        await pageOf(
+          query,
+          (window) =>
+            pluginRepo.pageActivations(ctx.db, member(request).id, query.machineCode, window),
+          pluginActivation,
+        ),
       );
-      return ok(toPage(rows.map(pluginActivation), total, window));
     },
 
     async activatePlugin(request) {

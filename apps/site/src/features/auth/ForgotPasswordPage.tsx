@@ -1,5 +1,6 @@
+import { PasswordResetRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
-import { Button, Input, PasswordInput, message } from '@dongman/ui';
+import { Button, PasswordInput, message } from '@dongman/ui';
 import { useMaterialsApi } from '../member/shared/materials';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { useFlows } from './flows/FlowsContext';
@@ -7,8 +8,9 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
-import { SmsCodeButton, isPhone, isSmsCode } from '../member/shared/materials';
-import { MemberPage, Muted, Row, Stack } from '../member/shared/styles';
+import { isPhone, isSmsCode } from '../member/shared/materials';
+import { PhoneCodeFields } from '../member/shared/PhoneCodeFields';
+import { MemberPage, Muted, Stack } from '../member/shared/styles';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/memberRules';
 
 type Field = 'phone' | 'code' | 'password' | 'confirm';
@@ -78,33 +80,25 @@ export default function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
           <Stack $gap="md">
             <Muted>{sm.forgotIntro}</Muted>
-            <Input
-              id="forgot-phone"
-              label={sm.forgotPhone}
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              value={values.phone}
-              error={errors.phone}
-              onChange={set('phone')}
+            <PhoneCodeFields
+              phone={{
+                id: 'forgot-phone',
+                label: sm.forgotPhone,
+                maxLength: PasswordResetRequestRules.phone.maxLength,
+                value: values.phone,
+                error: errors.phone,
+                onChange: set('phone'),
+              }}
+              code={{
+                id: 'forgot-code',
+                maxLength: PasswordResetRequestRules.smsCode.maxLength,
+                value: values.code,
+                error: errors.code,
+                onChange: set('code'),
+              }}
+              send={(phone) => materials.sendPasswordResetCode(phone)}
+              onInvalidPhone={(text) => setErrors({ phone: text })}
             />
-            <Row $gap="sm" $wrap>
-              <Input
-                id="forgot-code"
-                label={sm.profileSmsCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={values.code}
-                error={errors.code}
-                onChange={set('code')}
-              />
-              <SmsCodeButton
-                phone={values.phone}
-                send={(phone) => materials.sendPasswordResetCode(phone)}
-                onInvalidPhone={(text) => setErrors({ phone: text })}
-              />
-            </Row>
             <PasswordInput
               id="forgot-password"
               label={sm.forgotNewPassword}

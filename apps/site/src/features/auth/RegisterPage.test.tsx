@@ -13,6 +13,9 @@ function setup(register: ReturnType<typeof vi.fn>) {
   const api = {
     getCaptcha: vi.fn(async () => ok(`data:image/svg+xml;base64,${++image}`)),
     register,
+    // The transport the material calls (获取验证码) go through.
+    raw: { POST: vi.fn(async () => undefined) },
+    single: vi.fn(async () => ok(null)),
   };
   const view = renderPage(<RegisterPage />, { api, user: null });
   const form = () => {
@@ -135,6 +138,36 @@ describe('registration', { timeout: 30_000 }, () => {
     await user.click(f.submit);
     await waitFor(() => expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/));
     expect(f.smsCode).toHaveFocus();
+  });
+
+  it("keeps the server's word on a field until it is edited: leaving the field does not clear it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi.fn(async () => fail(400, '短信验证码错误或已过期，请重新获取'));
+    const view = setup(register);
+    const f = view.form();
+    await fillValid(user, f);
+    await user.click(f.submit);
+    await waitFor(() => expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/));
+    expect(f.smsCode).toHaveFocus();
+
+    // Straight from the code field to the button (a tap on a phone): the message, and with it the
+    // place of the button, stays.
+    const { api } = view;
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(api.raw.POST).toHaveBeenCalledWith('/api/register/code', {
+      body: { phone: '13912345678' },
+    });
+    expect(f.smsCode).not.toHaveFocus();
+    expect(f.smsCode).toHaveAttribute('aria-invalid', 'true');
+    expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/);
+
+    // Other fields' edits leave it too; a new code takes it away, and the rules judge as it is typed.
+    await user.type(f.captcha, 'cd34');
+    expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/);
+    await user.clear(f.smsCode);
+    expect(f.smsCode).toHaveAccessibleDescription('请输入6位数字验证码');
+    await user.type(f.smsCode, '123456');
+    expect(f.smsCode).not.toHaveAttribute('aria-invalid');
   });
 
   it('on success says so and opens the login modal with the account filled in', async () => {

@@ -58,7 +58,7 @@ const Cover = styled.div<{ $index: number }>`
   place-items: center;
   background: ${({ $index, theme }) =>
     theme.gradients.covers[$index % theme.gradients.covers.length]};
-  color: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.onGradient};
   font-size: 28px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   img {
@@ -116,19 +116,41 @@ export interface DocumentGridItem extends DocumentSummary {
 }
 
 /** Material cards: cover, title, date and the level right needed to download. */
-export function DocumentGrid({ documents }: { documents: readonly DocumentGridItem[] }) {
+export function DocumentGrid({
+  documents,
+  headingLevel = 3,
+  eagerCovers = 0,
+}: {
+  documents: readonly DocumentGridItem[];
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3;
+  /**
+   * How many leading covers are on screen when the page opens (the grid is the page's main
+   * content): they load at once, the first at high priority, since one of them is the page's
+   * largest paint. The rest load as they scroll near.
+   */
+  eagerCovers?: number;
+}) {
   const sm = useSiteMessages();
   return (
     <Grid>
-      {documents.map((doc) => (
+      {documents.map((doc, index) => (
         <li key={doc.id}>
           <Card href={toHref(documentPath(doc))}>
             <Cover $index={doc.id} aria-hidden={doc.cover ? undefined : true}>
               {Array.from(doc.title)[0]}
-              {doc.cover && <img src={doc.cover} alt="" loading="lazy" decoding="async" />}
+              {doc.cover && (
+                <img
+                  src={doc.cover}
+                  alt=""
+                  loading={index < eagerCovers ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 && eagerCovers > 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              )}
             </Cover>
             <Body>
-              <Title>{doc.title}</Title>
+              <Title as={`h${headingLevel}`}>{doc.title}</Title>
               <MetaRow>
                 <span>{doc.sectionName ?? formatDay(doc.createTime)}</span>
                 {doc.entitlement ? (

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Link } from '@dongman/ui/shell';
 import type { DocumentSummaryPage, OneClass, OneClassChild } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
+import { useFirstRead } from '../../app/firstReads';
 import { DocumentGrid } from './DocumentGrid';
 import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
 import { useApiData } from '../../hooks/useApiData';
@@ -12,8 +13,7 @@ import { useSiteMessages } from '../../i18n';
 import { idParam, paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { useCatalog } from '../../shell/CatalogContext';
-
-export const SECTION_PAGE_SIZE = 12;
+import { SECTION_PAGE_SIZE } from './sectionPageSize';
 
 const Chips = styled.ul`
   display: flex;
@@ -70,6 +70,12 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
   const { go } = useSiteNavigate();
   const [params] = useSearchParams();
   const page = idParam(params.get('page') ?? undefined) ?? 1;
+  // The listing is usually among the first page's reads when a visit starts here.
+  const first = useFirstRead('section');
+  const firstAnswer =
+    first && first.classId === classId && first.page === page && childId === undefined
+      ? first.answer
+      : undefined;
 
   const [state, retry] = useApiData<SectionData>(
     `section-${classId}-${childId}-${page}`,
@@ -88,6 +94,7 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         data: { ...result.data, children: siblings ?? [result.data.child] },
       };
     },
+    firstAnswer,
   );
 
   const data = state.status === 'ready' ? state.data : undefined;
@@ -154,7 +161,7 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         )}
         {documents.list.length > 0 ? (
           <PageStack>
-            <DocumentGrid documents={documents.list} />
+            <DocumentGrid documents={documents.list} headingLevel={2} eagerCovers={4} />
             <Pager
               page={documents.page}
               size={documents.size}

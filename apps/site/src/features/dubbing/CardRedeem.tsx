@@ -1,25 +1,11 @@
 import { forwardRef, useState, type FormEvent } from 'react';
-import { styled } from 'styled-components';
 import { Button, Input, message } from '@dongman/ui';
 import type { CardCodeResult } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
+import { FieldWithButton } from '../../components/FieldWithButton';
 import { useSiteMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { CARD_CODE_MAX, validateCardCode } from '../../lib/memberRules';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm}px;
-  & > div:first-child {
-    flex: 1 1 200px;
-    margin-bottom: 0;
-  }
-  & > button {
-    margin-top: 27px;
-  }
-`;
 
 /** Redeem a dubbing card code; a refusal (unknown or used code) stays on the field. */
 export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCodeResult) => void }>(
@@ -58,7 +44,7 @@ export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCod
     };
 
     return (
-      <Form onSubmit={submit} noValidate>
+      <FieldWithButton as="form" onSubmit={submit} noValidate $fieldBasis={200} $flush>
         <Input
           ref={ref}
           label={sm.dubbingCardCode}
@@ -76,7 +62,7 @@ export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCod
         <Button type="submit" variant="primary" loading={busy}>
           {sm.dubbingRedeem}
         </Button>
-      </Form>
+      </FieldWithButton>
     );
   },
 );

@@ -6,7 +6,7 @@ import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { listResult, useApiData } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
-import { formatDateTime, isExpired } from '../../lib/dateTime';
+import { isExpired } from '../../lib/dateTime';
 import { paths, toHref } from '../../navigation/paths';
 import { CardRedeem } from './CardRedeem';
 import { Composer } from './Composer';
@@ -25,6 +25,7 @@ import {
   MemberPage,
 } from '../member/shared/styles';
 import { Stats, Stat, StatValue, Columns, Sticky, Segments } from './DubbingPage.styles';
+import { DubbingExpiryTag } from '../member/shared/DubbingExpiryTag';
 
 type Tab = 'all' | 'favourites';
 type Favourites = { status: 'idle' | 'loading' } | { status: 'ready'; list: DubbingVoice[] };
@@ -140,15 +141,7 @@ export default function DubbingPage() {
         <Stat>
           <Muted>{sm.dubbingExpiry}</Muted>
           <StatValue style={{ fontSize: 16 }} data-testid="dubbing-expiry">
-            {!expiry ? (
-              <Tag>{sm.dubbingNotActivated}</Tag>
-            ) : isExpired(expiry) ? (
-              <Tag $tone="danger">{sm.t('dubbingExpiredOn', { date: formatDateTime(expiry) })}</Tag>
-            ) : (
-              <Tag $tone="success">
-                {sm.t('dubbingValidUntil', { date: formatDateTime(expiry) })}
-              </Tag>
-            )}
+            <DubbingExpiryTag expiry={expiry} />
           </StatValue>
         </Stat>
         <Stat>

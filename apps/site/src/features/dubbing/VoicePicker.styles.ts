@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { visuallyHidden } from '@dongman/ui';
+import { RadioCard } from '@dongman/ui';
 import type { DubbingVoice } from '@dongman/api-client';
 import { Muted } from '../member/shared/styles';
 
@@ -12,23 +12,6 @@ export const Filters = styled.div`
   & > div {
     flex: 1 1 140px;
     margin-bottom: 0;
-  }
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md}px;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
@@ -47,32 +30,12 @@ export const Card = styled.div`
   position: relative;
 `;
 
-export const Choice = styled.label<{ $gender: Gender }>`
-  display: grid;
+/** A voice as a card: avatar beside name, tags and sample; the right edge kept for the star. */
+export const Choice = styled(RadioCard)`
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
   height: 100%;
   padding: ${({ theme }) => `${theme.space.md}px 44px ${theme.space.md}px ${theme.space.md}px`};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    ${visuallyHidden}
-  }
   ${({ theme }) => theme.media.mobile} {
     gap: 2px ${({ theme }) => theme.space.sm}px;
     padding: ${({ theme }) => `${theme.space.sm}px 36px ${theme.space.sm}px ${theme.space.sm}px`};

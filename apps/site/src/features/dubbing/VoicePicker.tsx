@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { FormField } from '@dongman/ui';
+import { Select } from '@dongman/ui';
 import type { DubbingVoice } from '@dongman/api-client';
 import { useSiteMessages, type SiteMessageKey } from '../../i18n';
 import { Tag } from '../member/shared/styles';
 import {
   Filters,
-  Select,
   Grid,
   Card,
   Choice,
@@ -48,38 +47,30 @@ export function VoiceFilters({
   const styles = [...new Set(voices.map((voice) => voice.style))];
   return (
     <Filters>
-      <FormField label={sm.dubbingGender}>
-        {(control) => (
-          <Select
-            {...control}
-            value={value.gender}
-            onChange={(event) => onChange({ ...value, gender: event.target.value as Gender | '' })}
-          >
-            <option value="">{sm.filterAll}</option>
-            {(Object.keys(GENDER_KEYS) as Gender[]).map((gender) => (
-              <option key={gender} value={gender}>
-                {sm[GENDER_KEYS[gender]]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label={sm.dubbingStyle}>
-        {(control) => (
-          <Select
-            {...control}
-            value={value.style}
-            onChange={(event) => onChange({ ...value, style: event.target.value })}
-          >
-            <option value="">{sm.filterAll}</option>
-            {styles.map((style) => (
-              <option key={style} value={style}>
-                {style}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <Select
+        label={sm.dubbingGender}
+        value={value.gender}
+        onChange={(event) => onChange({ ...value, gender: event.target.value as Gender | '' })}
+      >
+        <option value="">{sm.filterAll}</option>
+        {(Object.keys(GENDER_KEYS) as Gender[]).map((gender) => (
+          <option key={gender} value={gender}>
+            {sm[GENDER_KEYS[gender]]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={sm.dubbingStyle}
+        value={value.style}
+        onChange={(event) => onChange({ ...value, style: event.target.value })}
+      >
+        <option value="">{sm.filterAll}</option>
+        {styles.map((style) => (
+          <option key={style} value={style}>
+            {style}
+          </option>
+        ))}
+      </Select>
     </Filters>
   );
 }
@@ -114,14 +105,13 @@ export function VoiceGrid({
         const on = isCollected(voice);
         return (
           <Card key={voice.id} data-testid={`voice-${voice.id}`}>
-            <Choice $gender={voice.gender}>
-              <input
-                type="radio"
-                name={name}
-                value={voice.id}
-                checked={voice.id === selectedId}
-                onChange={() => onSelect(voice)}
-              />
+            <Choice
+              hideRadio
+              name={name}
+              value={voice.id}
+              checked={voice.id === selectedId}
+              onChange={() => onSelect(voice)}
+            >
               <Avatar $gender={voice.gender} aria-hidden="true">
                 {Array.from(voice.name)[0]}
               </Avatar>

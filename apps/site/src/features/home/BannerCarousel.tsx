@@ -128,6 +128,8 @@ export function BannerCarousel({ images }: { images: readonly HomeImage[] }) {
     <Region aria-roledescription="carousel" aria-label={sm.homeBanners}>
       <Track
         ref={trackRef}
+        // Scrollable by keyboard too (arrow keys), also when no banner is a link to tab to.
+        tabIndex={0}
         onScroll={(event) => {
           const track = event.currentTarget;
           if (track.clientWidth > 0) setIndex(Math.round(track.scrollLeft / track.clientWidth));

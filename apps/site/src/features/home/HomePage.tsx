@@ -4,6 +4,7 @@ import { Link, SkeletonBlock } from '@dongman/ui/shell';
 import type { UpdateNotice } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../../app/ApiContext';
+import { HOME_IMAGE_LIMIT, useFirstRead } from '../../app/firstReads';
 import { PageStack } from '../../components/Layout';
 import { useApiData, listResult } from '../../hooks/useApiData';
 import { usePageTitle } from '../../hooks/usePageTitle';
@@ -24,7 +25,7 @@ import { BannerCarousel } from './BannerCarousel';
 const withCopy = <T,>(load: () => Promise<T>) =>
   Promise.all([load(), loadCopy('pages')]).then(([module]) => module);
 const UpdateNoticeModal = lazy(() => withCopy(() => import('../notices/UpdateNoticeModal')));
-const HomeSections = lazy(() => withCopy(() => import('./HomeSections')));
+const HomeSections = lazy(() => withCopy(() => import('./sections/HomeSections')));
 
 // Same shape as the banner (BannerCarousel's Slide), so nothing moves when it arrives.
 const BannerPlaceholder = styled(SkeletonBlock)`
@@ -105,15 +106,20 @@ const HeroLinkSpace = styled.span`
 function useUpdateNotice(): [UpdateNotice | null, () => void] {
   const api = useApi();
   const [notice, setNotice] = useState<UpdateNotice | null>(null);
+  // Asked for once the page has painted: the notice (its dialog, rich text and sanitiser) must
+  // not hold up the banners and the welcome on a phone.
   useEffect(() => {
     let live = true;
-    void api.getUpdateNotice().then((result) => {
-      if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
-        setNotice(result.data);
-      }
-    });
+    const cancel = whenIdle(() => {
+      void api.getUpdateNotice().then((result) => {
+        if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
+          setNotice(result.data);
+        }
+      });
+    }, 500);
     return () => {
       live = false;
+      cancel();
     };
   }, [api]);
   const dismiss = () => {
@@ -130,8 +136,12 @@ export function HomePage() {
   const { isMember, userInfo } = useSession();
   const catalog = useCatalog();
   usePageTitle(sm.pageHome);
-  // index.html preloads this exact request (the largest paint of home waits on it).
-  const [images] = useApiData('home-images', () => listResult(api.listHomeImages({ limit: 8 })));
+  // The largest paint of home: its answer is usually among the first page's reads.
+  const [images] = useApiData(
+    'home-images',
+    () => listResult(api.listHomeImages({ limit: HOME_IMAGE_LIMIT })),
+    useFirstRead('homeImages'),
+  );
   const [notice, dismissNotice] = useUpdateNotice();
   const [listsWanted, setListsWanted] = useState(false);
   useEffect(() => whenIdle(() => setListsWanted(true), 500), []);

@@ -15,9 +15,7 @@ const Card = styled.section`
   align-items: center;
   padding: ${({ theme }) => `${theme.space.xl}px ${theme.space.xl}px`};
   border-radius: ${({ theme }) => theme.radii.lg}px;
-  background:
-    radial-gradient(circle at 92% -20%, rgba(255, 255, 255, 0.18) 0, transparent 45%),
-    ${({ theme }) => theme.gradients.member};
+  background: ${({ theme }) => `${theme.gradients.memberGlow}, ${theme.gradients.member}`};
   color: ${({ theme }) => theme.colors.onGradient};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ theme }) => theme.media.mobile} {
@@ -44,8 +42,8 @@ const Avatar = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.18);
-  border: 2px solid rgba(255, 255, 255, 0.45);
+  background: ${({ theme }) => theme.colors.glass};
+  border: 2px solid ${({ theme }) => theme.colors.glassBorder};
   font-size: 24px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -70,12 +68,12 @@ const Stat = styled.div`
   gap: 2px;
   min-width: 0;
   padding-left: ${({ theme }) => theme.space.lg}px;
-  border-left: 1px solid rgba(255, 255, 255, 0.2);
+  border-left: 1px solid ${({ theme }) => theme.colors.glassDivider};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.md}px;
     border-left: 0;
     border-radius: ${({ theme }) => theme.radii.md}px;
-    background: rgba(255, 255, 255, 0.1);
+    background: ${({ theme }) => theme.colors.glass};
     &:last-child {
       grid-column: 1 / -1;
     }
@@ -100,7 +98,7 @@ const StatLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   text-decoration: underline;
   text-underline-offset: 3px;
-  text-decoration-color: rgba(255, 255, 255, 0.5);
+  text-decoration-color: ${({ theme }) => theme.colors.glassBorder};
   &:hover {
     text-decoration-color: ${({ theme }) => theme.colors.onGradient};
   }

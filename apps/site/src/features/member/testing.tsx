@@ -4,68 +4,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { UIProvider } from '@dongman/ui';
-import type { ApiClient, ApiResult, UserInfo } from '@dongman/api-client';
+import type { ApiClient, UserInfo } from '@dongman/api-client';
 import { SessionProvider, createSessionStore, type SessionStore } from '@dongman/state';
 import { ApiProvider } from '../../app/ApiContext';
 import { FlowsContext, type Flows } from '../auth/flows/FlowsContext';
+import { memberInfo, memoryStorage } from '../../testing/fixtures';
 
-export const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, code: 200, message: 'ok', data });
-export const fail = (code: number, message: string): ApiResult<never> => ({
-  ok: false,
-  code,
-  message,
-  data: null,
-});
-
-export function memberInfo(
-  overrides: Partial<UserInfo['usersInfo']> = {},
-  level: Partial<UserInfo['usersLevelInfo']> = {},
-): UserInfo {
-  return {
-    usersInfo: {
-      id: 7,
-      name: 'demo',
-      usersName: '演示会员',
-      money: 30_000,
-      phone: '138****0001',
-      levelId: 1,
-      levelName: '普通会员',
-      status: 'active',
-      dubbingExpireTime: null,
-      lastLoginIp: '127.0.0.1',
-      lastLoginTime: '2025-01-02T03:04:05.000Z',
-      createTime: '2024-05-06T07:08:09.000Z',
-      ...overrides,
-    },
-    usersLevelInfo: {
-      id: 1,
-      name: '普通会员',
-      sourceMaterial: true,
-      myzSourceMaterial: false,
-      template: false,
-      plugin: false,
-      dubbing: false,
-      course: false,
-      price: 0,
-      ...level,
-    },
-  };
-}
-
-/** An in-memory Storage so tests never touch (or share) localStorage. */
-export function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+export { fail, memberInfo, memoryStorage, ok } from '../../testing/fixtures';
 
 /** Only the calls a page makes, usually vi.fn()s; loosely typed so fakes stay short. */
 export type FakeApi = object;

@@ -1,3 +1,4 @@
+import { parameterRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -5,10 +6,10 @@ import {
   AsyncContent,
   Button,
   EmptyState,
-  FormField,
   Input,
   Link,
   Pager,
+  Select,
   Skeleton,
 } from '@dongman/ui';
 import { searchResultSection, splitMatches } from '@dongman/ui/search';
@@ -41,22 +42,6 @@ const Filters = styled.form`
     & > button {
       margin-top: 0;
     }
-  }
-`;
-
-const Select = styled.select`
-  width: 100%;
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
@@ -128,34 +113,30 @@ export default function SearchPage() {
       />
       <Panel aria-labelledby="search-page-title">
         <PageHeader title={<span id="search-page-title">{sm.pageSearch}</span>} />
-        <Filters role="search" onSubmit={submit}>
+        <Filters role="search" aria-labelledby="search-page-title" onSubmit={submit}>
           <Input
             label={sm.searchWords}
             name="q"
             type="search"
-            maxLength={50}
+            maxLength={parameterRules.searchDocuments.q.maxLength}
             value={draft.text}
             hint={sm.searchWordsHint}
             onChange={(event) => setDraft({ for: q, text: event.target.value })}
           />
-          <FormField label={sm.searchSection}>
-            {(control) => (
-              <Select
-                {...control}
-                value={oneClass ?? ''}
-                onChange={(event) =>
-                  q && go(paths.search(q, { oneClass: Number(event.target.value) || undefined }))
-                }
-              >
-                <option value="">{sm.searchAllSections}</option>
-                {catalog.tree.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          <Select
+            label={sm.searchSection}
+            value={oneClass ?? ''}
+            onChange={(event) =>
+              q && go(paths.search(q, { oneClass: Number(event.target.value) || undefined }))
+            }
+          >
+            <option value="">{sm.searchAllSections}</option>
+            {catalog.tree.map((node) => (
+              <option key={node.id} value={node.id}>
+                {node.name}
+              </option>
+            ))}
+          </Select>
           <Button type="submit" variant="primary">
             {sm.searchSubmit}
           </Button>

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
-import { badRequest, conflict, notFound, ok } from '../../../lib/errors.js';
+import { badRequest, conflict, found, notFound, ok } from '../../../lib/errors.js';
 import * as tree from '../../../repositories/admin-catalog.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import type { Handlers } from '../common.js';
 
 type Db = Kysely<Database>;
@@ -78,16 +78,13 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
         const created = await tree.insertClass(trx, row);
-        return {
-          result: ok(await treeClass(trx, created.id), '栏目已创建'),
-          audit: {
-            action: 'class.create',
-            objectType: 'class',
-            objectId: created.id,
-            before: null,
-            after: row,
-          },
-        };
+        return withAudit(
+          ok(await treeClass(trx, created.id), '栏目已创建'),
+          'class.create',
+          created.id,
+          null,
+          row,
+        );
       });
     },
 
@@ -96,43 +93,35 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
-        const before = await findClass(trx, classId);
-        if (!before) throw notFound('栏目不存在');
+        const before = found(await findClass(trx, classId), '栏目不存在');
         await tree.updateClass(trx, classId, row);
-        return {
-          result: ok(await treeClass(trx, classId), '栏目已保存'),
-          audit: {
-            action: 'class.update',
-            objectType: 'class',
-            objectId: classId,
-            before: { name: before.name, entitlement: before.entitlement },
-            after: row,
-          },
-        };
+        return withAudit(
+          ok(await treeClass(trx, classId), '栏目已保存'),
+          'class.update',
+          classId,
+          { name: before.name, entitlement: before.entitlement },
+          row,
+        );
       });
     },
 
     async adminDeleteClass(request) {
       const { classId } = request.params;
       return audited(ctx, request, async (trx) => {
-        const before = await findClass(trx, classId);
-        if (!before) throw notFound('栏目不存在');
+        const before = found(await findClass(trx, classId), '栏目不存在');
         const children = await listChildren(trx, classId);
         if (children.length)
           throw conflict(`栏目「${before.name}」下还有 ${children.length} 个子栏目，不能删除`);
         const documents = await tree.countDocuments(trx, { oneClassId: classId });
         if (documents) throw conflict(`栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
         await tree.deleteClass(trx, classId);
-        return {
-          result: ok(null, '栏目已删除'),
-          audit: {
-            action: 'class.delete',
-            objectType: 'class',
-            objectId: classId,
-            before: { name: before.name, entitlement: before.entitlement },
-            after: null,
-          },
-        };
+        return withAudit(
+          ok(null, '栏目已删除'),
+          'class.delete',
+          classId,
+          { name: before.name, entitlement: before.entitlement },
+          null,
+        );
       });
     },
 
@@ -142,16 +131,13 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
         const before = (await listClasses(trx)).map((cls) => cls.id);
         checkOrder(ids, before);
         for (const [index, id] of ids.entries()) await tree.setClassSort(trx, id, index + 1);
-        return {
-          result: ok(await classTree(trx), '排序已保存'),
-          audit: {
-            action: 'class.reorder',
-            objectType: 'class',
-            objectId: 'all',
-            before: { ids: before },
-            after: { ids },
-          },
-        };
+        return withAudit(
+          ok(await classTree(trx), '排序已保存'),
+          'class.reorder',
+          'all',
+          { ids: before },
+          { ids },
+        );
       });
     },
 
@@ -161,16 +147,13 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
         const created = await tree.insertChild(trx, classId, childName);
-        return {
-          result: ok(await treeChild(trx, created.id), '子栏目已创建'),
-          audit: {
-            action: 'childClass.create',
-            objectType: 'childClass',
-            objectId: created.id,
-            before: null,
-            after: { name: childName, oneClassId: classId },
-          },
-        };
+        return withAudit(
+          ok(await treeChild(trx, created.id), '子栏目已创建'),
+          'childClass.create',
+          created.id,
+          null,
+          { name: childName, oneClassId: classId },
+        );
       });
     },
 
@@ -178,41 +161,33 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const { childId } = request.params;
       const childName = name(request.body.name);
       return audited(ctx, request, async (trx) => {
-        const before = await findChild(trx, childId);
-        if (!before) throw notFound('子栏目不存在');
+        const before = found(await findChild(trx, childId), '子栏目不存在');
         await tree.renameChild(trx, childId, childName);
-        return {
-          result: ok(await treeChild(trx, childId), '子栏目已保存'),
-          audit: {
-            action: 'childClass.update',
-            objectType: 'childClass',
-            objectId: childId,
-            before: { name: before.name },
-            after: { name: childName },
-          },
-        };
+        return withAudit(
+          ok(await treeChild(trx, childId), '子栏目已保存'),
+          'childClass.update',
+          childId,
+          { name: before.name },
+          { name: childName },
+        );
       });
     },
 
     async adminDeleteChildClass(request) {
       const { childId } = request.params;
       return audited(ctx, request, async (trx) => {
-        const before = await findChild(trx, childId);
-        if (!before) throw notFound('子栏目不存在');
+        const before = found(await findChild(trx, childId), '子栏目不存在');
         const documents = await tree.countDocuments(trx, { childId });
         if (documents)
           throw conflict(`子栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
         await tree.deleteChild(trx, childId);
-        return {
-          result: ok(null, '子栏目已删除'),
-          audit: {
-            action: 'childClass.delete',
-            objectType: 'childClass',
-            objectId: childId,
-            before: { name: before.name, oneClassId: before.one_class_id },
-            after: null,
-          },
-        };
+        return withAudit(
+          ok(null, '子栏目已删除'),
+          'childClass.delete',
+          childId,
+          { name: before.name, oneClassId: before.one_class_id },
+          null,
+        );
       });
     },
 
@@ -224,16 +199,14 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
         const before = (await listChildren(trx, classId)).map((child) => child.id);
         checkOrder(ids, before);
         for (const [index, id] of ids.entries()) await tree.setChildSort(trx, id, index + 1);
-        return {
-          result: ok((await treeClass(trx, classId)).children, '排序已保存'),
-          audit: {
-            action: 'childClass.reorder',
-            objectType: 'class',
-            objectId: classId,
-            before: { ids: before },
-            after: { ids },
-          },
-        };
+        return withAudit(
+          ok((await treeClass(trx, classId)).children, '排序已保存'),
+          'childClass.reorder',
+          classId,
+          { ids: before },
+          { ids },
+          'class',
+        );
       });
     },
 
@@ -241,24 +214,20 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const { childId } = request.params;
       const { oneClassId } = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = await findChild(trx, childId);
-        if (!before) throw notFound('子栏目不存在');
+        const before = found(await findChild(trx, childId), '子栏目不存在');
         if (!(await findClass(trx, oneClassId))) throw notFound('目标栏目不存在');
         if (before.one_class_id === oneClassId) throw badRequest('子栏目已在该栏目下');
         // Documents sitting directly in the target would vanish from its sub-section routes.
         const direct = await tree.countDocuments(trx, { oneClassId, childId: 0 });
         if (direct) throw conflict('目标栏目直接包含文档（没有子栏目），请先移走这些文档');
         await tree.moveChild(trx, childId, oneClassId);
-        return {
-          result: ok(await treeChild(trx, childId), '子栏目已移动'),
-          audit: {
-            action: 'childClass.move',
-            objectType: 'childClass',
-            objectId: childId,
-            before: { oneClassId: before.one_class_id },
-            after: { oneClassId },
-          },
-        };
+        return withAudit(
+          ok(await treeChild(trx, childId), '子栏目已移动'),
+          'childClass.move',
+          childId,
+          { oneClassId: before.one_class_id },
+          { oneClassId },
+        );
       });
     },
   };

@@ -1,19 +1,13 @@
 import type { AppContext } from '../../../context.js';
-import { badRequest, notFound, ok } from '../../../lib/errors.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import { iso } from '../../../lib/time.js';
 import * as content from '../../../repositories/admin-content.js';
 import { listNotices } from '../../../repositories/catalog.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import { adminHomeImage } from '../../../services/admin-mappers.js';
+import { notice } from '../../../services/mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { BodyOf, Handlers } from '../common.js';
-
-const notice = (n: { id: number; title: string; notice_content: string; create_time: number }) => ({
-  id: n.id,
-  title: n.title,
-  noticeContent: n.notice_content,
-  createTime: iso(n.create_time),
-});
 
 function cleanNotice(body: BodyOf<'adminCreateNotice' | 'adminUpdateNotice'>) {
   const text = sanitizeRichText(body.noticeContent);
@@ -41,16 +35,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
         const row = await content.insertNotice(trx, { ...input, at: ctx.config.now() });
-        return {
-          result: ok(notice(row), '公告已发布'),
-          audit: {
-            action: 'notice.create',
-            objectType: 'notice',
-            objectId: row.id,
-            before: null,
-            after: input,
-          },
-        };
+        return withAudit(ok(notice(row), '公告已发布'), 'notice.create', row.id, null, input);
       });
     },
 
@@ -58,38 +43,30 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       const { noticeId } = request.params;
       const input = cleanNotice(request.body);
       return audited(ctx, request, async (trx) => {
-        const before = await content.findNotice(trx, noticeId);
-        if (!before) throw notFound('公告不存在');
+        const before = found(await content.findNotice(trx, noticeId), '公告不存在');
         await content.updateNotice(trx, noticeId, input);
-        return {
-          result: ok(notice({ ...before, title: input.title, notice_content: input.content })),
-          audit: {
-            action: 'notice.update',
-            objectType: 'notice',
-            objectId: noticeId,
-            before: { title: before.title, content: before.notice_content },
-            after: input,
-          },
-        };
+        return withAudit(
+          ok(notice({ ...before, title: input.title, notice_content: input.content })),
+          'notice.update',
+          noticeId,
+          { title: before.title, content: before.notice_content },
+          input,
+        );
       });
     },
 
     async adminDeleteNotice(request) {
       const { noticeId } = request.params;
       return audited(ctx, request, async (trx) => {
-        const before = await content.findNotice(trx, noticeId);
-        if (!before) throw notFound('公告不存在');
+        const before = found(await content.findNotice(trx, noticeId), '公告不存在');
         await content.deleteNotice(trx, noticeId);
-        return {
-          result: ok(null, '公告已删除'),
-          audit: {
-            action: 'notice.delete',
-            objectType: 'notice',
-            objectId: noticeId,
-            before: { title: before.title, content: before.notice_content },
-            after: null,
-          },
-        };
+        return withAudit(
+          ok(null, '公告已删除'),
+          'notice.delete',
+          noticeId,
+          { title: before.title, content: before.notice_content },
+          null,
+        );
       });
     },
 
@@ -102,16 +79,13 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       };
       return audited(ctx, request, async (trx) => {
         const row = await content.insertUpdateNotice(trx, { ...input, at: ctx.config.now() });
-        return {
-          result: ok({ ...input, createTime: iso(row.create_time) }, '更新公告已发布'),
-          audit: {
-            action: 'updateNotice.publish',
-            objectType: 'updateNotice',
-            objectId: row.id,
-            before: null,
-            after: input,
-          },
-        };
+        return withAudit(
+          ok({ ...input, createTime: iso(row.create_time) }, '更新公告已发布'),
+          'updateNotice.publish',
+          row.id,
+          null,
+          input,
+        );
       });
     },
 
@@ -123,16 +97,13 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
         const created = await content.insertHomeImage(trx, row);
-        return {
-          result: ok(adminHomeImage(created), '图片已添加'),
-          audit: {
-            action: 'homeImage.create',
-            objectType: 'homeImage',
-            objectId: created.id,
-            before: null,
-            after: adminHomeImage(created),
-          },
-        };
+        return withAudit(
+          ok(adminHomeImage(created), '图片已添加'),
+          'homeImage.create',
+          created.id,
+          null,
+          adminHomeImage(created),
+        );
       });
     },
 
@@ -140,39 +111,25 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       const { imageId } = request.params;
       const row = imageRow(request.body);
       return audited(ctx, request, async (trx) => {
-        const before = await content.findHomeImage(trx, imageId);
-        if (!before) throw notFound('图片不存在');
+        const before = found(await content.findHomeImage(trx, imageId), '图片不存在');
         await content.updateHomeImage(trx, imageId, row);
         const after = adminHomeImage({ id: imageId, ...row });
-        return {
-          result: ok(after),
-          audit: {
-            action: 'homeImage.update',
-            objectType: 'homeImage',
-            objectId: imageId,
-            before: adminHomeImage(before),
-            after,
-          },
-        };
+        return withAudit(ok(after), 'homeImage.update', imageId, adminHomeImage(before), after);
       });
     },
 
     async adminDeleteHomeImage(request) {
       const { imageId } = request.params;
       return audited(ctx, request, async (trx) => {
-        const before = await content.findHomeImage(trx, imageId);
-        if (!before) throw notFound('图片不存在');
+        const before = found(await content.findHomeImage(trx, imageId), '图片不存在');
         await content.deleteHomeImage(trx, imageId);
-        return {
-          result: ok(null, '图片已删除'),
-          audit: {
-            action: 'homeImage.delete',
-            objectType: 'homeImage',
-            objectId: imageId,
-            before: adminHomeImage(before),
-            after: null,
-          },
-        };
+        return withAudit(
+          ok(null, '图片已删除'),
+          'homeImage.delete',
+          imageId,
+          adminHomeImage(before),
+          null,
+        );
       });
     },
   };

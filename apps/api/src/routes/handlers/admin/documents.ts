@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database, DocumentTable, Entitlement, FileRow } from '../../../db/schema.js';
-import { ApiError, badRequest, notFound, ok } from '../../../lib/errors.js';
+import type { Database, DocumentTable, FileRow } from '../../../db/schema.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import { pageWindow, toPage } from '../../../lib/paging.js';
 import { iso } from '../../../lib/time.js';
 import * as docs from '../../../repositories/admin-catalog.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
 import { listDocumentFiles } from '../../../repositories/files.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import { documentKey } from '../../../services/downloads.js';
 import {
   IMAGE_TYPES,
@@ -18,20 +18,12 @@ import {
   MATERIAL_TYPES,
 } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
-import type { Handlers, ParamsOf } from '../common.js';
+import type { BodyOf, Handlers, ParamsOf } from '../common.js';
+import { withUploadedFile } from '../upload.js';
 
 type Db = Kysely<Database>;
 type DocumentRow = Selectable<DocumentTable>;
-type DocumentBody = {
-  title: string;
-  oneClassId: number;
-  childId?: number;
-  entitlement: Entitlement | null;
-  price: number;
-  summary?: string;
-  content: string;
-  published?: boolean;
-};
+type DocumentBody = BodyOf<'adminCreateDocument' | 'adminUpdateDocument'>;
 
 /** Class and sub-class names for rows, looked up once per answer. */
 async function namesFor(db: Db) {
@@ -54,9 +46,13 @@ async function namesFor(db: Db) {
   });
 }
 
+/** A document, published or not, or a 404. */
+async function documentOr404(db: Db, id: number) {
+  return found(await docs.findAnyDocument(db, id), '文档不存在');
+}
+
 async function fullDocument(db: Db, id: number) {
-  const row = await docs.findAnyDocument(db, id);
-  if (!row) throw notFound('文档不存在');
+  const row = await documentOr404(db, id);
   const [summary, files] = await Promise.all([
     namesFor(db),
     listDocumentFiles(db, [documentKey(id)]),
@@ -118,21 +114,11 @@ async function receiveFile(
   request: FastifyRequest,
   accept: readonly string[],
 ): Promise<{ file: FileRow; fileName: string }> {
-  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件（file）');
-  try {
-    const part = await request.file({ limits: { fileSize: ctx.config.uploadMaxBytes } });
-    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件（字段 file）');
-    const file = await ingestStream(ctx, part.file, {
-      maxBytes: ctx.config.uploadMaxBytes,
-      accept,
-    });
-    return { file, fileName: part.filename.replace(/[\\/]/g, '_').slice(0, 200) || 'file' };
-  } catch (error) {
-    // A broken multipart body is bad input, not a server failure.
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (error instanceof ApiError || status < 500) throw error;
-    throw badRequest('上传的内容无法解析，请重新选择文件（file）');
-  }
+  const maxBytes = ctx.config.uploadMaxBytes;
+  return withUploadedFile(request, maxBytes, '文件', async (part) => ({
+    file: await ingestStream(ctx, part.file, { maxBytes, accept }),
+    fileName: part.filename.replace(/[\\/]/g, '_').slice(0, 200) || 'file',
+  }));
 }
 
 /** The path's document id. Upload routes skip the schema validator (multipart), so check it here. */
@@ -180,16 +166,13 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
           create_time: now,
           update_time: now,
         });
-        return {
-          result: ok(await fullDocument(trx, created.id), published ? '文档已发布' : '文档已保存'),
-          audit: {
-            action: 'document.create',
-            objectType: 'document',
-            objectId: created.id,
-            before: null,
-            after: auditView({ ...row, published }),
-          },
-        };
+        return withAudit(
+          ok(await fullDocument(trx, created.id), published ? '文档已发布' : '文档已保存'),
+          'document.create',
+          created.id,
+          null,
+          auditView({ ...row, published }),
+        );
       });
     },
 
@@ -197,20 +180,16 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const id = documentIdOf(request);
       const body = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = await docs.findAnyDocument(trx, id);
-        if (!before) throw notFound('文档不存在');
+        const before = await documentOr404(trx, id);
         const row = await documentRow(trx, body);
         await docs.updateDocument(trx, id, { ...row, update_time: ctx.config.now() });
-        return {
-          result: ok(await fullDocument(trx, id), '文档已保存'),
-          audit: {
-            action: 'document.update',
-            objectType: 'document',
-            objectId: id,
-            before: auditView(before),
-            after: auditView(row),
-          },
-        };
+        return withAudit(
+          ok(await fullDocument(trx, id), '文档已保存'),
+          'document.update',
+          id,
+          auditView(before),
+          auditView(row),
+        );
       });
     },
 
@@ -218,34 +197,29 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const id = documentIdOf(request);
       const { published } = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = await docs.findAnyDocument(trx, id);
-        if (!before) throw notFound('文档不存在');
+        const before = await documentOr404(trx, id);
         await docs.updateDocument(trx, id, {
           published: published ? 1 : 0,
           update_time: ctx.config.now(),
         });
-        return {
-          result: ok(await fullDocument(trx, id), published ? '文档已重新上架' : '文档已下架'),
-          audit: {
-            action: published ? 'document.publish' : 'document.unpublish',
-            objectType: 'document',
-            objectId: id,
-            before: { published: before.published === 1 },
-            after: { published },
-          },
-        };
+        return withAudit(
+          ok(await fullDocument(trx, id), published ? '文档已重新上架' : '文档已下架'),
+          published ? 'document.publish' : 'document.unpublish',
+          id,
+          { published: before.published === 1 },
+          { published },
+        );
       });
     },
 
     async adminUploadDocumentCover(request) {
       const id = documentIdOf(request);
-      if (!(await docs.findAnyDocument(ctx.db, id))) throw notFound('文档不存在');
+      await documentOr404(ctx.db, id);
       const { file, fileName } = await receiveFile(ctx, request, IMAGE_TYPES);
       const preview = await makePreview(ctx, file);
       const key = documentKey(id);
       return audited(ctx, request, async (trx) => {
-        const before = await docs.findAnyDocument(trx, id);
-        if (!before) throw notFound('文档不存在');
+        const before = await documentOr404(trx, id);
         // The cover leads the gallery (as in the seed); the old cover leaves it.
         const others = (await listDocumentFiles(trx, [key])).filter(
           (f) => f.kind === 'preview' && imageUrl(f.id) !== before.cover && f.id !== preview.id,
@@ -256,22 +230,19 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
         ]);
         const cover = imageUrl(preview.id);
         await docs.updateDocument(trx, id, { cover, update_time: ctx.config.now() });
-        return {
-          result: ok(await fullDocument(trx, id), '封面已更新'),
-          audit: {
-            action: 'document.cover',
-            objectType: 'document',
-            objectId: id,
-            before: { cover: before.cover },
-            after: { cover, sha256: file.sha256, size: file.size },
-          },
-        };
+        return withAudit(
+          ok(await fullDocument(trx, id), '封面已更新'),
+          'document.cover',
+          id,
+          { cover: before.cover },
+          { cover, sha256: file.sha256, size: file.size },
+        );
       });
     },
 
     async adminUploadDocumentMaterial(request) {
       const id = documentIdOf(request);
-      if (!(await docs.findAnyDocument(ctx.db, id))) throw notFound('文档不存在');
+      await documentOr404(ctx.db, id);
       const { file, fileName } = await receiveFile(ctx, request, MATERIAL_TYPES);
       // An image material is its own preview too (a smaller WebP, by sharp).
       const preview = IMAGE_TYPES.includes(file.mime) ? await makePreview(ctx, file) : null;
@@ -288,16 +259,13 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
           ]);
         }
         await docs.updateDocument(trx, id, { update_time: ctx.config.now() });
-        return {
-          result: ok(await fullDocument(trx, id), '素材文件已上传'),
-          audit: {
-            action: 'document.material',
-            objectType: 'document',
-            objectId: id,
-            before: old ? { fileName: old.fileName, sha256: old.sha256, size: old.size } : null,
-            after: { fileName, sha256: file.sha256, size: file.size },
-          },
-        };
+        return withAudit(
+          ok(await fullDocument(trx, id), '素材文件已上传'),
+          'document.material',
+          id,
+          old ? { fileName: old.fileName, sha256: old.sha256, size: old.size } : null,
+          { fileName, sha256: file.sha256, size: file.size },
+        );
       });
     },
   };

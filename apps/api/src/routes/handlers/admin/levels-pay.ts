@@ -1,32 +1,14 @@
 import type { AppContext } from '../../../context.js';
-import { badRequest, notFound, ok } from '../../../lib/errors.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import * as site from '../../../repositories/admin-site.js';
 import { findPayOption } from '../../../repositories/money.js';
 import { findLevel, lowestLevel } from '../../../repositories/users.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import { adminLevel, adminPayOption } from '../../../services/admin-site-mappers.js';
-import type { Handlers } from '../common.js';
+import type { BodyOf, Handlers } from '../common.js';
 
-type LevelBody = {
-  name: string;
-  price: number;
-  sourceMaterial: boolean;
-  myzSourceMaterial: boolean;
-  template: boolean;
-  plugin: boolean;
-  dubbing: boolean;
-  course: boolean;
-  dailyDownloads?: number;
-  disabled?: boolean;
-};
-type PayOptionBody = {
-  name: string;
-  price: number;
-  amount: number;
-  recommended: boolean;
-  disabled?: boolean;
-  sort?: number;
-};
+type LevelBody = BodyOf<'adminCreateLevel' | 'adminUpdateLevel'>;
+type PayOptionBody = BodyOf<'adminCreatePayOption' | 'adminUpdatePayOption'>;
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -74,16 +56,13 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
           sort: await site.nextSort(trx, 'levels'),
           daily_downloads: columns.daily_downloads ?? 20,
         });
-        return {
-          result: ok(adminLevel(created), '会员等级已添加'),
-          audit: {
-            action: 'level.create',
-            objectType: 'level',
-            objectId: created.id,
-            before: null,
-            after: adminLevel(created),
-          },
-        };
+        return withAudit(
+          ok(adminLevel(created), '会员等级已添加'),
+          'level.create',
+          created.id,
+          null,
+          adminLevel(created),
+        );
       });
     },
 
@@ -92,23 +71,19 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
       const columns = levelColumns(request.body);
       if (!columns.name) throw badRequest('请填写等级名称');
       return audited(ctx, request, async (trx) => {
-        const before = await findLevel(trx, levelId);
-        if (!before) throw notFound('会员等级不存在');
+        const before = found(await findLevel(trx, levelId), '会员等级不存在');
         // New members get the first level: it must stay on offer.
         if (columns.disabled === 1 && (await lowestLevel(trx)).id === levelId)
           throw badRequest('新会员的默认等级不能停用');
         await site.updateLevel(trx, levelId, columns);
         const after = adminLevel({ ...before, ...columns });
-        return {
-          result: ok(after, '会员等级已保存'),
-          audit: {
-            action: 'level.update',
-            objectType: 'level',
-            objectId: levelId,
-            before: adminLevel(before),
-            after,
-          },
-        };
+        return withAudit(
+          ok(after, '会员等级已保存'),
+          'level.update',
+          levelId,
+          adminLevel(before),
+          after,
+        );
       });
     },
 
@@ -124,16 +99,13 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
           ...columns,
           sort: columns.sort ?? (await site.nextSort(trx, 'pay_options')),
         });
-        return {
-          result: ok(adminPayOption(created), '充值选项已添加'),
-          audit: {
-            action: 'payOption.create',
-            objectType: 'payOption',
-            objectId: created.id,
-            before: null,
-            after: adminPayOption(created),
-          },
-        };
+        return withAudit(
+          ok(adminPayOption(created), '充值选项已添加'),
+          'payOption.create',
+          created.id,
+          null,
+          adminPayOption(created),
+        );
       });
     },
 
@@ -141,20 +113,16 @@ export function adminLevelPayHandlers(ctx: AppContext): Handlers {
       const { payOptionId } = request.params;
       const columns = payOptionColumns(request.body);
       return audited(ctx, request, async (trx) => {
-        const before = await findPayOption(trx, payOptionId);
-        if (!before) throw notFound('充值选项不存在');
+        const before = found(await findPayOption(trx, payOptionId), '充值选项不存在');
         await site.updatePayOption(trx, payOptionId, columns);
         const after = adminPayOption({ ...before, ...columns });
-        return {
-          result: ok(after, '充值选项已保存'),
-          audit: {
-            action: 'payOption.update',
-            objectType: 'payOption',
-            objectId: payOptionId,
-            before: adminPayOption(before),
-            after,
-          },
-        };
+        return withAudit(
+          ok(after, '充值选项已保存'),
+          'payOption.update',
+          payOptionId,
+          adminPayOption(before),
+          after,
+        );
       });
     },
   };

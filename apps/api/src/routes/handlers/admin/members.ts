@@ -2,22 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
-import { badRequest, notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage } from '../../../lib/paging.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
+import { pageOf } from '../../../lib/paging.js';
 import { dayRange, iso } from '../../../lib/time.js';
 import * as repo from '../../../repositories/admin-members.js';
 import { appendLedger } from '../../../repositories/ledger.js';
 import { findLevel } from '../../../repositories/users.js';
-import { audited, staffOf } from '../../../services/audit.js';
+import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminMember } from '../../../services/admin-mappers.js';
 import { consumeRecord, rechargeOrder, userLog } from '../../../services/mappers.js';
 import { hashPassword } from '../../../services/password.js';
 import type { Handlers } from '../common.js';
 
 async function memberOr404(db: Kysely<Database>, id: number) {
-  const row = await repo.findMemberWithLevel(db, id);
-  if (!row) throw notFound('会员不存在');
-  return row;
+  return found(await repo.findMemberWithLevel(db, id), '会员不存在');
 }
 
 /** Review, lock, level, password and sessions of members (reviewer); reads for finance too. */
@@ -25,18 +23,23 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
   return {
     async adminListMembers(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await repo.pageMembers(
-        ctx.db,
-        {
-          keyword: query.keyword?.trim() || undefined,
-          status: query.status,
-          levelId: query.levelId,
-          range: dayRange(query.startDate, query.endDate),
-        },
-        window,
+      return ok(
+        await pageOf(
+          query,
+          (window) =>
+            repo.pageMembers(
+              ctx.db,
+              {
+                keyword: query.keyword?.trim() || undefined,
+                status: query.status,
+                levelId: query.levelId,
+                range: dayRange(query.startDate, query.endDate),
+              },
+              window,
+            ),
+          adminMember,
+        ),
       );
-      return ok(toPage(rows.map(adminMember), total, window));
     },
 
     async adminGetMember(request) {
@@ -72,16 +75,13 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
         // A locked or pending member is logged out everywhere at once.
         if (status !== 'active') await repo.endSessionsOf(trx, memberId);
         const after = await memberOr404(trx, memberId);
-        return {
-          result: ok(adminMember(after), status === 'active' ? '已通过审核' : '账号状态已更新'),
-          audit: {
-            action: 'member.status',
-            objectType: 'member',
-            objectId: memberId,
-            before: { status: before.status, reason: before.status_reason ?? null },
-            after: { status, reason: statusReason },
-          },
-        };
+        return withAudit(
+          ok(adminMember(after), status === 'active' ? '已通过审核' : '账号状态已更新'),
+          'member.status',
+          memberId,
+          { status: before.status, reason: before.status_reason ?? null },
+          { status, reason: statusReason },
+        );
       });
     },
 
@@ -93,16 +93,13 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
         const level = await findLevel(trx, levelId);
         if (!level) throw badRequest('会员等级不存在');
         await repo.updateMember(trx, memberId, { level_id: levelId });
-        return {
-          result: ok(adminMember({ ...before, level_id: level.id, level_name: level.name })),
-          audit: {
-            action: 'member.level',
-            objectType: 'member',
-            objectId: memberId,
-            before: { levelId: before.level_id, levelName: before.level_name },
-            after: { levelId: level.id, levelName: level.name },
-          },
-        };
+        return withAudit(
+          ok(adminMember({ ...before, level_id: level.id, level_name: level.name })),
+          'member.level',
+          memberId,
+          { levelId: before.level_id, levelName: before.level_name },
+          { levelId: level.id, levelName: level.name },
+        );
       });
     },
 
@@ -114,17 +111,14 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
         await memberOr404(trx, memberId);
         await repo.updateMember(trx, memberId, { password_hash: hash });
         const ended = await repo.endSessionsOf(trx, memberId);
-        return {
-          result: ok({ password }, '密码已重置，请把新密码告知会员'),
-          // The password itself is never written to the audit log.
-          audit: {
-            action: 'member.passwordReset',
-            objectType: 'member',
-            objectId: memberId,
-            before: null,
-            after: { sessionsEnded: ended },
-          },
-        };
+        // The password itself is never written to the audit log.
+        return withAudit(
+          ok({ password }, '密码已重置，请把新密码告知会员'),
+          'member.passwordReset',
+          memberId,
+          null,
+          { sessionsEnded: ended },
+        );
       });
     },
 
@@ -145,16 +139,13 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
           at: ctx.config.now(),
         });
         if (balanceAfter === null) throw badRequest('余额不足：调整后余额不能为负数');
-        return {
-          result: ok(adminMember({ ...before, money: balanceAfter }), '余额已调整'),
-          audit: {
-            action: 'member.balance',
-            objectType: 'member',
-            objectId: memberId,
-            before: { money: before.money },
-            after: { money: balanceAfter, amount, reason: reason.trim() },
-          },
-        };
+        return withAudit(
+          ok(adminMember({ ...before, money: balanceAfter }), '余额已调整'),
+          'member.balance',
+          memberId,
+          { money: before.money },
+          { money: balanceAfter, amount, reason: reason.trim() },
+        );
       });
     },
 
@@ -163,16 +154,13 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         await memberOr404(trx, memberId);
         const ended = await repo.endSessionsOf(trx, memberId);
-        return {
-          result: ok({ ended }, '已结束该会员的所有会话'),
-          audit: {
-            action: 'member.sessionsEnd',
-            objectType: 'member',
-            objectId: memberId,
-            before: null,
-            after: { sessionsEnded: ended },
-          },
-        };
+        return withAudit(
+          ok({ ended }, '已结束该会员的所有会话'),
+          'member.sessionsEnd',
+          memberId,
+          null,
+          { sessionsEnded: ended },
+        );
       });
     },
   };

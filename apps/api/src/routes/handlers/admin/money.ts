@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database, LedgerReason } from '../../../db/schema.js';
-import { conflict, notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage, type PageQuery } from '../../../lib/paging.js';
-import { dayRange, iso, isoOrNull } from '../../../lib/time.js';
+import { conflict, found, ok } from '../../../lib/errors.js';
+import { pageOf, type PageQuery } from '../../../lib/paging.js';
+import { dayRange, isoOrNull } from '../../../lib/time.js';
 import * as repo from '../../../repositories/admin-money.js';
-import { audited, staffOf } from '../../../services/audit.js';
+import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import {
   adminLedgerEntry,
   adminOrder,
@@ -15,6 +15,7 @@ import {
   LEDGER_CSV_HEADER,
   ledgerCsvLine,
 } from '../../../services/admin-money-mappers.js';
+import { downloadRecord } from '../../../services/mappers.js';
 import { queryOrderAtProvider, refundOrder } from '../../../services/refunds.js';
 import type { Handlers } from '../common.js';
 
@@ -37,9 +38,7 @@ function ledgerFilter(query: LedgerQuery): repo.LedgerFilter {
 }
 
 async function orderOr404(db: Kysely<Database>, orderNo: string) {
-  const order = await repo.findOrderWithMember(db, orderNo);
-  if (!order) throw notFound('订单不存在');
-  return order;
+  return found(await repo.findOrderWithMember(db, orderNo), '订单不存在');
 }
 
 async function orderDetail(db: Kysely<Database>, orderNo: string) {
@@ -60,20 +59,25 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
   return {
     async adminListOrders(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await repo.pageOrders(
-        ctx.db,
-        {
-          status: query.status,
-          provider: query.provider,
-          memberId: query.memberId,
-          member: query.member?.trim() || undefined,
-          late: query.late,
-          range: dayRange(query.startDate, query.endDate),
-        },
-        window,
+      return ok(
+        await pageOf(
+          query,
+          (window) =>
+            repo.pageOrders(
+              ctx.db,
+              {
+                status: query.status,
+                provider: query.provider,
+                memberId: query.memberId,
+                member: query.member?.trim() || undefined,
+                late: query.late,
+                range: dayRange(query.startDate, query.endDate),
+              },
+              window,
+            ),
+          adminOrder,
+        ),
       );
-      return ok(toPage(rows.map(adminOrder), total, window));
     },
 
     async adminGetOrder(request) {
@@ -87,8 +91,8 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       const paid = answer.state === 'paid' ? answer.payment : null;
       return audited(ctx, request, async (trx) => {
         const after = await orderOr404(trx, orderNo);
-        return {
-          result: ok(
+        return withAudit(
+          ok(
             {
               answer: {
                 state: answer.state,
@@ -103,14 +107,11 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
             },
             credited ? '渠道确认已支付，已入账' : '已向支付渠道查询',
           ),
-          audit: {
-            action: 'order.query',
-            objectType: 'order',
-            objectId: orderNo,
-            before: { status: before.status },
-            after: { status: after.status, providerState: answer.state, credited },
-          },
-        };
+          'order.query',
+          orderNo,
+          { status: before.status },
+          { status: after.status, providerState: answer.state, credited },
+        );
       });
     },
 
@@ -143,24 +144,25 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
         if (!(await repo.resolveLate(trx, before.id, resolution)))
           throw conflict(before.late_payment === 1 ? '该笔延迟到账已处理' : '该订单不是延迟到账');
         const after = await orderOr404(trx, orderNo);
-        return {
-          result: ok(adminOrder(after), '已标记为已处理'),
-          audit: {
-            action: 'order.lateResolve',
-            objectType: 'order',
-            objectId: orderNo,
-            before: { lateResolved: null },
-            after: { note: resolution.note },
-          },
-        };
+        return withAudit(
+          ok(adminOrder(after), '已标记为已处理'),
+          'order.lateResolve',
+          orderNo,
+          { lateResolved: null },
+          { note: resolution.note },
+        );
       });
     },
 
     async adminListLedger(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await repo.pageLedger(ctx.db, ledgerFilter(query), window);
-      return ok(toPage(rows.map(adminLedgerEntry), total, window));
+      return ok(
+        await pageOf(
+          query,
+          (window) => repo.pageLedger(ctx.db, ledgerFilter(query), window),
+          adminLedgerEntry,
+        ),
+      );
     },
 
     async adminExportLedger(request, reply) {
@@ -168,16 +170,9 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       const filter = ledgerFilter(query);
       const rows = await repo.countLedger(ctx.db, filter);
       // An export is a read of every balance: who took it, with which filters, is audited.
-      await audited(ctx, request, async () => ({
-        result: null,
-        audit: {
-          action: 'ledger.export',
-          objectType: 'ledger',
-          objectId: 'csv',
-          before: null,
-          after: { filters: { ...query }, rows },
-        },
-      }));
+      await audited(ctx, request, async () =>
+        withAudit(null, 'ledger.export', 'csv', null, { filters: { ...query }, rows }),
+      );
       const db = ctx.db;
       async function* csv() {
         // The byte-order mark makes Excel read the file as UTF-8 (Chinese names and reasons).
@@ -195,20 +190,11 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
 
     async adminListMemberDownloads(request) {
       const { memberId } = request.params;
-      const window = pageWindow(request.query);
-      const { rows, total } = await repo.pageMemberDownloads(ctx.db, memberId, window);
       return ok(
-        toPage(
-          rows.map((r) => ({
-            id: r.id,
-            documentId: r.document_id,
-            title: r.title,
-            bytes: r.bytes,
-            ip: r.ip,
-            createTime: iso(r.create_time),
-          })),
-          total,
-          window,
+        await pageOf(
+          request.query,
+          (window) => repo.pageMemberDownloads(ctx.db, memberId, window),
+          downloadRecord,
         ),
       );
     },

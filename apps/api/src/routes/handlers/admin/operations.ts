@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
-import { notFound, ok } from '../../../lib/errors.js';
-import { pageWindow, toPage } from '../../../lib/paging.js';
+import { found, ok } from '../../../lib/errors.js';
+import { pageOf } from '../../../lib/paging.js';
 import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
 import { pageAudit } from '../../../repositories/audit.js';
 import * as batches from '../../../repositories/card-batches.js';
 import { activitySince, dashboardTotals } from '../../../repositories/dashboard.js';
 import * as reportRepo from '../../../repositories/admin-reports.js';
-import { audited, staffOf } from '../../../services/audit.js';
+import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminReport, auditEntry } from '../../../services/admin-mappers.js';
 import { hashCardCode } from '../../../services/dubbing.js';
 import type { Handlers } from '../common.js';
@@ -76,9 +76,7 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
 
     async adminListAudit(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await pageAudit(ctx.db, query, window);
-      return ok(toPage(rows.map(auditEntry), total, window));
+      return ok(await pageOf(query, (window) => pageAudit(ctx.db, query, window), auditEntry));
     },
 
     async adminListCardBatches() {
@@ -119,45 +117,42 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
           staffName: staff.name,
           createTime: iso(now),
         };
-        return {
-          result: ok({ batch: created, codes }, `已生成 ${codes.length} 个卡密，请立即导出保存`),
-          // The codes themselves are not audited: nobody can read them back later.
-          audit: {
-            action: 'cardBatch.create',
-            objectType: 'cardBatch',
-            objectId: id,
-            before: null,
-            after: { days: body.days, count: body.count, expireTime: created.expireTime },
-          },
-        };
+        // The codes themselves are not audited: nobody can read them back later.
+        return withAudit(
+          ok({ batch: created, codes }, `已生成 ${codes.length} 个卡密，请立即导出保存`),
+          'cardBatch.create',
+          id,
+          null,
+          { days: body.days, count: body.count, expireTime: created.expireTime },
+        );
       });
     },
 
     async adminListReports(request) {
       const query = request.query;
-      const window = pageWindow(query);
-      const { rows, total } = await reportRepo.pageAllReports(ctx.db, query.status, window);
-      return ok(toPage(rows.map(adminReport), total, window));
+      return ok(
+        await pageOf(
+          query,
+          (window) => reportRepo.pageAllReports(ctx.db, query.status, window),
+          adminReport,
+        ),
+      );
     },
 
     async adminHandleReport(request) {
       const { reportId } = request.params;
       const { status } = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = await reportRepo.findReportWithMember(trx, reportId);
-        if (!before) throw notFound('报告不存在');
+        const before = found(await reportRepo.findReportWithMember(trx, reportId), '报告不存在');
         const now = ctx.config.now();
         await reportRepo.setReportStatus(trx, reportId, status, now);
-        return {
-          result: ok(adminReport({ ...before, status, update_time: now }), '报告已处理'),
-          audit: {
-            action: 'report.handle',
-            objectType: 'report',
-            objectId: reportId,
-            before: { status: before.status },
-            after: { status },
-          },
-        };
+        return withAudit(
+          ok(adminReport({ ...before, status, update_time: now }), '报告已处理'),
+          'report.handle',
+          reportId,
+          { status: before.status },
+          { status },
+        );
       });
     },
   };

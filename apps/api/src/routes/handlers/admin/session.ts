@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
-import { notFound, ok } from '../../../lib/errors.js';
+import { found, ok } from '../../../lib/errors.js';
 import { listStaff, findStaffById, updateStaff } from '../../../repositories/staff.js';
-import { audited, staffOf } from '../../../services/audit.js';
+import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminStaff } from '../../../services/admin-mappers.js';
 import * as staffAuth from '../../../services/staff-auth.js';
 import type { Handlers } from '../common.js';
@@ -58,16 +58,13 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
         const created = await staffAuth.createStaff({ db: trx, config: ctx.config }, input);
         const staff = await findStaffById(trx, created.id);
         if (!staff) throw new Error('staff row vanished');
-        return {
-          result: ok({ staff: adminStaff(staff), password: created.password }, '后台账号已创建'),
-          audit: {
-            action: 'staff.create',
-            objectType: 'staff',
-            objectId: staff.id,
-            before: null,
-            after: { name: staff.name, role: staff.role },
-          },
-        };
+        return withAudit(
+          ok({ staff: adminStaff(staff), password: created.password }, '后台账号已创建'),
+          'staff.create',
+          staff.id,
+          null,
+          { name: staff.name, role: staff.role },
+        );
       });
     },
 
@@ -75,23 +72,19 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
       const { staffId } = request.params;
       const input = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = await findStaffById(trx, staffId);
-        if (!before) throw notFound('后台账号不存在');
+        const before = found(await findStaffById(trx, staffId), '后台账号不存在');
         await updateStaff(trx, staffId, {
           ...(input.role ? { role: input.role } : {}),
           ...(input.disabled === undefined ? {} : { disabled: input.disabled ? 1 : 0 }),
         });
         const after = (await findStaffById(trx, staffId)) as Staff;
-        return {
-          result: ok(adminStaff(after)),
-          audit: {
-            action: 'staff.update',
-            objectType: 'staff',
-            objectId: staffId,
-            before: { role: before.role, disabled: before.disabled === 1 },
-            after: { role: after.role, disabled: after.disabled === 1 },
-          },
-        };
+        return withAudit(
+          ok(adminStaff(after)),
+          'staff.update',
+          staffId,
+          { role: before.role, disabled: before.disabled === 1 },
+          { role: after.role, disabled: after.disabled === 1 },
+        );
       });
     },
   };

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../../context.js';
-import { ApiError, badRequest, notFound, ok } from '../../../lib/errors.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import * as site from '../../../repositories/admin-site.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import { adminCommonDocument } from '../../../services/admin-site-mappers.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makePreview } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { Handlers } from '../common.js';
+import { withUploadedFile } from '../upload.js';
 
 const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 const BANNER_WIDTH = 1600;
@@ -60,16 +61,13 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         const before = await site.findNavMenu(trx);
         await site.saveNavMenu(trx, row);
-        return {
-          result: ok(menuOut(row), '导航菜单已保存'),
-          audit: {
-            action: 'navMenu.update',
-            objectType: 'navMenu',
-            objectId: 1,
-            before: before ? menuOut(before) : null,
-            after: menuOut(row),
-          },
-        };
+        return withAudit(
+          ok(menuOut(row), '导航菜单已保存'),
+          'navMenu.update',
+          1,
+          before ? menuOut(before) : null,
+          menuOut(row),
+        );
       });
     },
 
@@ -89,53 +87,37 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
       if (!page.title || !page.section) throw badRequest('标题和栏目不能为空');
       if (!page.content) throw badRequest('页面内容不能为空');
       return audited(ctx, request, async (trx) => {
-        const before = await site.findCommonDocument(trx, documentId);
-        if (!before) throw notFound('页面不存在');
+        const before = found(await site.findCommonDocument(trx, documentId), '页面不存在');
         const at = ctx.config.now();
         await site.updateCommonDocument(trx, documentId, { ...page, update_time: at });
         const after = adminCommonDocument({ ...before, ...page, update_time: at });
-        return {
-          result: ok(after, '页面已保存'),
-          audit: {
-            action: 'commonDocument.update',
-            objectType: 'commonDocument',
-            objectId: documentId,
-            before: adminCommonDocument(before),
-            after,
-          },
-        };
+        return withAudit(
+          ok(after, '页面已保存'),
+          'commonDocument.update',
+          documentId,
+          adminCommonDocument(before),
+          after,
+        );
       });
     },
 
     async adminUploadHomeImage(request) {
-      if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传图片（file）');
-      let original;
-      try {
-        const part = await request.file({ limits: { fileSize: BANNER_MAX_BYTES } });
-        if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的图片（字段 file）');
-        original = await ingestStream(ctx, part.file, {
-          maxBytes: BANNER_MAX_BYTES,
-          accept: IMAGE_TYPES,
-        });
-      } catch (error) {
-        // A broken multipart body is bad input, not a server failure.
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (error instanceof ApiError || status < 500) throw error;
-        throw badRequest('上传的内容无法解析，请重新选择图片（file）');
-      }
+      const original = await withUploadedFile(request, BANNER_MAX_BYTES, '图片', (part) =>
+        ingestStream(ctx, part.file, { maxBytes: BANNER_MAX_BYTES, accept: IMAGE_TYPES }),
+      );
       // Re-encoded (WebP, at most BANNER_WIDTH wide): metadata dropped, size bounded.
       const banner = await makePreview(ctx, original, BANNER_WIDTH);
       const result = { fileId: banner.id, url: imageUrl(banner.id) };
-      return audited(ctx, request, async () => ({
-        result: ok(result, '图片已上传'),
-        audit: {
-          action: 'homeImage.upload',
-          objectType: 'file',
-          objectId: banner.id,
-          before: null,
-          after: { ...result, size: banner.size, width: banner.width, height: banner.height },
-        },
-      }));
+      return audited(ctx, request, async () =>
+        withAudit(
+          ok(result, '图片已上传'),
+          'homeImage.upload',
+          banner.id,
+          null,
+          { ...result, size: banner.size, width: banner.width, height: banner.height },
+          'file',
+        ),
+      );
     },
   };
 }

@@ -1,19 +1,11 @@
 import type { AppContext } from '../../../context.js';
-import { badRequest, conflict, notFound, ok } from '../../../lib/errors.js';
+import { badRequest, conflict, found, ok } from '../../../lib/errors.js';
 import * as site from '../../../repositories/admin-site.js';
-import { audited } from '../../../services/audit.js';
+import { audited, withAudit } from '../../../services/audit.js';
 import { adminVoice } from '../../../services/admin-site-mappers.js';
-import type { Handlers } from '../common.js';
+import type { BodyOf, Handlers } from '../common.js';
 
-type VoiceBody = {
-  name: string;
-  gender: 'female' | 'male' | 'child';
-  style: string;
-  language: string;
-  pitchHz: number;
-  sampleText: string;
-  sort?: number;
-};
+type VoiceBody = BodyOf<'adminCreateVoice' | 'adminUpdateVoice'>;
 
 function voiceColumns(body: VoiceBody, sort: number) {
   const row = {
@@ -43,16 +35,13 @@ export function adminVoiceHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         const row = voiceColumns(body, await site.nextSort(trx, 'dubbing_voices'));
         const created = await site.insertVoice(trx, row);
-        return {
-          result: ok(adminVoice(created), '声音已添加'),
-          audit: {
-            action: 'voice.create',
-            objectType: 'voice',
-            objectId: created.id,
-            before: null,
-            after: adminVoice(created),
-          },
-        };
+        return withAudit(
+          ok(adminVoice(created), '声音已添加'),
+          'voice.create',
+          created.id,
+          null,
+          adminVoice(created),
+        );
       });
     },
 
@@ -61,43 +50,29 @@ export function adminVoiceHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       voiceColumns(body, 0);
       return audited(ctx, request, async (trx) => {
-        const before = await site.findVoice(trx, voiceId);
-        if (!before) throw notFound('声音不存在');
+        const before = found(await site.findVoice(trx, voiceId), '声音不存在');
         const row = voiceColumns(body, before.sort);
         await site.updateVoice(trx, voiceId, row);
         const after = adminVoice({ ...before, ...row });
-        return {
-          result: ok(after, '声音已保存'),
-          audit: {
-            action: 'voice.update',
-            objectType: 'voice',
-            objectId: voiceId,
-            before: adminVoice(before),
-            after,
-          },
-        };
+        return withAudit(
+          ok(after, '声音已保存'),
+          'voice.update',
+          voiceId,
+          adminVoice(before),
+          after,
+        );
       });
     },
 
     async adminDeleteVoice(request) {
       const { voiceId } = request.params;
       return audited(ctx, request, async (trx) => {
-        const before = await site.findVoice(trx, voiceId);
-        if (!before) throw notFound('声音不存在');
+        const before = found(await site.findVoice(trx, voiceId), '声音不存在');
         // Members' dubbing jobs name their voice; their history must keep it.
         if (await site.voiceHasJobs(trx, voiceId))
           throw conflict('该声音已有会员的配音记录，不能删除');
         await site.deleteVoice(trx, voiceId);
-        return {
-          result: ok(null, '声音已删除'),
-          audit: {
-            action: 'voice.delete',
-            objectType: 'voice',
-            objectId: voiceId,
-            before: adminVoice(before),
-            after: null,
-          },
-        };
+        return withAudit(ok(null, '声音已删除'), 'voice.delete', voiceId, adminVoice(before), null);
       });
     },
   };

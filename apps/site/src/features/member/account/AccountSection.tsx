@@ -2,7 +2,7 @@ import { Button, KeyIcon } from '@dongman/ui';
 import type { UserStatus } from '@dongman/api-client';
 import { useFlows } from '../../auth/flows/FlowsContext';
 import { useSiteMessages, type SiteMessageKey } from '../../../i18n';
-import { formatDateTime, isExpired } from '../../../lib/dateTime';
+import { formatDateTime } from '../../../lib/dateTime';
 import { formatYuan } from '../../../lib/money';
 import { toHref } from '../../../navigation/paths';
 import { EntitlementList } from '../shared/EntitlementList';
@@ -10,6 +10,7 @@ import { useMember } from '../shared/useMember';
 import {
   Amount,
   ButtonLink,
+  DescriptionItem,
   DescriptionList,
   Row,
   SectionHead,
@@ -19,6 +20,7 @@ import {
 } from '../shared/styles';
 import type { Tone } from '../shared/styles';
 import { actionPath } from '../actions';
+import { DubbingExpiryTag } from '../shared/DubbingExpiryTag';
 
 const STATUS: Record<UserStatus, { key: SiteMessageKey; tone: Tone }> = {
   active: { key: 'statusActive', tone: 'success' },
@@ -49,72 +51,38 @@ export function AccountSection() {
       />
       <Stack $gap="xl">
         <DescriptionList>
-          <div>
-            <dt>{sm.accountName}</dt>
-            <dd>{user.name}</dd>
-          </div>
-          <div>
-            <dt>{sm.accountDisplayName}</dt>
-            <dd>{user.usersName || none}</dd>
-          </div>
-          <div>
-            <dt>{sm.accountPhone}</dt>
-            <dd>{user.phone || none}</dd>
-          </div>
-          <div>
-            <dt>{sm.accountStatus}</dt>
-            <dd>{status ? <Tag $tone={status.tone}>{sm[status.key]}</Tag> : none}</dd>
-          </div>
-          <div>
-            <dt>{sm.memberBalance}</dt>
-            <dd>
-              <Row $gap="md">
-                <Amount $size="lg" data-testid="account-balance">
-                  {formatYuan(user.money ?? 0)}
-                </Amount>
-                <ButtonLink href={toHref(actionPath('recharge'))} $variant="primary">
-                  {sm.memberRechargeNow}
-                </ButtonLink>
-              </Row>
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.memberLevel}</dt>
-            <dd>
-              <Row $gap="md">
-                <Tag $tone="primary">{user.levelName || level.name}</Tag>
-                <ButtonLink href={toHref(actionPath('upgrade'))}>{sm.memberUpgradeNow}</ButtonLink>
-              </Row>
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.memberDubbing}</dt>
-            <dd>
-              {!expiry ? (
-                <Tag>{sm.dubbingNotActivated}</Tag>
-              ) : isExpired(expiry) ? (
-                <Tag $tone="danger">
-                  {sm.t('dubbingExpiredOn', { date: formatDateTime(expiry) })}
-                </Tag>
-              ) : (
-                <Tag $tone="success">
-                  {sm.t('dubbingValidUntil', { date: formatDateTime(expiry) })}
-                </Tag>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.accountCreateTime}</dt>
-            <dd>{formatDateTime(user.createTime) || none}</dd>
-          </div>
-          <div>
-            <dt>{sm.accountLastLoginIp}</dt>
-            <dd>{user.lastLoginIp || none}</dd>
-          </div>
-          <div>
-            <dt>{sm.accountLastLoginTime}</dt>
-            <dd>{formatDateTime(user.lastLoginTime, true) || none}</dd>
-          </div>
+          <DescriptionItem term={sm.accountName}>{user.name}</DescriptionItem>
+          <DescriptionItem term={sm.accountDisplayName}>{user.usersName || none}</DescriptionItem>
+          <DescriptionItem term={sm.accountPhone}>{user.phone || none}</DescriptionItem>
+          <DescriptionItem term={sm.accountStatus}>
+            {status ? <Tag $tone={status.tone}>{sm[status.key]}</Tag> : none}
+          </DescriptionItem>
+          <DescriptionItem term={sm.memberBalance}>
+            <Row $gap="md">
+              <Amount $size="lg" data-testid="account-balance">
+                {formatYuan(user.money ?? 0)}
+              </Amount>
+              <ButtonLink href={toHref(actionPath('recharge'))} $variant="primary">
+                {sm.memberRechargeNow}
+              </ButtonLink>
+            </Row>
+          </DescriptionItem>
+          <DescriptionItem term={sm.memberLevel}>
+            <Row $gap="md">
+              <Tag $tone="primary">{user.levelName || level.name}</Tag>
+              <ButtonLink href={toHref(actionPath('upgrade'))}>{sm.memberUpgradeNow}</ButtonLink>
+            </Row>
+          </DescriptionItem>
+          <DescriptionItem term={sm.memberDubbing}>
+            <DubbingExpiryTag expiry={expiry} />
+          </DescriptionItem>
+          <DescriptionItem term={sm.accountCreateTime}>
+            {formatDateTime(user.createTime) || none}
+          </DescriptionItem>
+          <DescriptionItem term={sm.accountLastLoginIp}>{user.lastLoginIp || none}</DescriptionItem>
+          <DescriptionItem term={sm.accountLastLoginTime}>
+            {formatDateTime(user.lastLoginTime, true) || none}
+          </DescriptionItem>
         </DescriptionList>
         <Stack $gap="sm">
           <SubTitle>

@@ -53,7 +53,8 @@ export function DevicesSection() {
   ];
   const others = state.status === 'ready' && state.data.some((s) => !s.current);
   return (
-    <section aria-labelledby="devices-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <section>
       <SectionHead
         id="devices-title"
         title={sm.memberTabDevices}

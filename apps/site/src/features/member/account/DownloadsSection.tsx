@@ -46,7 +46,8 @@ export function DownloadsSection() {
     },
   ];
   return (
-    <section aria-labelledby="downloads-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <section>
       <SectionHead
         id="downloads-title"
         title={sm.memberTabDownloads}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Button, message, type TableColumn } from '@dongman/ui';
+import { styled } from 'styled-components';
+import { Button, message, visuallyHidden, type TableColumn } from '@dongman/ui';
 import type { Favourite, RangedPageQuery } from '@dongman/api-client';
 import { useMaterialsApi } from '../shared/materials';
 import { useSiteMessages } from '../../../i18n';
@@ -8,6 +9,11 @@ import { documentPath, toHref } from '../../../navigation/paths';
 import { PagedTable } from '../shared/PagedTable';
 import { usePagedList } from '../shared/usePagedList';
 import { SectionHead, TextLink } from '../shared/styles';
+
+// The cover column's header is for screen readers (a header cell may not be empty).
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
 
 /** Favourite materials, newest first; each can be opened or removed. */
 export function FavouritesSection() {
@@ -28,7 +34,7 @@ export function FavouritesSection() {
   const columns: TableColumn<Favourite>[] = [
     {
       key: 'cover',
-      header: '',
+      header: <Hidden>{sm.materialGallery}</Hidden>,
       render: (row) =>
         row.cover ? (
           <img
@@ -64,7 +70,8 @@ export function FavouritesSection() {
     },
   ];
   return (
-    <section aria-labelledby="favourites-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <section>
       <SectionHead
         id="favourites-title"
         title={sm.memberTabFavourites}

@@ -1,9 +1,11 @@
+import { ProfileUpdateRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
-import { isPhone, isSmsCode, SmsCodeButton, useMaterialsApi } from '../shared/materials';
-import { Button, Input, message } from '@dongman/ui';
+import { isPhone, isSmsCode, useMaterialsApi } from '../shared/materials';
+import { PhoneCodeFields } from '../shared/PhoneCodeFields';
+import { Button, message } from '@dongman/ui';
 import type { UserInfo } from '@dongman/api-client';
 import { useSiteMessages } from '../../../i18n';
-import { Muted, Row, Stack, SubTitle } from '../shared/styles';
+import { Muted, Stack, SubTitle } from '../shared/styles';
 
 /** A new phone number, confirmed by the code sent to it (one number, one account). */
 export function PhoneChange({
@@ -43,33 +45,25 @@ export function PhoneChange({
       <Stack $gap="md">
         <SubTitle id="phone-change-title">{sm.profilePhoneTitle}</SubTitle>
         {currentPhone && <Muted>{sm.t('profileCurrentPhone', { phone: currentPhone })}</Muted>}
-        <Input
-          id="profile-phone"
-          label={sm.profileNewPhone}
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={phone}
-          error={errors.phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
+        <PhoneCodeFields
+          phone={{
+            id: 'profile-phone',
+            label: sm.profileNewPhone,
+            maxLength: ProfileUpdateRequestRules.phone.maxLength,
+            value: phone,
+            error: errors.phone,
+            onChange: (event) => setPhone(event.currentTarget.value),
+          }}
+          code={{
+            id: 'profile-sms-code',
+            maxLength: ProfileUpdateRequestRules.smsCode.maxLength,
+            value: code,
+            error: errors.code,
+            onChange: (event) => setCode(event.currentTarget.value),
+          }}
+          send={(value) => materials.sendProfileCode(value)}
+          onInvalidPhone={(text) => setErrors({ phone: text })}
         />
-        <Row $gap="sm" $wrap>
-          <Input
-            id="profile-sms-code"
-            label={sm.profileSmsCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={errors.code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-          <SmsCodeButton
-            phone={phone}
-            send={(value) => materials.sendProfileCode(value)}
-            onInvalidPhone={(text) => setErrors({ phone: text })}
-          />
-        </Row>
         <div>
           <Button type="submit" variant="primary" loading={busy}>
             {sm.profileChangePhone}

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button, Input, KeyIcon, message, type TableColumn } from '@dongman/ui';
 import type { PageQuery, PluginActivation } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
+import { FieldWithButton } from '../../../components/FieldWithButton';
 import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { MACHINE_CODE_MAX, validateMachineCode } from '../../../lib/memberRules';
@@ -14,18 +15,8 @@ import { useMember } from '../shared/useMember';
 import { Callout, Code, Row, SectionHead, Stack, SubTitle, TextLink } from '../shared/styles';
 import { actionPath } from '../actions';
 
-const FormRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md}px;
-  & > div:first-child {
-    flex: 1 1 320px;
-    margin-bottom: 0;
-  }
-  & > button {
-    margin-top: 27px;
-  }
+// On a phone the button takes its own line, full width.
+const FormRow = styled(FieldWithButton)`
   ${({ theme }) => theme.media.mobile} {
     & > button {
       margin-top: 0;
@@ -134,7 +125,7 @@ export function PluginSection() {
             </span>
           </Callout>
         )}
-        <FormRow onSubmit={submit} noValidate>
+        <FormRow as="form" onSubmit={submit} noValidate $fieldBasis={320} $gap="md" $flush>
           <Input
             id="machine-code"
             label={sm.pluginMachineCode}

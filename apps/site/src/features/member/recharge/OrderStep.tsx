@@ -6,7 +6,16 @@ import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { formatYuan } from '../../../lib/money';
-import { Amount, Code, DescriptionList, Muted, Row, Stack, SubTitle } from '../shared/styles';
+import {
+  Amount,
+  Code,
+  DescriptionItem,
+  DescriptionList,
+  Muted,
+  Row,
+  Stack,
+  SubTitle,
+} from '../shared/styles';
 import { PAY_TYPE_NAMES, PROVIDER_NAMES, StatusTag } from './names';
 import { ExternalButtonLink, OrderCard, QrBox } from './order.styles';
 import { useOrderPolling } from './useOrderPolling';
@@ -95,32 +104,21 @@ export function OrderStep({ order, headingRef, onUpdate, onBack }: OrderStepProp
         {/* On a phone the page to open comes first; next to a QR code it is the fallback. */}
         {order.payMode === 'redirect' && openPage}
         <DescriptionList style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <div>
-            <dt>{sm.rechargeOrderNo}</dt>
-            <dd>
-              <Code data-testid="order-no">{order.orderNo}</Code>
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.rechargePayAmount}</dt>
-            <dd>
-              <Amount $size="lg">{formatYuan(order.price)}</Amount>
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.rechargeCreditAmount}</dt>
-            <dd>{formatYuan(order.amount)}</dd>
-          </div>
-          <div>
-            <dt>{sm.rechargePayType}</dt>
-            <dd>
-              {payTypeName}（{sm[PROVIDER_NAMES[order.provider]]}）
-            </dd>
-          </div>
-          <div>
-            <dt>{sm.rechargeCreateTime}</dt>
-            <dd>{formatDateTime(order.createTime)}</dd>
-          </div>
+          <DescriptionItem term={sm.rechargeOrderNo}>
+            <Code data-testid="order-no">{order.orderNo}</Code>
+          </DescriptionItem>
+          <DescriptionItem term={sm.rechargePayAmount}>
+            <Amount $size="lg">{formatYuan(order.price)}</Amount>
+          </DescriptionItem>
+          <DescriptionItem term={sm.rechargeCreditAmount}>
+            {formatYuan(order.amount)}
+          </DescriptionItem>
+          <DescriptionItem term={sm.rechargePayType}>
+            {payTypeName}（{sm[PROVIDER_NAMES[order.provider]]}）
+          </DescriptionItem>
+          <DescriptionItem term={sm.rechargeCreateTime}>
+            {formatDateTime(order.createTime)}
+          </DescriptionItem>
         </DescriptionList>
         <p role="status" style={{ margin: 0 }}>
           {sm.rechargeWaiting}{' '}

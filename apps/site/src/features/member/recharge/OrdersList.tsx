@@ -75,7 +75,8 @@ export function OrdersList({ onResume }: { onResume: (order: RechargeOrder) => v
     },
   ];
   return (
-    <Stack $gap="md" as="section" aria-labelledby="recharge-orders-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <Stack $gap="md" as="section">
       <SubTitle id="recharge-orders-title">{sm.rechargeOrdersTitle}</SubTitle>
       <PagedTable
         list={list}

@@ -5,7 +5,7 @@ import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { formatYuan } from '../../../lib/money';
 import { toHref } from '../../../navigation/paths';
-import { Amount, ButtonLink, Code, DescriptionList, Row } from '../shared/styles';
+import { Amount, ButtonLink, Code, DescriptionItem, DescriptionList, Row } from '../shared/styles';
 import { actionPath } from '../actions';
 import { PaidIcon, SuccessBox, SuccessTitle } from './order.styles';
 
@@ -26,30 +26,19 @@ export function PaidStep({ order, balance, headingRef, onAgain }: PaidStepProps)
         {sm.rechargePaidTitle}
       </SuccessTitle>
       <DescriptionList style={{ minWidth: 'min(520px, 100%)', textAlign: 'left' }}>
-        <div>
-          <dt>{sm.rechargeOrderNo}</dt>
-          <dd>
-            <Code>{order.orderNo}</Code>
-          </dd>
-        </div>
-        <div>
-          <dt>{sm.colPaidAmount}</dt>
-          <dd>{formatYuan(order.paidAmount ?? order.price)}</dd>
-        </div>
-        <div>
-          <dt>{sm.rechargeCreditAmount}</dt>
-          <dd>{formatYuan(order.amount)}</dd>
-        </div>
-        <div>
-          <dt>{sm.rechargeBalanceNow}</dt>
-          <dd>
-            <Amount data-testid="recharge-balance">{formatYuan(balance)}</Amount>
-          </dd>
-        </div>
-        <div>
-          <dt>{sm.rechargePaidTime}</dt>
-          <dd>{formatDateTime(order.paidTime)}</dd>
-        </div>
+        <DescriptionItem term={sm.rechargeOrderNo}>
+          <Code>{order.orderNo}</Code>
+        </DescriptionItem>
+        <DescriptionItem term={sm.colPaidAmount}>
+          {formatYuan(order.paidAmount ?? order.price)}
+        </DescriptionItem>
+        <DescriptionItem term={sm.rechargeCreditAmount}>{formatYuan(order.amount)}</DescriptionItem>
+        <DescriptionItem term={sm.rechargeBalanceNow}>
+          <Amount data-testid="recharge-balance">{formatYuan(balance)}</Amount>
+        </DescriptionItem>
+        <DescriptionItem term={sm.rechargePaidTime}>
+          {formatDateTime(order.paidTime)}
+        </DescriptionItem>
       </DescriptionList>
       <Row $gap="md" style={{ justifyContent: 'center' }}>
         <Button variant="primary" onClick={onAgain}>

@@ -56,7 +56,8 @@ export function ConsumeRecordsSection() {
     },
   ];
   return (
-    <section aria-labelledby="consume-records-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <section>
       <SectionHead id="consume-records-title" title={sm.memberTabConsumeRecords} />
       <PagedTable
         list={list}

@@ -61,7 +61,8 @@ export function RechargeRecordsSection() {
     },
   ];
   return (
-    <section aria-labelledby="recharge-records-title">
+    // Unnamed: the table's scroll region is the landmark (named like the heading; one is enough).
+    <section>
       <SectionHead id="recharge-records-title" title={sm.memberTabRechargeRecords} />
       <PagedTable
         list={list}

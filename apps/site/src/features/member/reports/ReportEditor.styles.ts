@@ -38,11 +38,11 @@ export const Thumb = styled.li<{ $bad: boolean }>`
     position: absolute;
     top: 4px;
     right: 4px;
-    background: rgba(15, 23, 42, 0.6);
+    background: ${({ theme }) => theme.colors.darkControlOnImage};
     color: ${({ theme }) => theme.colors.onGradient};
   }
   button:hover {
-    background: rgba(15, 23, 42, 0.85);
+    background: ${({ theme }) => theme.colors.darkControlOnImageHover};
   }
   ${Tag} {
     position: absolute;

@@ -7,6 +7,7 @@ import { PageStack } from '../../../components/Page';
 export {
   ButtonLink,
   Callout,
+  DescriptionItem,
   DescriptionList,
   Row,
   Stack,

@@ -1,0 +1,27 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from '../../lib/errors.js';
+
+/**
+ * Runs `receive` on the request's one multipart part named `file` (at most `maxBytes`). Upload
+ * routes skip the JSON validator, so a request that is not multipart, has no such part or whose
+ * body cannot be parsed is refused here as bad input (400), naming the upload as `what`.
+ */
+export async function withUploadedFile<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  what: string,
+  receive: (part: MultipartFile) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw badRequest(`请使用 multipart/form-data 上传${what}（file）`);
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part || part.fieldname !== 'file') throw badRequest(`请选择要上传的${what}（字段 file）`);
+    return await receive(part);
+  } catch (error) {
+    // A broken multipart body is bad input, not a server failure.
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (error instanceof ApiError || status < 500) throw error;
+    throw badRequest(`上传的内容无法解析，请重新选择${what}（file）`);
+  }
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CAPTCHA_ANSWER, SMS_CODE } from '../../testing/demoData';
+import { siteScreen, type SiteScreenParameters } from '../../testing/SiteScreen';
+
+const site: SiteScreenParameters = { at: '/register', user: null };
+
+const meta = {
+  title: 'Register',
+  ...siteScreen,
+  parameters: { ...siteScreen.parameters, site },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A control by its label as people read it (the required mark "*" is hidden from them). */
+const field = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(new RegExp(`^\\*?${label}$`));
+
+async function registerForm(canvas: { findByRole: typeof screen.findByRole }) {
+  const form = await canvas.findByRole('form', { name: '会员注册' });
+  // The captcha image has arrived: the form is ready.
+  await within(form).findByRole('img', { name: '验证码图片' });
+  return form;
+}
+
+async function fill(
+  form: HTMLElement,
+  values: { name: string; smsCode?: string; captcha?: string },
+) {
+  await userEvent.type(field(form, '账号'), values.name);
+  await userEvent.type(field(form, '密码'), 'secret123');
+  await userEvent.type(field(form, '确认密码'), 'secret123');
+  await userEvent.type(field(form, '手机号'), '13912345678');
+  await userEvent.type(field(form, '短信验证码'), values.smsCode ?? SMS_CODE);
+  await userEvent.type(field(form, '验证码'), values.captcha ?? CAPTCHA_ANSWER);
+}
+
+/** A valid form: registered, taken home, and the login opens with the new account filled in. */
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await fill(form, { name: 'newbie_01' });
+    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+
+    const login = await screen.findByRole('dialog', { name: '会员登录' });
+    await expect(within(login).getByRole('textbox', { name: /账号/ })).toHaveValue('newbie_01');
+    await expect((await screen.findAllByText('注册成功，请登录')).length).toBeGreaterThan(0);
+    await expect(
+      await canvas.findByRole('heading', { name: '欢迎来到动漫素材会员站' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Sending an empty form explains every rule at its field and sends nothing. */
+export const InvalidInput: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+    const name = field(form, '账号');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/请正确填写账号/);
+    await expect(field(form, '手机号')).toHaveAccessibleDescription('请输入正确的11位手机号');
+    await expect(field(form, '验证码')).toHaveAccessibleDescription(/验证码必须是4个字符/);
+    await expect(name).toHaveFocus();
+
+    // A mismatched confirmation is named once both are filled in.
+    await userEvent.type(field(form, '密码'), 'secret123');
+    await userEvent.type(field(form, '确认密码'), 'secret124');
+    await userEvent.tab();
+    await expect(field(form, '确认密码')).toHaveAccessibleDescription(
+      '密码和确认密码不一致，请检查',
+    );
+  },
+};
+
+/** The server refuses a wrong captcha (402): a new image, the captcha cleared and focused. */
+export const WrongCaptcha: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await fill(form, { name: 'newbie_01', captcha: 'zzzz' });
+    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+    const captcha = field(form, '验证码');
+    await waitFor(() => expect(captcha).toHaveAccessibleDescription(/验证码错误，请重新输入/));
+    await expect(captcha).toHaveValue('');
+    await expect(captcha).toHaveFocus();
+    // Everything else typed is kept.
+    await expect(field(form, '账号')).toHaveValue('newbie_01');
+  },
+};
+
+/** The server says the account name is taken (409): said at the name, which gets focus. */
+export const NameTaken: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await fill(form, { name: 'taken' });
+    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+    const name = field(form, '账号');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/账号已被注册/));
+    await expect(name).toHaveFocus();
+  },
+};
+
+/** A wrong SMS code: the server's words at the code field. */
+export const WrongSmsCode: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await fill(form, { name: 'newbie_01', smsCode: '000000' });
+    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+    await waitFor(() =>
+      expect(field(form, '短信验证码')).toHaveAccessibleDescription(/短信验证码错误或已过期/),
+    );
+  },
+};
+
+/** 获取验证码 checks the number first, then counts down before another code may be asked for. */
+export const SmsCode: Story = {
+  play: async ({ canvas }) => {
+    const form = await registerForm(canvas);
+    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await expect(field(form, '手机号')).toHaveAccessibleDescription('请输入11位中国大陆手机号');
+    await userEvent.type(field(form, '手机号'), '13912345678');
+    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await expect(await within(form).findByRole('button', { name: /秒后可重发/ })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Member registration' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    await expect(field(form, 'Account')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(form, 'Account')).toHaveFocus();
+  },
+};

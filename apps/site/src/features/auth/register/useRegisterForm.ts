@@ -1,0 +1,148 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { message, useMessages, usePendingSubmit, useValidatedForm } from '@dongman/ui';
+import type { ApiResult } from '@dongman/api-client';
+import { useApi } from '../../../app/ApiContext';
+import { useSiteMessages } from '../../../i18n';
+import {
+  REGISTER_FIELDS,
+  registerPayload,
+  validateRegisterField,
+  type RegisterErrorKey,
+  type RegisterField,
+  type RegisterValues,
+} from '../../../lib/memberRules';
+import { paths } from '../../../navigation/paths';
+import { useSiteNavigate } from '../../../navigation/useSiteNavigate';
+import { useFlows } from '../flows/FlowsContext';
+import { useCaptchaImage } from './useCaptchaImage';
+
+const EMPTY: RegisterValues = {
+  name: '',
+  usersName: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  smsCode: '',
+  captchaCode: '',
+};
+// The confirmation's mismatch message follows edits of the password too.
+const DEPENDENTS = { password: ['confirmPassword'] } as const;
+
+/** The field a refusal belongs to: the server words these and names the field in them. */
+function fieldOf(result: ApiResult<unknown>): RegisterField | undefined {
+  if (result.code === 402) return 'captchaCode';
+  if (result.code === 409) return result.message.includes('手机号') ? 'phone' : 'name';
+  return result.message.includes('短信验证码') ? 'smsCode' : undefined;
+}
+
+/**
+ * The register form's state and submit flow: rules judged inline (useValidatedForm), the server's
+ * refusals on their fields until the field is edited, the single-use captcha renewed after every
+ * attempt, and on success home with the login modal open for the new account.
+ */
+export function useRegisterForm() {
+  const sm = useSiteMessages();
+  const m = useMessages();
+  const api = useApi();
+  const flows = useFlows();
+  const { go } = useSiteNavigate();
+  const captcha = useCaptchaImage();
+  const form = useValidatedForm({
+    empty: EMPTY,
+    order: REGISTER_FIELDS,
+    validateField: validateRegisterField,
+    dependents: DEPENDENTS,
+  });
+  const { values, errors, serverErrors } = form;
+  const submission = usePendingSubmit();
+  const [formError, setFormError] = useState<string>();
+  const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const focus = (field: RegisterField) => inputs.current[field]?.focus();
+
+  // The library words its own rules; the site words the rest.
+  const text = (key: RegisterErrorKey): string => {
+    switch (key) {
+      case 'nameRule':
+      case 'passwordRule':
+      case 'passwordMismatch':
+      case 'captchaRule':
+        return m[key];
+      default:
+        return sm[key];
+    }
+  };
+  const errorOf = (field: RegisterField): string | undefined => {
+    const key = errors[field];
+    return key ? text(key) : serverErrors[field];
+  };
+
+  /** What a field's input takes: value, handlers, message and a ref for focus. */
+  const bind = (field: RegisterField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, event.target.value),
+    onBlur: () => form.blur(field),
+    error: errorOf(field),
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+  });
+
+  /** A new captcha image with an empty answer (any answer, or none, spends the old one). */
+  const renewCaptcha = () => {
+    form.clearField('captchaCode');
+    captcha.reload();
+  };
+
+  const send = async (payload: ReturnType<typeof registerPayload>) => {
+    const result = await api.register(payload);
+    if (result?.ok) {
+      form.reset();
+      // Off the form; the login modal first, so the success toast shows over it.
+      go(paths.home());
+      if (result.data.status !== 'pending') flows.openLogin({ name: result.data.name });
+      message.success(
+        result.data.status === 'pending' ? sm.registerSuccessPending : sm.registerSuccess,
+      );
+      return;
+    }
+    renewCaptcha();
+    if (!result) return; // no answer (the client reports it): the last one's messages stand
+    // The newest answer replaces the last one's messages; the rest of the form stays as typed.
+    const field = fieldOf(result);
+    form.setServerErrors(field ? { [field]: result.message } : {});
+    if (field) focus(field);
+    else setFormError(result.message);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submission.isBusy()) return;
+    setFormError(undefined);
+    const invalid = form.validateAll();
+    if (invalid) {
+      focus(invalid);
+      return;
+    }
+    submission.track(send(registerPayload(values)));
+  };
+
+  /** The SMS button found the phone number malformed: said on the phone field. */
+  const refusePhone = (problem: string) => {
+    form.setServerErrors({ ...serverErrors, phone: problem });
+    focus('phone');
+  };
+
+  return {
+    values,
+    bind,
+    submit,
+    busy: submission.pending,
+    formError,
+    captchaSrc: captcha.src,
+    renewCaptcha,
+    refusePhone,
+  };
+}
+
+export type RegisterForm = ReturnType<typeof useRegisterForm>;

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { siteScreen, type SiteScreenParameters } from '../../testing/SiteScreen';
+
+const site: SiteScreenParameters = { at: '/twoClass/1/1/11' };
+
+const meta = {
+  title: 'Document',
+  ...siteScreen,
+  parameters: { ...siteScreen.parameters, site },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A material: previews, file facts, what is left today, favourite and the download. */
+export const Material: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '古风少女角色素材包' }),
+    ).toBeInTheDocument();
+    const facts = canvas.getByLabelText('素材信息');
+    await expect(facts).toHaveTextContent('ZIP');
+    await expect(await canvas.findByTestId('material-quota')).toHaveTextContent('今日剩余 10/10');
+    const favourite = canvas.getByRole('button', { name: '收藏' });
+    await userEvent.click(favourite);
+    await expect(await canvas.findByRole('button', { name: '已收藏' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: '下载素材' })).toHaveAttribute(
+      'href',
+      '#/user/download/d11',
+    );
+  },
+};
+
+/** A material the member's level does not cover: the level that unlocks it. */
+export const NeedsUpgrade: Story = {
+  parameters: { site: { at: '/twoClass/2/41' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('material-quota')).toHaveTextContent(
+      '升级到高级会员即可下载',
+    );
+    await expect(canvas.getByText('需要「模板」权益')).toBeInTheDocument();
+  },
+};
+
+/** A guest sees the material and is told to log in for the quota. */
+export const Guest: Story = {
+  parameters: { site: { user: null } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('material-quota')).toHaveTextContent(
+      '登录后可查看今日剩余下载次数',
+    );
+    await expect(canvas.queryByRole('button', { name: '收藏' })).toBeNull();
+  },
+};
+
+/** A fixed page of the site (会员必读 and the other menu pages). */
+export const CommonDocument: Story = {
+  parameters: { site: { at: '/commonDocument/2' } },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article');
+    await expect(
+      within(article).getByRole('heading', { level: 1, name: '会员必读：素材下载与使用说明' }),
+    ).toBeInTheDocument();
+    await expect(within(article).getByRole('heading', { name: '下载须知' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { site: { at: '/twoClass/1/1/999' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('素材不存在或已下架')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+  },
+};

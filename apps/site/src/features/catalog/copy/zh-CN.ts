@@ -1,0 +1,37 @@
+// The catalogue's copy (material center, sections, documents and material details); loaded with
+// the `pages` part.
+export const catalogZhCN = {
+  pageMaterialCenter: '素材中心',
+  sectionCount: '共 {count} 个素材',
+  sectionEmpty: '该栏目暂无素材',
+  sectionAll: '全部',
+  sectionNotFound: '栏目不存在或已下线',
+  sectionChildren: '子栏目',
+  documentNotFound: '素材不存在或已下架',
+  documentUpdated: '更新于 {date}',
+  documentDownload: '下载素材',
+  documentDownloadHint: '下载前会校验您的会员等级权益',
+  documentFree: '会员免费',
+  documentRequires: '需要「{name}」权益',
+  materialGallery: '素材预览',
+  materialPreviewAlt: '{title} 预览图 {index}',
+  materialShowPreview: '查看预览图 {index}',
+  materialFacts: '素材信息',
+  materialFormat: '文件格式',
+  materialSize: '文件大小',
+  materialUpdated: '更新时间',
+  materialDownloads: '下载次数',
+  materialDownloadsValue: '{count} 次',
+  materialEntitlement: '下载权益',
+  materialQuotaLeft: '今日剩余 {remaining}/{limit}',
+  materialQuotaUsedUp: '今日下载次数已用完（{limit}/{limit}）',
+  materialUnlock: '升级到{level}即可下载',
+  materialQuotaGuest: '登录后可查看今日剩余下载次数',
+  materialNoFile: '该素材暂未上传文件',
+  materialFavourite: '收藏',
+  materialFavourited: '已收藏',
+  materialFavouriteAdded: '已加入收藏',
+  materialFavouriteRemoved: '已取消收藏',
+} as const satisfies Record<string, string>;
+
+export type CatalogMessages = { readonly [K in keyof typeof catalogZhCN]: string };

@@ -1,0 +1,28 @@
+import type { MemberMessages } from './zh-CN';
+
+export const memberEn: MemberMessages = {
+  pageMemberCenter: 'Member center',
+  memberNav: 'Member center sections',
+  memberTabAccount: 'Account info',
+  memberTabRecharge: 'Recharge',
+  memberTabRechargeRecords: 'Recharge records',
+  memberTabConsumeRecords: 'Spending records',
+  memberTabUpgrade: 'Upgrade level',
+  memberTabPlugin: 'Plugin activation',
+  memberTabReport: 'My reports',
+  memberTabLog: 'Account log',
+  memberSectionNotFound: 'This section does not exist',
+  memberBackToCenter: 'Back to the member center',
+  memberGreeting: 'Hello, {name}',
+  memberAccountLine: 'Account: {name}',
+  memberBalance: 'Balance',
+  memberLevel: 'Member level',
+  memberDubbing: 'Dubbing service',
+  memberRechargeNow: 'Recharge',
+  memberUpgradeNow: 'Upgrade level',
+  memberGoDubbing: 'Go to dubbing',
+  memberTabDownloads: 'My downloads',
+  memberTabFavourites: 'Favourites',
+  memberTabProfile: 'Profile',
+  memberTabDevices: 'Devices',
+};

@@ -1,0 +1,68 @@
+import type { RechargeMessages } from './zh-CN';
+
+export const rechargeEn: RechargeMessages = {
+  rechargeIntro: 'Your balance is {balance}; recharge to upgrade your level.',
+  rechargeChooseAmount: 'Choose an amount',
+  rechargeRecommended: 'Best value',
+  rechargeCredited: 'Credits {amount}',
+  rechargePayType: 'Payment method',
+  payTypeWechat: 'WeChat Pay',
+  payTypeAlipay: 'Alipay',
+  payMarkWechat: 'W',
+  payMarkAlipay: 'A',
+  rechargeSummary: 'Pay {price}, credited {amount}',
+  rechargeSubmit: 'Recharge now',
+  rechargeNote:
+    'This page updates by itself once you have paid; the balance is credited when the payment provider confirms the payment.',
+  rechargeNoOptions: 'No recharge amounts are available right now',
+  rechargeOrderHint:
+    'Scan the code with your phone to pay; this page updates by itself when the payment arrives.',
+  rechargeOrderTitle: 'Order created: please pay',
+  rechargeQrLabel: 'Payment QR code',
+  rechargeScanHint: 'Scan with {payType}',
+  rechargeOrderNo: 'Order no.',
+  rechargePayAmount: 'To pay',
+  rechargeCreditAmount: 'Credited',
+  rechargeCreateTime: 'Created',
+  rechargePaidTime: 'Paid',
+  rechargeOpenPayPage: 'Open the payment page',
+  rechargePaid: 'I paid, check now',
+  rechargeChangeOption: 'Choose again',
+  rechargePaidHint:
+    'Paid but not credited? "I paid, check now" asks the payment provider; if that does not help, contact support with the order number.',
+  rechargeStatusPending: 'Awaiting payment',
+  rechargeStatusPaid: 'Paid',
+  rechargeSuccess: 'Recharged {amount}; your balance is now {balance}',
+  rechargePaidTitle: 'Payment complete',
+  rechargeBalanceNow: 'Balance now',
+  rechargeAgain: 'Recharge again',
+  rechargeOrderHintPhone:
+    'Open the payment page with the button below; come back here after paying to see the result.',
+  rechargeOpenCashier: 'Open the test cashier',
+  rechargeWaiting: 'Waiting for the payment…',
+  rechargeExpireAt: 'Please pay before {time}; unpaid orders close by themselves.',
+  rechargeNotYetPaid:
+    'The payment provider has not confirmed a payment yet; your balance is unchanged. This page updates by itself once you pay.',
+  rechargeCancel: 'Cancel order',
+  rechargeCancelled: 'Order cancelled',
+  rechargeClosedTitle: 'Order closed',
+  rechargeClosedHint:
+    'The order expired or was cancelled. If you did pay, the money is still credited once confirmed.',
+  rechargeStatusClosed: 'Closed',
+  rechargeStatusRefunded: 'Refunded',
+  rechargeLatePayment: 'Paid after closing',
+  rechargeUnavailable:
+    'Recharge is not available yet: no payment provider is set up. Please come back later or contact support.',
+  rechargeSandboxNote:
+    'Test environment: payments go through a simulated cashier and no real money moves.',
+  rechargeOrdersTitle: 'My recharge orders',
+  rechargeOrdersEmpty: 'No recharge orders yet',
+  rechargeResume: 'Continue paying',
+  rechargeResumeOrder: 'Continue paying order {orderNo}',
+  providerWechatpay: 'WeChat Pay',
+  providerAlipay: 'Alipay',
+  providerSandbox: 'Test cashier',
+  colProvider: 'Provider',
+  colPaidAmount: 'Paid',
+  colStatus: 'Status',
+};

@@ -1,0 +1,35 @@
+// The member center's shared widgets (copy button, date filter, paged tables, entitlement list,
+// the SMS code row); loaded with the `member` part. The auth pages load it too, for the SMS code
+// row they share with the profile page.
+export const memberSharedZhCN = {
+  valueNone: '暂无',
+  charCount: '{count} / {max}',
+  copy: '复制',
+  copiedShort: '已复制',
+  copied: '已复制到剪贴板',
+  copyFailed: '复制失败，请手动选中后复制',
+  entitlementGranted: '（已开通）',
+  entitlementMissing: '（未开通）',
+  recordsFilter: '筛选{name}',
+  dateStart: '开始日期',
+  dateEnd: '结束日期',
+  dateSearch: '查询',
+  dateLast7: '近7天',
+  dateLast30: '近30天',
+  dateReset: '重置',
+  dateInvalid: '请输入正确的日期',
+  dateRangeOrder: '开始日期不能晚于结束日期',
+  recordsTotal: '共 {total} 条记录',
+  recordsEmptyInRange: '所选日期内没有记录',
+  colTime: '时间',
+  colAction: '操作',
+  colIp: 'IP地址',
+  profileSmsCode: '短信验证码',
+  profileSendCode: '获取验证码',
+  profileResendIn: '{seconds} 秒后可重发',
+  profileCodeSent: '验证码已发送，10 分钟内有效',
+  phoneInvalid: '请输入11位中国大陆手机号',
+  smsCodeInvalid: '请输入6位数字验证码',
+} as const satisfies Record<string, string>;
+
+export type MemberSharedMessages = { readonly [K in keyof typeof memberSharedZhCN]: string };

@@ -1,0 +1,109 @@
+// What the in-memory API knows: the demo content plus what a member does during a story.
+import type {
+  CommonDocument,
+  ConsumeRecord,
+  DownloadRecord,
+  DubbingJobRecord,
+  DubbingVoice,
+  HomeImage,
+  Notice,
+  PayMethod,
+  PayOption,
+  PluginActivation,
+  RechargeOrder,
+  RechargeRecord,
+  Report,
+  SessionInfo,
+  TwoClassDocument,
+  UpdateNotice,
+  UserInfo,
+  UserLog,
+  UsersLevelInfo,
+} from '@dongman/api-client';
+import {
+  CHILDREN,
+  CLASSES,
+  COMMON_DOCUMENTS,
+  DOCUMENTS,
+  HOME_IMAGES,
+  LEVELS,
+  NOTICES,
+  PAY_METHODS,
+  PAY_OPTIONS,
+  VOICES,
+} from './demoData';
+
+export interface DatabaseSeed {
+  /** Who is logged in; null for a guest. */
+  member: UserInfo | null;
+  levels: UsersLevelInfo[];
+  classes: typeof CLASSES;
+  children: typeof CHILDREN;
+  documents: TwoClassDocument[];
+  commonDocuments: CommonDocument[];
+  homeImages: HomeImage[];
+  notices: Notice[];
+  updateNotice: UpdateNotice | null;
+  payOptions: PayOption[];
+  payMethods: PayMethod[];
+  orders: RechargeOrder[];
+  /** The payment provider confirms an order when asked (the member really paid). */
+  providerPays: boolean;
+  rechargeRecords: RechargeRecord[];
+  consumeRecords: ConsumeRecord[];
+  logs: UserLog[];
+  activations: PluginActivation[];
+  reports: Report[];
+  voices: DubbingVoice[];
+  voiceFavourites: number[];
+  jobs: DubbingJobRecord[];
+  dubbingLeft: number;
+  dubbingDailyLimit: number;
+  /** Materials the member took today (counted against the level's daily downloads). */
+  downloadsToday: number;
+  downloads: DownloadRecord[];
+  favourites: { documentId: number; time: string }[];
+  sessions: SessionInfo[];
+}
+
+export type MemoryDatabase = DatabaseSeed & {
+  /** A new id (orders, reports, jobs …). */
+  nextId(): number;
+};
+
+export function createDatabase(seed: Partial<DatabaseSeed> = {}): MemoryDatabase {
+  let id = 1_000;
+  // Copies: a story changing its database leaves the demo data (and other stories) alone.
+  const copy = <T>(value: T): T => structuredClone(value);
+  return {
+    member: null,
+    levels: copy(LEVELS),
+    classes: copy(CLASSES),
+    children: copy(CHILDREN),
+    documents: copy(DOCUMENTS),
+    commonDocuments: copy(COMMON_DOCUMENTS),
+    homeImages: copy(HOME_IMAGES),
+    notices: copy(NOTICES),
+    updateNotice: null,
+    payOptions: copy(PAY_OPTIONS),
+    payMethods: copy(PAY_METHODS),
+    orders: [],
+    providerPays: false,
+    rechargeRecords: [],
+    consumeRecords: [],
+    logs: [],
+    activations: [],
+    reports: [],
+    voices: copy(VOICES),
+    voiceFavourites: [],
+    jobs: [],
+    dubbingLeft: 20,
+    dubbingDailyLimit: 20,
+    downloadsToday: 0,
+    downloads: [],
+    favourites: [],
+    sessions: [],
+    ...copy(seed),
+    nextId: () => ++id,
+  };
+}

@@ -1,0 +1,35 @@
+// The in-memory API's handler shapes (see ./memoryApi.ts), typed from openapi.yaml.
+import type { OperationId, operations } from '@dongman/api-client';
+import type { MemoryDatabase } from './memoryDatabase';
+
+type JsonOf<Op extends OperationId> =
+  operations[Op]['responses'][200]['content']['application/json'];
+/** What an operation answers in `data` on success. */
+export type DataOf<Op extends OperationId> = JsonOf<Op> extends { data: infer D } ? D : never;
+type BodyOf<Op extends OperationId> = operations[Op] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : undefined;
+
+/** The server says no: answered as `{ code, message, data: null }` with that HTTP status. */
+export class Refusal {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+export const refuse = (code: number, message: string) => new Refusal(code, message);
+
+export interface MemoryRequest<Op extends OperationId> {
+  /** Path parameters by their name in openapi.yaml ({documentId} → path.documentId). */
+  path: Record<string, string>;
+  query: URLSearchParams;
+  body: BodyOf<Op>;
+  db: MemoryDatabase;
+}
+
+export type Handler<Op extends OperationId> = (
+  request: MemoryRequest<Op>,
+) => DataOf<Op> | Refusal | Promise<DataOf<Op> | Refusal>;
+export type Handlers = { [Op in OperationId]?: Handler<Op> };
