@@ -4,7 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './build/routePreloads.ts';
 import { storageKeys } from './src/app/config.ts';
-import { SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
+import { FIRST_FETCHES_KEY } from './src/app/firstFetches.ts';
+import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
+import { HOME_IMAGE_LIMIT } from './src/features/home/bannerLimit.ts';
 import { homeZhCN } from './src/features/home/copy/zh-CN.ts';
 import { shellZhCN } from './src/shell/copy/zh-CN.ts';
 import { workspaceSourceAliases } from '../../scripts/workspace-sources.ts';
@@ -70,7 +72,13 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     siteTitle(),
-    routePreloads({ pageSize: SECTION_PAGE_SIZE, localeKey: storageKeys.locale }),
+    routePreloads({
+      pageSize: SECTION_PAGE_SIZE,
+      eagerCovers: SECTION_EAGER_COVERS,
+      homeImageLimit: HOME_IMAGE_LIMIT,
+      localeKey: storageKeys.locale,
+      fetchesKey: FIRST_FETCHES_KEY,
+    }),
   ],
   // Relative asset URLs so the built site works wherever the API server mounts it.
   base: './',

@@ -1,62 +1,127 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@dongman/api-client';
+import { FIRST_FETCHES_KEY, fetchWithFirstFetches } from '../src/app/firstFetches';
 import { startFirstReads } from '../src/app/firstReads';
 import { storageKeys } from '../src/app/config';
-import { SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
-import { preloadSection, type SectionPreloads } from './routePreloads';
+import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
+import { HOME_IMAGE_LIMIT } from '../src/features/home/bannerLimit';
+import { preloadFirstPage, type FirstPagePreloads } from './routePreloads';
 
-const preloads: SectionPreloads = {
+const preloads: FirstPagePreloads = {
   chunks: ['./assets/SectionPage-1.js', './assets/pages-1.js'],
   copy: { 'zh-CN': './assets/zh-CN-1.js', en: './assets/en-1.js' },
   pageSize: SECTION_PAGE_SIZE,
+  eagerCovers: SECTION_EAGER_COVERS,
+  homeImageLimit: HOME_IMAGE_LIMIT,
   localeKey: storageKeys.locale,
+  fetchesKey: FIRST_FETCHES_KEY,
 };
+
+const covers = ['/api/files/9', null, '/api/files/7', '/api/files/6', '/api/files/5'];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const listing = () =>
+  json({
+    code: 200,
+    message: '操作成功',
+    data: {
+      oneClass: { id: 1, name: '动画素材', sort: 1 },
+      children: [],
+      documents: {
+        list: covers.map((cover, index) => ({ id: index + 1, title: `素材${index + 1}`, cover })),
+        total: covers.length,
+      },
+    },
+  });
+
+/** The browser's fetch: a section listing with `covers`, an empty list for anything else. */
+let browserFetch = vi.fn<typeof fetch>();
+beforeEach(() => {
+  browserFetch = vi.fn<typeof fetch>(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.includes('/api/two/class/') ? listing() : json({ code: 200, message: '', data: [] });
+  });
+  vi.stubGlobal('fetch', browserFetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[FIRST_FETCHES_KEY];
+  document.head.innerHTML = '';
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => ({
     rel: link.rel,
     href: link.href,
     as: link.getAttribute('as'),
+    priority: link.getAttribute('fetchpriority'),
+    crossOrigin: link.crossOrigin,
   }));
+const fetchedUrls = () =>
+  browserFetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
 
-/** The URL the site's first read of a section asks for, through the real API client. */
-async function firstReadUrl(hash: string): Promise<string> {
-  const urls: string[] = [];
-  const api = createApiClient({
-    fetch: async (input: RequestInfo | URL) => {
-      urls.push(input instanceof Request ? input.url : String(input));
-      return new Response(JSON.stringify({ code: 200, message: '', data: [] }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
-  await startFirstReads(api, hash).settled();
-  const url = urls.find((candidate) => candidate.includes('/api/two/class/'));
-  if (!url) throw new Error(`no section read for ${hash}`);
-  return url;
+/** The site's first reads of `hash` through the real API client and the site's fetch. */
+async function firstReads(hash: string) {
+  const api = createApiClient({ fetch: fetchWithFirstFetches });
+  const reads = startFirstReads(api, hash);
+  await reads.settled();
+  return reads;
 }
 
-afterEach(() => {
-  document.head.innerHTML = '';
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
-
-describe('the section preloads inlined into index.html', () => {
-  it('ask for the same listing the first read asks for, so the browser hands it over', async () => {
+describe('the boot script inlined into index.html', () => {
+  it('reads a section’s listing once and hands that answer to the site’s first read', async () => {
     for (const hash of ['#/twoClass/3', '#/twoClass/3?page=2']) {
       window.history.replaceState(null, '', `/${hash}`);
-      preloadSection(preloads);
-      const listing = links().find((link) => link.rel === 'preload');
-      expect(listing?.as).toBe('fetch');
-      expect(listing?.href).toBe(await firstReadUrl(hash));
+      browserFetch.mockClear();
+      preloadFirstPage(preloads);
+      expect(fetchedUrls()).toHaveLength(1);
+      const [listingUrl] = fetchedUrls();
+      const reads = await firstReads(hash);
+      // The site asked for the same URL, and the browser was not asked a second time.
+      expect(fetchedUrls().filter((url) => url === listingUrl)).toHaveLength(1);
+      expect(fetchedUrls().filter((url) => url.includes('/api/two/class/'))).toHaveLength(1);
+      const section = reads.peek('section');
+      expect(section?.page).toBe(hash.endsWith('page=2') ? 2 : 1);
+      expect(section?.answer?.ok && section.answer.data.documents.list).toHaveLength(covers.length);
       document.head.innerHTML = '';
     }
   });
 
-  it('ask for the section page’s code and its copy in the reader’s language', () => {
+  it('asks for the covers on screen as soon as the listing is in, the first at high priority', async () => {
     window.history.replaceState(null, '', '/#/twoClass/1');
-    preloadSection(preloads);
+    preloadFirstPage(preloads);
+    await vi.waitFor(() => expect(links().filter((link) => link.as === 'image')).not.toEqual([]));
+    const images = links().filter((link) => link.as === 'image');
+    // The first four documents, less the one without a cover.
+    expect(images.map((link) => link.href)).toEqual(
+      ['/api/files/9', '/api/files/7', '/api/files/6'].map(
+        (src) => new URL(src, location.href).href,
+      ),
+    );
+    expect(images.map((link) => link.priority)).toEqual(['high', null, null]);
+    // Plain image requests, as the page's <img> makes them, so the browser reuses them.
+    expect(images.every((link) => link.crossOrigin === null)).toBe(true);
+  });
+
+  it('asks for no covers when the listing fails, and the site still gets the failure', async () => {
+    browserFetch.mockImplementation(async () =>
+      json({ code: 500, message: '服务器繁忙', data: null }, 500),
+    );
+    window.history.replaceState(null, '', '/#/twoClass/1');
+    preloadFirstPage(preloads);
+    const reads = await firstReads('#/twoClass/1');
+    expect(reads.peek('section')).toBeUndefined();
+    expect(links().filter((link) => link.as === 'image')).toEqual([]);
+  });
+
+  it('asks for the section page’s code and its copy in the reader’s language', () => {
+    // The listing stays out: this is about the code and the copy.
+    browserFetch.mockImplementation(() => new Promise<Response>(() => undefined));
+    window.history.replaceState(null, '', '/#/twoClass/1');
+    preloadFirstPage(preloads);
     expect(
       links()
         .filter((link) => link.rel === 'modulepreload')
@@ -67,20 +132,35 @@ describe('the section preloads inlined into index.html', () => {
 
     document.head.innerHTML = '';
     localStorage.setItem(storageKeys.locale, 'en');
-    preloadSection(preloads);
+    preloadFirstPage(preloads);
     expect(links().at(-1)?.href).toBe(new URL(preloads.copy.en, location.href).href);
 
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/?lang=zh-CN#/twoClass/1');
-    preloadSection(preloads);
+    preloadFirstPage(preloads);
     expect(links().at(-1)?.href).toBe(new URL(preloads.copy['zh-CN'], location.href).href);
   });
 
-  it('ask for nothing on other pages or a malformed section address', () => {
-    for (const hash of ['', '#/home', '#/twoClass/1/4', '#/twoClass/0', '#/twoClass/abc']) {
+  it('preloads home’s banners, the URL the first read asks for', async () => {
+    for (const hash of ['', '#/', '#/home']) {
       window.history.replaceState(null, '', `/${hash}`);
-      preloadSection(preloads);
+      preloadFirstPage(preloads);
+      const banners = links();
+      expect(banners, hash).toHaveLength(1);
+      expect(banners[0]?.as).toBe('fetch');
+      browserFetch.mockClear();
+      await firstReads(hash);
+      expect(fetchedUrls()).toContain(banners[0]?.href);
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('asks for nothing on other pages or a malformed section address', () => {
+    for (const hash of ['#/user/info', '#/twoClass/1/4', '#/twoClass/0', '#/twoClass/abc']) {
+      window.history.replaceState(null, '', `/${hash}`);
+      preloadFirstPage(preloads);
       expect(links(), hash).toEqual([]);
     }
+    expect(browserFetch).not.toHaveBeenCalled();
   });
 });

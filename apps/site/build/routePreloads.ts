@@ -4,26 +4,49 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** What the boot script is told at build time. */
-export interface SectionPreloads {
+export interface FirstPagePreloads {
   /** The section page's own chunks (the first bundle's are loading already). */
   chunks: string[];
   /** The 'pages' copy part's chunk per language. */
   copy: { 'zh-CN': string; en: string };
   /** The listing's page size (src/features/catalog/sectionPageSize.ts). */
   pageSize: number;
+  /** How many leading covers the section page shows at once (same file). */
+  eagerCovers: number;
+  /** How many banners home asks for (src/features/home/bannerLimit.ts). */
+  homeImageLimit: number;
   /** Where a stored language choice lives (src/app/config.ts). */
   localeKey: string;
+  /** Where the started reads are left for the API client (src/app/firstFetches.ts). */
+  fetchesKey: string;
 }
 
 /**
- * Runs in the page before any module: on a section address (#/twoClass/{id}, ?page=n) it asks for
- * the section page's code, its copy and its first listing at once, while the first bundle is still
- * downloading. Without it they start only once that bundle has run, one round trip later.
- * src/app/firstReads.ts reads the same listing URL (the browser hands it the preloaded answer), and
- * the language rule is src/app/locale.ts's. Plain ES2020 (it is inlined into index.html as it is).
+ * Runs in the page before any module, so the first page's reads start while the first bundle is
+ * still downloading instead of one round trip after it has run.
+ * - Home: its banners, the page's largest paint.
+ * - A section address (#/twoClass/{id}, ?page=n): the section page's code and its copy, and its
+ *   first listing, read here and left on `window` for the site's API client
+ *   (src/app/firstFetches.ts); as soon as it is in, the covers on screen are asked for too, the
+ *   first at high priority, so the page's largest paint does not wait for the page to render.
+ * src/app/firstReads.ts asks for the same URLs, and the language rule is src/app/locale.ts's.
+ * Plain ES2020 (it is inlined into index.html as it is).
  */
-export function preloadSection(preloads: SectionPreloads): void {
+export function preloadFirstPage(preloads: FirstPagePreloads): void {
   const [path = '', query = ''] = location.hash.slice(1).split('?');
+  const add = (rel: string, href: string, as?: string, high?: boolean) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.setAttribute('as', as);
+    if (high) link.setAttribute('fetchpriority', 'high');
+    if (as !== 'image') link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
+  if (path === '' || path === '/' || path === '/home') {
+    add('preload', `./api/user/report/home/image?limit=${preloads.homeImageLimit}`, 'fetch');
+    return;
+  }
   const match = /^\/twoClass\/([1-9]\d*)$/.exec(path);
   if (!match) return;
   const pageParam = new URLSearchParams(query).get('page') ?? '';
@@ -36,15 +59,22 @@ export function preloadSection(preloads: SectionPreloads): void {
       locale = null;
     }
   }
-  const add = (rel: string, href: string, as?: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (as) link.setAttribute('as', as);
-    link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  };
-  add('preload', `./api/two/class/${match[1]}?page=${page}&size=${preloads.pageSize}`, 'fetch');
+  const listingUrl = new URL(
+    `./api/two/class/${match[1]}?page=${page}&size=${preloads.pageSize}`,
+    location.href,
+  ).href;
+  const listing = fetch(listingUrl, { credentials: 'same-origin' });
+  (window as unknown as Record<string, unknown>)[preloads.fetchesKey] = { [listingUrl]: listing };
+  listing
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: { data?: { documents?: { list?: { cover?: string | null }[] } } } | null) => {
+      const covers = (body?.data?.documents?.list ?? []).slice(0, preloads.eagerCovers);
+      covers.forEach((doc, index) => {
+        if (doc.cover) add('preload', doc.cover, 'image', index === 0);
+      });
+    })
+    // A failed read is the page's to report when it asks for it; the covers just are not early.
+    .catch(() => undefined);
   for (const chunk of preloads.chunks) add('modulepreload', chunk);
   add('modulepreload', locale === 'en' ? preloads.copy.en : preloads.copy['zh-CN']);
 }
@@ -56,10 +86,10 @@ const chunkOf = (bundle: OutputBundle, module: RegExp): OutputChunk | undefined 
   );
 
 /**
- * Inlines preloadSection into the built index.html with the build's chunk names. The API server
+ * Inlines preloadFirstPage into the built index.html with the build's chunk names. The API server
  * allows the inline script by its hash in the Content-Security-Policy (apps/api's security plugin).
  */
-export function routePreloads(options: Pick<SectionPreloads, 'pageSize' | 'localeKey'>): Plugin {
+export function routePreloads(options: Omit<FirstPagePreloads, 'chunks' | 'copy'>): Plugin {
   return {
     name: 'dongman-route-preloads',
     apply: 'build',
@@ -78,7 +108,7 @@ export function routePreloads(options: Pick<SectionPreloads, 'pageSize' | 'local
         );
         const preloaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const href = (fileName: string) => `./${fileName}`;
-        const preloads: SectionPreloads = {
+        const preloads: FirstPagePreloads = {
           chunks: [section.fileName, ...section.imports]
             .filter((file) => !preloaded.has(file))
             .map(href),
@@ -88,7 +118,7 @@ export function routePreloads(options: Pick<SectionPreloads, 'pageSize' | 'local
           },
           ...options,
         };
-        const script = `(${preloadSection.toString()})(${JSON.stringify(preloads)})`;
+        const script = `(${preloadFirstPage.toString()})(${JSON.stringify(preloads)})`;
         return {
           html,
           tags: [{ tag: 'script', children: script, injectTo: 'head' }],

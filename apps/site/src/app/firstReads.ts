@@ -12,10 +12,8 @@ import type {
   TwoClassSection,
 } from '@dongman/api-client';
 import { SECTION_PAGE_SIZE } from '../features/catalog/sectionPageSize';
+import { HOME_IMAGE_LIMIT } from '../features/home/bannerLimit';
 import { idParam } from '../navigation/paths';
-
-/** How many banners home shows (index.html preloads exactly this request). */
-export const HOME_IMAGE_LIMIT = 8;
 
 /** A section page's listing (twoClass/{id}, ?page=n). */
 export interface FirstSection {

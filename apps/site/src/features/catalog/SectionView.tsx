@@ -13,7 +13,7 @@ import { useSiteMessages } from '../../i18n';
 import { idParam, paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { useCatalog } from '../../shell/CatalogContext';
-import { SECTION_PAGE_SIZE } from './sectionPageSize';
+import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from './sectionPageSize';
 
 const Chips = styled.ul`
   display: flex;
@@ -161,7 +161,7 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         )}
         {documents.list.length > 0 ? (
           <PageStack>
-            <DocumentGrid documents={documents.list} headingLevel={2} eagerCovers={4} />
+            <DocumentGrid documents={documents.list} headingLevel={2} eagerCovers={SECTION_EAGER_COVERS} />
             <Pager
               page={documents.page}
               size={documents.size}
