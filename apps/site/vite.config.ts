@@ -4,9 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from './build/routePreloads.ts';
 import { storageKeys } from './src/app/config.ts';
-import { FIRST_FETCHES_KEY } from './src/app/firstFetches.ts';
+import { FIRST_ANSWERS_ID, FIRST_FETCHES_KEY } from './src/app/firstAnswers.ts';
+import { FIRST_PAGE_READS } from './src/app/firstPageReads.ts';
 import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
-import { HOME_IMAGE_LIMIT } from './src/features/home/bannerLimit.ts';
 import { homeZhCN } from './src/features/home/copy/zh-CN.ts';
 import { shellZhCN } from './src/shell/copy/zh-CN.ts';
 import { workspaceSourceAliases } from '../../scripts/workspace-sources.ts';
@@ -75,9 +75,10 @@ export default defineConfig(({ mode }) => ({
     routePreloads({
       pageSize: SECTION_PAGE_SIZE,
       eagerCovers: SECTION_EAGER_COVERS,
-      homeImageLimit: HOME_IMAGE_LIMIT,
       localeKey: storageKeys.locale,
       fetchesKey: FIRST_FETCHES_KEY,
+      answersId: FIRST_ANSWERS_ID,
+      writtenReads: FIRST_PAGE_READS,
     }),
   ],
   // Relative asset URLs so the built site works wherever the API server mounts it.

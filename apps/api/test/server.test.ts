@@ -98,6 +98,66 @@ describe('serving the built site', () => {
   });
 });
 
+describe('the first answers written into index.html', () => {
+  let t: TestApp;
+  let siteDist: string;
+  // The build names the public reads; anything but a relative /api read is ignored.
+  const URLS = './api/notice ./api/one/class?x=1 ./api/user/info ../secret ./api/nothing';
+  const block = (html: string) =>
+    /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  beforeAll(async () => {
+    siteDist = mkdtempSync(join(tmpdir(), 'dongman-site-'));
+    writeFileSync(
+      join(siteDist, 'index.html'),
+      `<!doctype html><html><head><script type="application/json" id="first-answers" data-urls="${URLS}">{}</script></head><body><div id="root"></div></body></html>`,
+    );
+    t = await createTestApp({ siteDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDist, { recursive: true, force: true });
+  });
+
+  it('are the public reads’ own answers, safe inside the page; a read that fails is left out', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const json = block(page.body) ?? '';
+    // The notices hold HTML (<p>…): no "<" inside the block, so none can close it.
+    expect(json).not.toContain('<');
+    const answers = JSON.parse(json) as Record<string, unknown>;
+    // A member read (401 without a session) and an unknown path answer no 200: not written.
+    expect(Object.keys(answers).sort()).toEqual(['./api/notice', './api/one/class?x=1']);
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notice' });
+    expect(answers['./api/notice']).toEqual(notices.json());
+    expect(JSON.stringify(answers['./api/notice'])).toContain('<p>');
+    // The CSP hashes real scripts only: the data block allows no inline script.
+    expect(String(page.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('are revalidated by ETag and change as soon as the content does', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/index.html' });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    await sql`INSERT INTO notices (title, notice_content, create_time) VALUES (${'维护通知'}, ${'<p>今晚维护</p>'}, ${Date.now()})`.execute(
+      t.app.ctx.db,
+    );
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('维护通知');
+  });
+});
+
 describe('without a built site', () => {
   it('serves the API alone and says so at /', async () => {
     const t = await createTestApp({ siteDist: join(tmpdir(), 'no-such-site-dist') });

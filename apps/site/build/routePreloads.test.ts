@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@dongman/api-client';
-import { FIRST_FETCHES_KEY, fetchWithFirstFetches } from '../src/app/firstFetches';
+import {
+  FIRST_ANSWERS_ID,
+  FIRST_FETCHES_KEY,
+  fetchWithFirstAnswers,
+  resetFirstAnswers,
+} from '../src/app/firstAnswers';
+import { FIRST_PAGE_READS } from '../src/app/firstPageReads';
 import { startFirstReads } from '../src/app/firstReads';
 import { storageKeys } from '../src/app/config';
 import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
-import { HOME_IMAGE_LIMIT } from '../src/features/home/bannerLimit';
 import { preloadFirstPage, type FirstPagePreloads } from './routePreloads';
 
 const preloads: FirstPagePreloads = {
@@ -12,7 +17,6 @@ const preloads: FirstPagePreloads = {
   copy: { 'zh-CN': './assets/zh-CN-1.js', en: './assets/en-1.js' },
   pageSize: SECTION_PAGE_SIZE,
   eagerCovers: SECTION_EAGER_COVERS,
-  homeImageLimit: HOME_IMAGE_LIMIT,
   localeKey: storageKeys.locale,
   fetchesKey: FIRST_FETCHES_KEY,
 };
@@ -48,6 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[FIRST_FETCHES_KEY];
   document.head.innerHTML = '';
+  resetFirstAnswers();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -65,7 +70,7 @@ const fetchedUrls = () =>
 
 /** The site's first reads of `hash` through the real API client and the site's fetch. */
 async function firstReads(hash: string) {
-  const api = createApiClient({ fetch: fetchWithFirstFetches });
+  const api = createApiClient({ fetch: fetchWithFirstAnswers });
   const reads = startFirstReads(api, hash);
   await reads.settled();
   return reads;
@@ -141,20 +146,14 @@ describe('the boot script inlined into index.html', () => {
     expect(links().at(-1)?.href).toBe(new URL(preloads.copy['zh-CN'], location.href).href);
   });
 
-  it('preloads home’s banners, the URL the first read asks for', async () => {
+  it('asks for nothing on home: its answers and the shell’s are written into the page', () => {
     for (const hash of ['', '#/', '#/home']) {
       window.history.replaceState(null, '', `/${hash}`);
       preloadFirstPage(preloads);
-      const banners = links();
-      expect(banners, hash).toHaveLength(1);
-      expect(banners[0]?.as).toBe('fetch');
-      browserFetch.mockClear();
-      await firstReads(hash);
-      expect(fetchedUrls()).toContain(banners[0]?.href);
-      document.head.innerHTML = '';
+      expect(links(), hash).toEqual([]);
     }
+    expect(browserFetch).not.toHaveBeenCalled();
   });
-
   it('asks for nothing on other pages or a malformed section address', () => {
     for (const hash of ['#/user/info', '#/twoClass/1/4', '#/twoClass/0', '#/twoClass/abc']) {
       window.history.replaceState(null, '', `/${hash}`);
@@ -162,5 +161,48 @@ describe('the boot script inlined into index.html', () => {
       expect(links(), hash).toEqual([]);
     }
     expect(browserFetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the answers the server writes into index.html', () => {
+  /** A page like the one the API server serves: `answers` written into the build's block. */
+  function writePage(answers: Record<string, unknown>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_ANSWERS_ID;
+    block.textContent = JSON.stringify(answers);
+    document.head.append(block);
+  }
+  const envelope = (data: unknown) => ({ code: 200, message: '操作成功', data });
+
+  it('serve home’s first reads, the URLs the build names, without asking the network', async () => {
+    const answers = {
+      './api/one/class': envelope([{ id: 1, name: '动画素材', sort: 1 }]),
+      './api/one/class/children': envelope([]),
+      './api/custom/nav/menu': envelope({ dubbing: [], ai: [] }),
+      './api/notice': envelope([]),
+      [FIRST_PAGE_READS.at(-1)!]: envelope([
+        { id: 3, imageUrl: 'data:image/png;base64,AA==', url: '' },
+      ]),
+    };
+    expect(Object.keys(answers)).toEqual(FIRST_PAGE_READS);
+    writePage(answers);
+    const reads = await firstReads('#/home');
+    expect(browserFetch).not.toHaveBeenCalled();
+    expect(reads.peek('classes')).toEqual([{ id: 1, name: '动画素材', sort: 1 }]);
+    expect(reads.peek('homeImages')).toMatchObject({ ok: true, data: [{ id: 3 }] });
+  });
+
+  it('are used once; a read not written (or a page without the block) goes to the network', async () => {
+    writePage({ './api/notice': envelope([]) });
+    const api = createApiClient({ fetch: fetchWithFirstAnswers });
+    await api.listNotices();
+    expect(browserFetch).not.toHaveBeenCalled();
+    await api.listNotices();
+    await api.listOneClasses();
+    expect(fetchedUrls().map((url) => new URL(url).pathname)).toEqual([
+      '/api/notice',
+      '/api/one/class',
+    ]);
   });
 });

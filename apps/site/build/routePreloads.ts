@@ -13,22 +13,28 @@ export interface FirstPagePreloads {
   pageSize: number;
   /** How many leading covers the section page shows at once (same file). */
   eagerCovers: number;
-  /** How many banners home asks for (src/features/home/bannerLimit.ts). */
-  homeImageLimit: number;
   /** Where a stored language choice lives (src/app/config.ts). */
   localeKey: string;
-  /** Where the started reads are left for the API client (src/app/firstFetches.ts). */
+  /** Where the started reads are left for the API client (src/app/firstAnswers.ts). */
   fetchesKey: string;
 }
 
+/** What the page asks the server to write into it (apps/api's site-index plugin). */
+export interface WrittenReads {
+  /** The JSON block's id (src/app/firstAnswers.ts). */
+  answersId: string;
+  /** The public reads every first page shows (src/app/firstPageReads.ts). */
+  writtenReads: readonly string[];
+}
+
 /**
- * Runs in the page before any module, so the first page's reads start while the first bundle is
- * still downloading instead of one round trip after it has run.
- * - Home: its banners, the page's largest paint.
- * - A section address (#/twoClass/{id}, ?page=n): the section page's code and its copy, and its
- *   first listing, read here and left on `window` for the site's API client
- *   (src/app/firstFetches.ts); as soon as it is in, the covers on screen are asked for too, the
- *   first at high priority, so the page's largest paint does not wait for the page to render.
+ * Runs in the page before any module, so a section page's reads start while the first bundle is
+ * still downloading instead of one round trip after it has run (the shell's and home's answers
+ * are written into the page by the server). On a section address (#/twoClass/{id}, ?page=n):
+ * the section page's code and its copy, and its first listing, read here and left on `window`
+ * for the site's API client (src/app/firstAnswers.ts); as soon as it is in, the covers on screen
+ * are asked for too, the first at high priority, so the page's largest paint does not wait for
+ * the page to render.
  * src/app/firstReads.ts asks for the same URLs, and the language rule is src/app/locale.ts's.
  * Plain ES2020 (it is inlined into index.html as it is).
  */
@@ -43,10 +49,6 @@ export function preloadFirstPage(preloads: FirstPagePreloads): void {
     if (as !== 'image') link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
-  if (path === '' || path === '/' || path === '/home') {
-    add('preload', `./api/user/report/home/image?limit=${preloads.homeImageLimit}`, 'fetch');
-    return;
-  }
   const match = /^\/twoClass\/([1-9]\d*)$/.exec(path);
   if (!match) return;
   const pageParam = new URLSearchParams(query).get('page') ?? '';
@@ -86,10 +88,15 @@ const chunkOf = (bundle: OutputBundle, module: RegExp): OutputChunk | undefined 
   );
 
 /**
- * Inlines preloadFirstPage into the built index.html with the build's chunk names. The API server
- * allows the inline script by its hash in the Content-Security-Policy (apps/api's security plugin).
+ * Inlines preloadFirstPage into the built index.html with the build's chunk names, and leaves the
+ * empty JSON block naming the reads the server writes answers into. The API server allows the
+ * inline script by its hash in the Content-Security-Policy (apps/api's security plugin).
  */
-export function routePreloads(options: Omit<FirstPagePreloads, 'chunks' | 'copy'>): Plugin {
+export function routePreloads({
+  answersId,
+  writtenReads,
+  ...options
+}: Omit<FirstPagePreloads, 'chunks' | 'copy'> & WrittenReads): Plugin {
   return {
     name: 'dongman-route-preloads',
     apply: 'build',
@@ -121,7 +128,19 @@ export function routePreloads(options: Omit<FirstPagePreloads, 'chunks' | 'copy'
         const script = `(${preloadFirstPage.toString()})(${JSON.stringify(preloads)})`;
         return {
           html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
+          tags: [
+            {
+              tag: 'script',
+              attrs: {
+                type: 'application/json',
+                id: answersId,
+                'data-urls': writtenReads.join(' '),
+              },
+              children: '{}',
+              injectTo: 'head',
+            },
+            { tag: 'script', children: script, injectTo: 'head' },
+          ],
         };
       },
     },

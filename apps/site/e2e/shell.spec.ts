@@ -1,4 +1,5 @@
 import { catalog, SEED } from './support/catalog';
+import { withoutWrittenAnswer } from './support/firstAnswers';
 import { expect, test } from './support/fixtures';
 import {
   COPY,
@@ -16,8 +17,8 @@ test.describe('shell and navigation', () => {
   test('home shows the menu, the top bar and real content; the empty route redirects there', async ({
     page,
   }) => {
-    // The menu's two reads, the class list and the sub-classes (attached by oneClassId), start
-    // together with the page (index.html preloads them), not one after the other.
+    // The menu's two reads, the class list and the sub-classes (attached by oneClassId), come
+    // written into the page by the server: the browser asks for neither.
     const asked = new Set<string>();
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -58,7 +59,7 @@ test.describe('shell and navigation', () => {
     for (const cls of await catalog.classes(page.request)) {
       await expect(nav.getByText(cls.name, { exact: true }).first()).toBeVisible();
     }
-    expect([...asked].sort()).toEqual(['/api/one/class', '/api/one/class/children']);
+    expect([...asked]).toEqual([]);
     // Dubbing and AI groups come from the custom nav menu (label|url lists).
     await nav.getByRole('button', { name: 'AI生文列表' }).click();
     const external = nav.getByRole('link', { name: /DeepSeek/ });
@@ -226,6 +227,7 @@ test.describe('shell and navigation', () => {
   }) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    await withoutWrittenAnswer(page, './api/notice');
     await page.route('**/api/notice', (route) => route.abort());
     await visit(page, 'home');
     await waitForShell(page);

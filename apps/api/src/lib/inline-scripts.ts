@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// A <script> element without a src attribute, and its text.
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+// A <script> element without a src attribute, and its text; JSON data blocks are not scripts.
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The Content-Security-Policy sources ('sha256-…') that allow exactly the inline scripts of the

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { siteAvailable, type AppConfig } from '../config.js';
 import { faviconIco } from '../lib/favicon.js';
+import { installSiteIndex } from './site-index.js';
 
 const NO_SITE_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>动漫素材会员站 API</title></head>
@@ -15,7 +16,7 @@ const NO_SITE_PAGE = `<!doctype html>
 
 /**
  * Serves the built site at `/`: hashed assets are cached for a year, index.html is revalidated on
- * every load so a deploy is picked up at once.
+ * every load so a deploy (or a change to the answers written into it) is picked up at once.
  */
 export async function installStaticSite(app: FastifyInstance, config: AppConfig): Promise<boolean> {
   await installConsole(app, config);
@@ -30,10 +31,12 @@ export async function installStaticSite(app: FastifyInstance, config: AppConfig)
     );
     return false;
   }
+  // index.html carries the first page's public answers (./site-index.ts); the rest are files.
+  installSiteIndex(app, config.siteDist);
   await app.register(fastifyStatic, {
     root: config.siteDist,
     prefix: '/',
-    index: ['index.html'],
+    index: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
       if (filePath.endsWith('.html')) reply.header('Cache-Control', 'no-cache');

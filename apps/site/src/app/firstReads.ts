@@ -34,8 +34,9 @@ export interface FirstAnswers {
 export type FirstReadKey = keyof FirstAnswers;
 
 /**
- * The public reads the first page shows, asked for before React starts: index.html preloads the
- * same URLs, so the answers are on their way while the script loads, and main.tsx waits for them
+ * The public reads the first page shows, asked for before React starts: the server writes the
+ * shell's and home's answers into index.html (src/app/firstPageReads.ts) and the boot script
+ * starts a section's listing, so the answers are there or on their way, and main.tsx waits for them
  * (briefly) so the shell and the page paint once, complete, instead of filling in over several
  * renders. An answer serves the first component that shows it; later visits ask again. A read that
  * failed is not kept: its component asks again, and the failure is reported as usual.

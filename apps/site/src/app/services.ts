@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@dongman/api-client';
 import { createSessionStore, type SessionStore } from '@dongman/state';
-import { fetchWithFirstFetches } from './firstFetches';
+import { fetchWithFirstAnswers } from './firstAnswers';
 import type { FirstReads } from './firstReads';
 import { createLoginIntent, type LoginIntent } from './loginIntent';
 
@@ -15,7 +15,7 @@ export interface SiteServices {
 
 export function createSiteServices(overrides: Partial<SiteServices> = {}): SiteServices {
   return {
-    api: overrides.api ?? createApiClient({ fetch: fetchWithFirstFetches }),
+    api: overrides.api ?? createApiClient({ fetch: fetchWithFirstAnswers }),
     session: overrides.session ?? createSessionStore(),
     loginIntent: overrides.loginIntent ?? createLoginIntent(),
     firstReads: overrides.firstReads,

@@ -161,7 +161,11 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         )}
         {documents.list.length > 0 ? (
           <PageStack>
-            <DocumentGrid documents={documents.list} headingLevel={2} eagerCovers={SECTION_EAGER_COVERS} />
+            <DocumentGrid
+              documents={documents.list}
+              headingLevel={2}
+              eagerCovers={SECTION_EAGER_COVERS}
+            />
             <Pager
               page={documents.page}
               size={documents.size}

@@ -17,7 +17,7 @@ import {
   shouldShowUpdateNotice,
 } from '../notices/updateNotice';
 import { useCatalog } from '../../shell/CatalogContext';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenLoaded } from '../../lib/whenIdle';
 import { BannerCarousel } from './BannerCarousel';
 
 // The lists below the welcome and the update notice come in their own chunks (with their copy),
@@ -107,17 +107,17 @@ const HeroLinkSpace = styled.span`
 function useUpdateNotice(): [UpdateNotice | null, () => void] {
   const api = useApi();
   const [notice, setNotice] = useState<UpdateNotice | null>(null);
-  // Asked for once the page has painted: the notice (its dialog, rich text and sanitiser) must
+  // Asked for once the page has loaded: the notice (its dialog, rich text and sanitiser) must
   // not hold up the banners and the welcome on a phone.
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenLoaded(() => {
       void api.getUpdateNotice().then((result) => {
         if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
           setNotice(result.data);
         }
       });
-    }, 500);
+    });
     return () => {
       live = false;
       cancel();
@@ -145,7 +145,7 @@ export function HomePage() {
   );
   const [notice, dismissNotice] = useUpdateNotice();
   const [listsWanted, setListsWanted] = useState(false);
-  useEffect(() => whenIdle(() => setListsWanted(true), 500), []);
+  useEffect(() => whenLoaded(() => setListsWanted(true)), []);
   const firstClass = catalog.tree[0];
   const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
 
@@ -178,7 +178,7 @@ export function HomePage() {
           </HeroLink>
         </HeroActions>
       </Hero>
-      {/* Below the banner and the welcome: asked for once the first paint is done. */}
+      {/* Below the banner and the welcome: asked for once the page has loaded. */}
       <Suspense fallback={<SkeletonBlock $height={320} />}>
         {listsWanted ? <HomeSections /> : <SkeletonBlock $height={320} />}
       </Suspense>

@@ -12,7 +12,7 @@ import { message } from '@dongman/ui/shell';
 import { useLoginRequired } from '@dongman/state';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
-import { whenIdle } from '../../../lib/whenIdle';
+import { whenLoaded } from '../../../lib/whenIdle';
 import { connectApiFeedback } from './apiFeedback';
 import { FlowsContext, type Flows } from './FlowsContext';
 import type { OpenDialogs } from './FlowDialogs';
@@ -75,7 +75,8 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
   // Mounted on first use and kept, so closing returns focus properly.
   const [wanted, setWanted] = useState(false);
   if (!wanted && Object.values(open).some(Boolean)) setWanted(true);
-  useEffect(() => whenIdle(() => void loadFlowDialogs()), []);
+  // Fetched ahead once the page has loaded, so a first tap on 登录 opens at once.
+  useEffect(() => whenLoaded(() => void loadFlowDialogs()), []);
 
   return (
     <FlowsContext.Provider value={flows}>
