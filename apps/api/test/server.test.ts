@@ -156,6 +156,16 @@ describe('the first answers written into index.html', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('维护通知');
   });
+
+  it('follow a site rebuilt under the running server', async () => {
+    writeFileSync(
+      join(siteDist, 'index.html'),
+      `<!doctype html><html><head><title>rebuilt</title><script type="application/json" id="first-answers" data-urls="./api/notice">{}</script></head><body></body></html>`,
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<title>rebuilt</title>');
+    expect(Object.keys(JSON.parse(block(page.body) ?? '') as object)).toEqual(['./api/notice']);
+  });
 });
 
 describe('without a built site', () => {

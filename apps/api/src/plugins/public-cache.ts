@@ -36,7 +36,8 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (or *), weak or strong. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -97,7 +98,7 @@ export class PublicCache {
         .header('cache-control', 'no-cache')
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding');
-      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = encodingFor(request.headers['accept-encoding'], entry.body.length);
       if (!encoding) return reply.send(entry.body);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from './public-cache.js';
 
 /**
  * The slot the site's build leaves in index.html for the first answers (apps/site's
@@ -26,11 +27,7 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
  * reads are public and asked without the visitor's cookies.
  */
 export function installSiteIndex(app: FastifyInstance, siteDist: string): void {
-  const template = readFileSync(join(siteDist, 'index.html'), 'utf8');
-  const slot = SLOT.exec(template);
-  const urls = (slot?.[1] ?? '').split(/\s+/).filter((url) => API_READ.test(url));
-
-  const firstAnswers = async (request: FastifyRequest): Promise<string> => {
+  const firstAnswers = async (request: FastifyRequest, urls: string[]): Promise<string> => {
     const answers = await Promise.all(
       urls.map(async (url) => {
         const response = await app.inject({
@@ -48,16 +45,24 @@ export function installSiteIndex(app: FastifyInstance, siteDist: string): void {
   };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html =
-      slot === null
-        ? template
-        : template.replace(
-            slot[0],
-            `<script type="application/json" id="first-answers">${await firstAnswers(request)}</script>`,
-          );
+    // Read on every load (a few KB): a site rebuilt under a running server is served at once.
+    let template: string;
+    try {
+      template = await readFile(join(siteDist, 'index.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    const slot = SLOT.exec(template);
+    const urls = (slot?.[1] ?? '').split(/\s+/).filter((url) => API_READ.test(url));
+    const html = slot
+      ? template.replace(
+          slot[0],
+          `<script type="application/json" id="first-answers">${await firstAnswers(request, urls)}</script>`,
+        )
+      : template;
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get('/', serve);
