@@ -9,8 +9,8 @@ import { siteRouteFor } from './router/routes';
 
 // How long the first render waits for the first page's reads and code at most: they are usually
 // in before the script has run (written into index.html by the server, or started by its boot
-// script), but a slow API must not keep the
-// page blank; the page then shows its placeholders and fills in as usual.
+// script), but a slow API must not keep the page blank; the page then shows its placeholders and
+// fills in as usual.
 const FIRST_RENDER_WAIT_MS = 1500;
 
 const locale = initialLocale();

@@ -1,2 +1,5 @@
-/** How many banners home shows (the boot script in index.html asks for exactly this read). */
+/**
+ * How many banners home shows: the server writes exactly this read's answer into index.html
+ * (src/app/firstPageReads.ts).
+ */
 export const HOME_IMAGE_LIMIT = 8;
