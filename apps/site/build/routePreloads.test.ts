@@ -9,14 +9,13 @@ import {
 import { FIRST_PAGE_READS } from '../src/app/firstPageReads';
 import { startFirstReads } from '../src/app/firstReads';
 import { storageKeys } from '../src/app/config';
-import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
+import { SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
 import { preloadFirstPage, type FirstPagePreloads } from './routePreloads';
 
 const preloads: FirstPagePreloads = {
   chunks: ['./assets/SectionPage-1.js', './assets/pages-1.js'],
   copy: { 'zh-CN': './assets/zh-CN-1.js', en: './assets/en-1.js' },
   pageSize: SECTION_PAGE_SIZE,
-  eagerCovers: SECTION_EAGER_COVERS,
   localeKey: storageKeys.locale,
   fetchesKey: FIRST_FETCHES_KEY,
 };
@@ -95,20 +94,30 @@ describe('the boot script inlined into index.html', () => {
     }
   });
 
-  it('asks for the covers on screen as soon as the listing is in, the first at high priority', async () => {
+  it('asks for the first cover, the page’s largest paint, as soon as the listing is in', async () => {
     window.history.replaceState(null, '', '/#/twoClass/1');
     preloadFirstPage(preloads);
     await vi.waitFor(() => expect(links().filter((link) => link.as === 'image')).not.toEqual([]));
     const images = links().filter((link) => link.as === 'image');
-    // The first four documents, less the one without a cover.
-    expect(images.map((link) => link.href)).toEqual(
-      ['/api/files/9', '/api/files/7', '/api/files/6'].map(
-        (src) => new URL(src, location.href).href,
-      ),
-    );
-    expect(images.map((link) => link.priority)).toEqual(['high', null, null]);
-    // Plain image requests, as the page's <img> makes them, so the browser reuses them.
-    expect(images.every((link) => link.crossOrigin === null)).toBe(true);
+    // Only the first: the others on screen start when the page renders them, so no request runs
+    // beside the first bundle that the first paint does not need.
+    expect(images.map((link) => link.href)).toEqual([new URL('/api/files/9', location.href).href]);
+    expect(images.map((link) => link.priority)).toEqual(['high']);
+    // A plain image request, as the page's <img> makes it, so the browser reuses it.
+    expect(images[0]?.crossOrigin).toBe(null);
+  });
+
+  it('asks for no cover when the first document has none (its placeholder is drawn instead)', async () => {
+    covers.unshift(null);
+    try {
+      window.history.replaceState(null, '', '/#/twoClass/1');
+      preloadFirstPage(preloads);
+      const reads = await firstReads('#/twoClass/1');
+      expect(reads.peek('section')?.answer?.ok).toBe(true);
+      expect(links().filter((link) => link.as === 'image')).toEqual([]);
+    } finally {
+      covers.shift();
+    }
   });
 
   it('asks for no covers when the listing fails, and the site still gets the failure', async () => {

@@ -11,8 +11,6 @@ export interface FirstPagePreloads {
   copy: { 'zh-CN': string; en: string };
   /** The listing's page size (src/features/catalog/sectionPageSize.ts). */
   pageSize: number;
-  /** How many leading covers the section page shows at once (same file). */
-  eagerCovers: number;
   /** Where a stored language choice lives (src/app/config.ts). */
   localeKey: string;
   /** Where the started reads are left for the API client (src/app/firstAnswers.ts). */
@@ -32,9 +30,10 @@ export interface WrittenReads {
  * still downloading instead of one round trip after it has run (the shell's and home's answers
  * are written into the page by the server). On a section address (#/twoClass/{id}, ?page=n):
  * the section page's code and its copy, and its first listing, read here and left on `window`
- * for the site's API client (src/app/firstAnswers.ts); as soon as it is in, the covers on screen
- * are asked for too, the first at high priority, so the page's largest paint does not wait for
- * the page to render.
+ * for the site's API client (src/app/firstAnswers.ts); as soon as it is in, the first cover (the
+ * page's largest paint) is asked for at high priority, so that paint does not wait for the page
+ * to render. Only the first: on a phone each request running beside the 127 KB first bundle
+ * slows it, and the other covers on screen start as soon as the page renders them.
  * src/app/firstReads.ts asks for the same URLs, and the language rule is src/app/locale.ts's.
  * Plain ES2020 (it is inlined into index.html as it is).
  */
@@ -70,10 +69,8 @@ export function preloadFirstPage(preloads: FirstPagePreloads): void {
   listing
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body: { data?: { documents?: { list?: { cover?: string | null }[] } } } | null) => {
-      const covers = (body?.data?.documents?.list ?? []).slice(0, preloads.eagerCovers);
-      covers.forEach((doc, index) => {
-        if (doc.cover) add('preload', doc.cover, 'image', index === 0);
-      });
+      const cover = body?.data?.documents?.list?.[0]?.cover;
+      if (cover) add('preload', cover, 'image', true);
     })
     // A failed read is the page's to report when it asks for it; the covers just are not early.
     .catch(() => undefined);

@@ -100,7 +100,13 @@ export function FloatBar({
             >
               <S.Contact>
                 <S.ContactTitle>{m.contact}</S.ContactTitle>
-                <img src={qrImageSrc} alt={m.contactQrAlt} width={160} height={160} />
+                <img
+                  src={qrImageSrc}
+                  alt={m.contactQrAlt}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                />
                 <p>{m.contactHint}</p>
               </S.Contact>
             </Popover>
