@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, {
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { badRequest } from './lib/errors.js';
 import { resolveConfig, type AppConfig, type AppOptions } from './config.js';
 import type { AppContext } from './context.js';
@@ -19,6 +24,7 @@ import { installStaticSite } from './plugins/static-site.js';
 import { installValidation } from './plugins/validation.js';
 import { installXsrf } from './plugins/xsrf.js';
 import { installTestClock } from './lib/test-clock.js';
+import { tlsServerOptions } from './lib/tls.js';
 import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
 import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
@@ -136,13 +142,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     captcha: options.captcha ?? builtInCaptcha,
   };
 
-  const app = Fastify({
+  const serverOptions = {
     logger: loggerOptions(config, options.logger, options.logStream),
     trustProxy: config.trustProxy,
     logController: new RequestLog(config),
     childLoggerFactory: requestLogger,
     frameworkErrors,
-  });
+  };
+  // Over TLS the server speaks HTTP/2 (and HTTP/1.1); the routes use only what both share.
+  const app = (
+    config.tls
+      ? Fastify({
+          ...serverOptions,
+          http2: true,
+          https: await tlsServerOptions(config.tls),
+        } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>)
+      : Fastify(serverOptions)
+  ) as unknown as FastifyInstance;
   app.decorate('ctx', ctx);
   if (!options.sms && config.smsProvider === 'outbox')
     ctx.sms = outboxSmsProvider(config.smsOutboxFile, (line) => app.log.warn(line), config.now);

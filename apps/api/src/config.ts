@@ -109,6 +109,11 @@ export interface AppConfig {
   imageHosts: string[];
   /** Adds Secure to cookies and HSTS; set when the site is served over HTTPS. */
   https: boolean;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 with HTTP/1.1
+   * for older clients, instead of leaving TLS to a proxy. Null: plain HTTP/1.1.
+   */
+  tls: TlsFiles | null;
   trustProxy: boolean;
   /**
    * Other sites allowed to call the API from the browser with cookies (CORS allowlist, exact
@@ -279,6 +284,21 @@ function originsFrom(value: string | undefined): string[] {
   });
 }
 
+/** The certificate chain and private key the server presents, as PEM files. */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+}
+
+/** Both files or neither: one alone is a mistake better reported than served as plain HTTP. */
+function tlsFiles(env: Env): TlsFiles | null {
+  const certFile = env.TLS_CERT_FILE?.trim() || '';
+  const keyFile = env.TLS_KEY_FILE?.trim() || '';
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE 与 TLS_KEY_FILE 须同时设置');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
 function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true' || value === 'yes';
 }
@@ -292,6 +312,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     options.siteDist !== undefined
       ? options.siteDist
       : resolve(env.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist'));
+  const tls = options.tls !== undefined ? options.tls : tlsFiles(env);
   return {
     dbFile: options.dbFile ?? join(dataDir, 'site.db'),
     dataDir,
@@ -309,7 +330,8 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
         ? options.adminDist
         : resolve(env.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
     imageHosts: options.imageHosts ?? originsFrom(env.IMAGE_HOSTS),
-    https: options.https ?? flag(env.HTTPS),
+    https: options.https ?? (!!tls || flag(env.HTTPS)),
+    tls,
     trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY),
     corsOrigins: options.corsOrigins ?? originList(env.CORS_ORIGINS),
     openapiFile:

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 
 // CLI entry: `node dist/server.js`. PORT (default 3000), HOST (default localhost), DATA_DIR,
-// SITE_DIST, CAPTCHA_TEST_CODE, SEED_DOCUMENTS… — see apps/api/README.md.
+// SITE_DIST, TLS_CERT_FILE/TLS_KEY_FILE, CAPTCHA_TEST_CODE, SEED_DOCUMENTS… — see apps/api/README.md.
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
@@ -18,9 +18,8 @@ try {
 const first = app.addresses()[0];
 const bound = typeof first === 'object' ? first.port : port;
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(
-  `\n  动漫素材会员站已启动：http://${shown}:${bound}/   (API: http://${shown}:${bound}/api)\n`,
-);
+const origin = `${app.ctx.config.tls ? 'https' : 'http'}://${shown}:${bound}`;
+console.log(`\n  动漫素材会员站已启动：${origin}/   (API: ${origin}/api)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
