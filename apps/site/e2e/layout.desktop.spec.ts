@@ -6,8 +6,15 @@ test.describe('wide screens', () => {
   test('the floating bar offers home, member center, contact (QR) and back to top', async ({
     page,
   }) => {
+    const qrRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('contact-qr')) qrRequests.push(request.url());
+    });
     await visit(page, 'twoClass/1');
     await waitForShell(page);
+    await page.waitForLoadState('load');
+    // The QR code is downloaded only by those who open the contact popover.
+    expect(qrRequests).toEqual([]);
     const bar = page.getByRole('navigation', { name: '快捷入口' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: '会员中心' })).toHaveAttribute(
@@ -24,6 +31,7 @@ test.describe('wide screens', () => {
     await expect
       .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    expect(qrRequests).toHaveLength(1);
     await page.keyboard.press('Escape');
 
     // Back to top.
