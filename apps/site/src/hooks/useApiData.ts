@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@dongman/api-client';
 
 export type Loadable<T> =
@@ -14,11 +14,14 @@ export type Loadable<T> =
  *
  * `key` identifies what is loaded (e.g. the route params): a new key loads again. `answer`, an
  * answer already at hand for the first key (the first page's reads), is shown instead of loading.
+ * `background`: the answer is rendered as a transition, in slices between other work, so a long
+ * list below the fold never holds up a tap or a scroll while it renders.
  */
 export function useApiData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<ApiResult<T> | undefined>,
   answer?: ApiResult<T>,
+  { background = false }: { background?: boolean } = {},
 ): [Loadable<T>, () => void] {
   const [state, setState] = useState<{ key: string; attempt: number; value: Loadable<T> }>(() => ({
     key,
@@ -43,14 +46,15 @@ export function useApiData<T>(
         const value: Loadable<T> = result?.ok
           ? { status: 'ready', data: result.data }
           : { status: 'failed', code: result?.code, message: result?.message };
-        setState({ key, attempt, value });
+        if (background) startTransition(() => setState({ key, attempt, value }));
+        else setState({ key, attempt, value });
       },
       () => {
         if (!controller.signal.aborted) setState({ key, attempt, value: { status: 'failed' } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, background]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // While a new key or retry is loading, report loading rather than the previous answer.

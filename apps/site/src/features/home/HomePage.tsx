@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link, SkeletonBlock } from '@dongman/ui/shell';
 import type { UpdateNotice } from '@dongman/api-client';
@@ -145,7 +145,8 @@ export function HomePage() {
   );
   const [notice, dismissNotice] = useUpdateNotice();
   const [listsWanted, setListsWanted] = useState(false);
-  useEffect(() => whenLoaded(() => setListsWanted(true)), []);
+  // A transition: the lists' code and skeletons render in slices, never as one long task.
+  useEffect(() => whenLoaded(() => startTransition(() => setListsWanted(true))), []);
   const firstClass = catalog.tree[0];
   const name = userInfo.usersInfo.usersName || userInfo.usersInfo.name;
 

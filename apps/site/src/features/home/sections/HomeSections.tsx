@@ -96,23 +96,29 @@ function LatestDocuments() {
   const catalog = useCatalog();
   const ready = catalog.status === 'ready';
   const key = ready ? catalog.tree.map((node) => node.id).join(',') : 'waiting';
-  const [state, retry] = useApiData(`latest-${key}`, async (signal) => {
-    if (!ready) return new Promise(() => undefined); // wait for the menu tree
-    const results = await Promise.all(
-      catalog.tree.map(async (node) => ({
+  const [state, retry] = useApiData(
+    `latest-${key}`,
+    async (signal) => {
+      if (!ready) return new Promise(() => undefined); // wait for the menu tree
+      const results = await Promise.all(
+        catalog.tree.map(async (node) => ({
+          node,
+          result: await api.getTwoClassSection(node.id, { page: 1, size: PER_CLASS }, { signal }),
+        })),
+      );
+      // No section answered (API down, network): a failure, not "no materials yet".
+      const answered = results.filter(({ result }) => result?.ok);
+      if (results.length > 0 && answered.length === 0) return undefined;
+      const sections = answered.map(({ node, result }) => ({
         node,
-        result: await api.getTwoClassSection(node.id, { page: 1, size: PER_CLASS }, { signal }),
-      })),
-    );
-    // No section answered (API down, network): a failure, not "no materials yet".
-    const answered = results.filter(({ result }) => result?.ok);
-    if (results.length > 0 && answered.length === 0) return undefined;
-    const sections = answered.map(({ node, result }) => ({
-      node,
-      documents: result?.ok ? result.data.documents.list : [],
-    }));
-    return { ok: true, code: 200, message: '', data: mergeLatest(sections) };
-  });
+        documents: result?.ok ? result.data.documents.list : [],
+      }));
+      return { ok: true, code: 200, message: '', data: mergeLatest(sections) };
+    },
+    undefined,
+    // Below the fold: rendered in slices, so the page stays responsive while the cards appear.
+    { background: true },
+  );
 
   return (
     <Panel aria-labelledby="home-latest">
