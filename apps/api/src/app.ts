@@ -150,15 +150,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors,
   };
   // Over TLS the server speaks HTTP/2 (and HTTP/1.1); the routes use only what both share.
-  const app = (
-    config.tls
-      ? Fastify({
-          ...serverOptions,
-          http2: true,
-          https: await tlsServerOptions(config.tls),
-        } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>)
-      : Fastify(serverOptions)
-  ) as unknown as FastifyInstance;
+  const app = (config.tls
+    ? Fastify({
+        ...serverOptions,
+        http2: true,
+        https: await tlsServerOptions(config.tls),
+      } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>)
+    : Fastify(serverOptions)) as unknown as FastifyInstance;
   app.decorate('ctx', ctx);
   if (!options.sms && config.smsProvider === 'outbox')
     ctx.sms = outboxSmsProvider(config.smsOutboxFile, (line) => app.log.warn(line), config.now);
