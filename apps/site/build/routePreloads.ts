@@ -72,7 +72,7 @@ export function preloadFirstPage(preloads: FirstPagePreloads): void {
       const cover = body?.data?.documents?.list?.[0]?.cover;
       if (cover) add('preload', cover, 'image', true);
     })
-    // A failed read is the page's to report when it asks for it; the covers just are not early.
+    // A failed read is the page's to report when it asks for it; the cover just is not early.
     .catch(() => undefined);
   for (const chunk of preloads.chunks) add('modulepreload', chunk);
   add('modulepreload', locale === 'en' ? preloads.copy.en : preloads.copy['zh-CN']);
