@@ -157,6 +157,17 @@ describe('the first answers written into index.html', () => {
     expect(changed.body).toContain('维护通知');
   });
 
+  it('read a query of several parameters as the build writes it in the attribute (&amp;)', async () => {
+    writeFileSync(
+      join(siteDist, 'index.html'),
+      `<!doctype html><html><head><script type="application/json" id="first-answers" data-urls="./api/two/class/1?page=1&amp;size=12">{}</script></head><body></body></html>`,
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const answers = JSON.parse(block(page.body) ?? '') as Record<string, unknown>;
+    const listing = await t.app.inject({ method: 'GET', url: '/api/two/class/1?page=1&size=12' });
+    expect(answers['./api/two/class/1?page=1&size=12']).toEqual(listing.json());
+  });
+
   it('follow a site rebuilt under the running server', async () => {
     writeFileSync(
       join(siteDist, 'index.html'),

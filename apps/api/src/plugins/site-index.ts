@@ -53,7 +53,11 @@ export function installSiteIndex(app: FastifyInstance, siteDist: string): void {
       return reply.callNotFound();
     }
     const slot = SLOT.exec(template);
-    const urls = (slot?.[1] ?? '').split(/\s+/).filter((url) => API_READ.test(url));
+    // An HTML attribute: the build writes a query's "&" as "&amp;".
+    const urls = (slot?.[1] ?? '')
+      .replaceAll('&amp;', '&')
+      .split(/\s+/)
+      .filter((url) => API_READ.test(url));
     const html = slot
       ? template.replace(
           slot[0],
