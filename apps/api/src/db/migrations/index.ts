@@ -1,0 +1,37 @@
+import type { Migration } from './types.js';
+import m0001 from './0001_initial.js';
+import m0002 from './0002_search_covering_index.js';
+import m0003 from './0003_postgres_search_trigram.js';
+import m0004 from './0004_hardening_login_attempts.js';
+import m0005 from './0005_hardening_download_records.js';
+import m0006 from './0006_hardening_plugin_machines.js';
+import m0007 from './0007_materials_files_quotas_recovery.js';
+import m0008 from './0008_payments_ledger.js';
+import m0009 from './0009_perf_cache_counts_grams.js';
+import m0010 from './0010_console_staff_audit.js';
+import m0011 from './0011_report_files.js';
+import m0012 from './0012_order_refunds.js';
+import m0013 from './0013_levels_pay_options_disabled.js';
+import m0014 from './0014_documents_publish_price.js';
+
+/**
+ * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
+ * exporting `{ name: 'NNNN_what', statements: [...] } satisfies Migration`, imported and listed
+ * last here. Never edit one that has shipped: add the next instead.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+  m0012,
+  m0013,
+  m0014,
+];

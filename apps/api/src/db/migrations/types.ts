@@ -1,0 +1,25 @@
+import type { Dialect } from '../connection.js';
+
+/**
+ * One statement of a migration: a text that runs unchanged on both databases, or a pair of texts
+ * where they differ. A side left out does not run on that database (SQLite's FTS5 search,
+ * PostgreSQL's extensions and trigram index). Nothing is translated: what runs is what is written.
+ */
+export type MigrationStatement = string | { sqlite?: string; postgres?: string };
+
+export interface Migration {
+  /** `NNNN_what`, the file's name: recorded in schema_migrations once applied. */
+  name: string;
+  /**
+   * The key this migration had in the single `MIGRATIONS` object it was first written in (before
+   * one file each): a database that recorded it is not migrated again, its row is renamed.
+   */
+  legacyName?: string;
+  statements: MigrationStatement[];
+}
+
+/** The text to run on `dialect`, or null when the statement does not apply there. */
+export function statementFor(statement: MigrationStatement, dialect: Dialect): string | null {
+  if (typeof statement === 'string') return statement;
+  return statement[dialect] ?? null;
+}

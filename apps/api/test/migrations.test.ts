@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrations.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
+import { statementFor } from '../src/db/migrations/types.js';
+import {
+  MIGRATIONS as LEGACY,
+  migrateToLatest as legacyMigrateToLatest,
+} from './fixtures/legacy-migrations/migrations.js';
+import { statementFor as legacyStatementFor } from './fixtures/legacy-migrations/dialect.js';
+import { postgresSchema, sorted } from './support/schema.js';
+import { createTestDatabase, type TestDatabase } from './support/services.js';
+
+// Migrations run in the order src/db/migrations/index.ts lists them. Databases migrated before
+// they had one file each (test/fixtures/legacy-migrations: that runner and its MIGRATIONS object,
+// frozen as they shipped) carry on: their recorded keys are renamed and nothing runs twice.
+// Runs on SQLite and, in the `postgres` project, on PostgreSQL.
+
+const DIALECT: Dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const MIGRATIONS_DIR = join(import.meta.dirname, '../src/db/migrations');
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A fresh empty database of this run's dialect; `open()` gives another connection to it. */
+async function freshDatabase(): Promise<{ open(): DatabaseHandle }> {
+  if (DIALECT === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'dongman-migrations-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return { open: () => track(openDatabase({ dbFile: join(dir, 'site.db'), databaseUrl: null })) };
+  }
+  const database: TestDatabase = await createTestDatabase();
+  cleanups.push(() => database.drop());
+  return { open: () => track(openDatabase({ dbFile: '', databaseUrl: database.url })) };
+}
+
+function track(handle: DatabaseHandle): DatabaseHandle {
+  cleanups.push(() => handle.close());
+  return handle;
+}
+
+/** Everything the schema holds, exactly, in one comparable value. */
+async function dump(handle: DatabaseHandle): Promise<unknown> {
+  if (handle.dialect === 'sqlite') {
+    return (
+      await sql`SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name`.execute(
+        handle.db,
+      )
+    ).rows;
+  }
+  const columns = await sql`
+    SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema = current_schema()
+    ORDER BY table_name, column_name`.execute(handle.db);
+  const triggers = await sql`
+    SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE NOT tgisinternal
+    ORDER BY tgname`.execute(handle.db);
+  // Our own functions (trigger bodies), not those of the citext and pg_trgm extensions.
+  const functions = await sql`
+    SELECT p.proname, pg_get_functiondef(p.oid) AS def FROM pg_proc p
+    JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = current_schema()
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+    ORDER BY p.proname`.execute(handle.db);
+  const indexes = await sql`
+    SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()
+    ORDER BY indexname`.execute(handle.db);
+  return {
+    schema: sorted(await postgresSchema(handle.db)),
+    columns: columns.rows,
+    indexes: indexes.rows,
+    triggers: triggers.rows,
+    functions: functions.rows,
+  };
+}
+
+async function recorded(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(handle.db);
+  return rows.rows.map((r) => r.name).sort();
+}
+
+/** What the previous runner did, stopped after its `count` first migrations. */
+async function legacyMigrate(handle: DatabaseHandle, count: number): Promise<void> {
+  const now = Date.now();
+  await handle.exclusive(async (runner) => {
+    await runner.exec(
+      legacyStatementFor(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+        runner.dialect,
+      ) as string,
+    );
+    for (const [name, statements] of Object.entries(LEGACY).slice(0, count)) {
+      for (const statement of statements) {
+        const text = legacyStatementFor(statement, runner.dialect);
+        if (text !== null) await runner.exec(text);
+      }
+      await runner.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [
+        name,
+        now,
+      ]);
+    }
+  });
+}
+
+const NAMES = MIGRATIONS.map((m) => m.name);
+
+describe('the migration list', () => {
+  it('lists every file of src/db/migrations once, numbered 0001, 0002… in run order', () => {
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{4}_/.test(f))
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(NAMES).toEqual([...files].sort());
+    NAMES.forEach((name, i) => expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`));
+  });
+
+  it('maps the old keys one to one, in the order they used to run', () => {
+    const legacy = MIGRATIONS.filter((m) => m.legacyName).map((m) => m.legacyName);
+    expect(legacy).toEqual(Object.keys(LEGACY));
+  });
+
+  it.each(MIGRATIONS.filter((m) => m.legacyName))(
+    '$name runs on $legacyName’s database exactly what the old runner ran',
+    (migration) => {
+      const old = LEGACY[migration.legacyName as string] ?? [];
+      for (const dialect of ['sqlite', 'postgres'] as const) {
+        const now = migration.statements.map((s) => statementFor(s, dialect)).filter(Boolean);
+        const then = old.map((s) => legacyStatementFor(s, dialect)).filter(Boolean);
+        expect(now).toEqual(then);
+      }
+    },
+  );
+});
+
+describe(`a database migrated by the previous runner (${DIALECT})`, () => {
+  it('carries on when fully migrated: its keys take the new names, nothing runs again', async () => {
+    const fresh = (await freshDatabase()).open();
+    expect(await migrateToLatest(fresh)).toEqual(NAMES);
+
+    const old = (await freshDatabase()).open();
+    await legacyMigrateToLatest(old);
+    await sql`INSERT INTO meta (key, value) VALUES ('kept', 'yes')`.execute(old.db);
+    expect(await migrateToLatest(old)).toEqual([]);
+    expect(await recorded(old)).toEqual([...NAMES].sort());
+    expect(await dump(old)).toEqual(await dump(fresh));
+    const kept = await sql<{ value: string }>`SELECT value FROM meta WHERE key = 'kept'`.execute(
+      old.db,
+    );
+    expect(kept.rows).toEqual([{ value: 'yes' }]);
+    expect(await migrateToLatest(old)).toEqual([]);
+  });
+
+  it('runs what it lacked, in order, when it stopped part-way (processes starting together)', async () => {
+    const fresh = (await freshDatabase()).open();
+    await migrateToLatest(fresh);
+
+    // Stopped after 004_perf_cache_counts_grams: the run of 003_console_staff_audit and the 005s
+    // are still to come, in the order the old object listed them.
+    const stoppedAt = Object.keys(LEGACY).indexOf('004_perf_cache_counts_grams') + 1;
+    const database = await freshDatabase();
+    const first = database.open();
+    await legacyMigrate(first, stoppedAt);
+    const second = database.open();
+    const ran = await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+    const remaining = NAMES.slice(stoppedAt);
+    expect(ran.map((r) => r.length).sort()).toEqual([0, remaining.length]);
+    expect(ran.find((r) => r.length)).toEqual(remaining);
+    expect(await recorded(first)).toEqual([...NAMES].sort());
+    expect(await dump(first)).toEqual(await dump(fresh));
+  });
+});
