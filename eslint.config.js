@@ -121,4 +121,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Error codes are read in one place (apps/api/src/db/errors.ts: errorCode, isUniqueViolation,
+  // isBusy): a check cast at the call site tends to know one database only.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='code'][object.typeAnnotation.type='TSTypeLiteral']",
+          "MemberExpression[property.name='code'][object.typeAnnotation.typeName.right.name='ErrnoException']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Read error codes with errorCode() / isUniqueViolation() / isBusy() from src/db/errors.ts.',
+        })),
+      ],
+    },
+  },
 );

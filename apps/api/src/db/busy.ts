@@ -1,10 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return [code, causeCode].some((c) => c === 'SQLITE_BUSY' || c === 'SQLITE_LOCKED');
-}
+import { isBusy } from './errors.js';
 
 /**
  * Retries `work` while another process holds the write lock for longer than busy_timeout (a

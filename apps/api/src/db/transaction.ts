@@ -1,13 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './connection.js';
+import { isSerializationFailure } from './errors.js';
 import type { Database } from './schema.js';
-
-/** PostgreSQL's "could not serialize access" and "deadlock detected": safe to run again. */
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '40001' || code === '40P01';
-}
 
 const MAX_ATTEMPTS = 30;
 
@@ -48,7 +43,7 @@ async function serializable<T>(
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(work);
     } catch (error) {
-      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isSerializationFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
       // Jittered backoff so the colliding transactions do not collide again in lockstep.
       await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
     }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { User } from '../db/schema.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import { iso } from '../lib/time.js';
@@ -75,8 +76,8 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileI
   try {
     await users.updateProfile(ctx.db, user.id, { usersName, phone });
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-      throw conflict('该手机号已绑定其他账号');
+    // Another account took the number since the check above (a registration, another change).
+    if (isUniqueViolation(error)) throw conflict('该手机号已绑定其他账号');
     throw error;
   }
   const updated = await users.findUserById(ctx.db, user.id);

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { errorCode } from '../db/errors.js';
 import type { ByteRange, FileStorage } from './storage.js';
 
 /** Files on the local disk under `root` (DATA_DIR/files), fanned out by the key's first bytes. */
@@ -23,7 +24,7 @@ export function localStorage(root: string): FileStorage {
         await rename(sourcePath, target);
       } catch (error) {
         // A temporary directory on another device: copy instead of moving.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        if (errorCode(error) !== 'EXDEV') throw error;
         await copyFile(sourcePath, target);
         await rm(sourcePath, { force: true });
       }
