@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import contractEnums from './scripts/eslint-contract-enums.mjs';
 
 const colourMessage =
   'Use a colour from the theme (theme.colors / theme.gradients / theme.charts), not a raw colour.';
@@ -139,5 +140,19 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // Contract enums (RechargeStatus, PayProvider, AdminRole…) come from the generated contract,
+  // never a list typed again (scripts/eslint-contract-enums.mjs). Tests and stories may spell
+  // values out; SQL CHECKs in migrations are text.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/generated/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'apps/site/src/testing/**',
+    ],
+    plugins: { contract: contractEnums },
+    rules: { 'contract/no-retyped-enum': 'error' },
   },
 );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enums } from '@dongman/api-client/contract';
 import { testClockNow } from './lib/test-clock.js';
 import { DEFAULT_SEED_DOCUMENTS } from './seed/index.js';
 import type { S3Settings } from './storage/s3.js';
@@ -21,8 +22,9 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-export type PaymentProviderName = 'wechatpay' | 'alipay' | 'sandbox';
-const PROVIDER_NAMES: readonly PaymentProviderName[] = ['wechatpay', 'alipay', 'sandbox'];
+/** The payment providers: PayProvider of openapi.yaml. */
+export type PaymentProviderName = (typeof enums.PayProvider)[number];
+const PROVIDER_NAMES: readonly PaymentProviderName[] = enums.PayProvider;
 
 /** Payment settings; key and certificate contents are read from these paths at start. */
 export interface PaymentConfig {

@@ -18,10 +18,10 @@ import { LockDrawer } from './members/LockDrawer';
 import { MemberDrawer } from './members/MemberDrawer';
 import { Status } from './members/members.styles';
 import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
-import { parameterRules } from '@dongman/api-client/contract';
+import { enums, parameterRules } from '@dongman/api-client/contract';
 
 type Member = Schemas['AdminMember'];
-const STATUSES = ['active', 'pending', 'locked'] as const;
+const STATUSES = enums.UserStatus;
 
 /** Members with search and filters; with `reviewOnly`, the review queue (pending accounts). */
 export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boolean }) {

@@ -1,10 +1,14 @@
 import type { EntitlementKey } from '@dongman/api-client';
+import type { enums } from '@dongman/api-client/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Table types for Kysely. Times are epoch milliseconds (INTEGER); money is integer cents;
 // flags are 0/1 integers (SQLite has no boolean).
 
-export type UserStatus = 'active' | 'locked' | 'pending';
+/** A value of an enum of openapi.yaml (the generated `enums`): never listed again here. */
+type ContractEnum<Name extends keyof typeof enums> = (typeof enums)[Name][number];
+
+export type UserStatus = ContractEnum<'UserStatus'>;
 /** A level right (EntitlementKey of openapi.yaml). */
 export type Entitlement = EntitlementKey;
 
@@ -166,13 +170,13 @@ export interface PayOptionTable {
   disabled: Generated<number>;
 }
 
-export type RechargeStatus = 'pending' | 'paid' | 'closed' | 'refunded';
+export type RechargeStatus = ContractEnum<'RechargeStatus'>;
 export type PayType = 'wechat' | 'alipay';
-export type ProviderName = 'wechatpay' | 'alipay' | 'sandbox';
+export type ProviderName = ContractEnum<'PayProvider'>;
 export type PayMode = 'qr' | 'redirect';
 /** Why a balance changed: one ledger row each. */
-export type LedgerReason = 'opening' | 'recharge' | 'levelUpgrade' | 'refund' | 'adjustment';
-export type ReportStatus = 'pending' | 'approved' | 'rejected';
+export type LedgerReason = ContractEnum<'LedgerReason'>;
+export type ReportStatus = ContractEnum<'ReportStatus'>;
 export type UserLogAction = 'login' | 'logout' | 'passwordUpdate' | 'register';
 
 export interface RechargeOrderTable {
@@ -459,7 +463,7 @@ export interface DocumentGramTable {
 
 // --- Operator console ---
 
-export type StaffRole = 'owner' | 'editor' | 'reviewer' | 'finance';
+export type StaffRole = ContractEnum<'AdminRole'>;
 
 export interface StaffTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import { COMMON_DOCUMENT_IDS } from '@dongman/api-client/contract';
+import type { ReportStatus, UserStatus } from '../db/schema.js';
 import { gradientPng } from './png';
 // Fixed demo content: pages, notices, levels, prices, voices, menus. Money is integer cents.
 
@@ -279,7 +280,7 @@ export interface DemoAccount {
   password: string;
   users_name: string;
   phone: string;
-  status: 'active' | 'locked' | 'pending';
+  status: UserStatus;
   money: number;
   level_id: number;
 }
@@ -349,7 +350,7 @@ export const DEMO_REPORTS: {
   title: string;
   content: string;
   images: string[];
-  status: 'pending' | 'approved' | 'rejected';
+  status: ReportStatus;
   daysAgo: number;
 }[] = [
   {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fieldRules, patternOf } from '@dongman/api-client/contract';
+import { enums, fieldRules, patternOf } from '@dongman/api-client/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
@@ -15,7 +15,7 @@ import { hashToken } from './sessions.js';
 export const STAFF_COOKIE = 'staff_sid';
 /** The staff cookie goes only to the console API, never to member routes or pages. */
 const STAFF_COOKIE_PATH = '/api/admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'editor', 'reviewer', 'finance'];
+export const STAFF_ROLES: readonly StaffRole[] = enums.AdminRole;
 
 export const STAFF_MESSAGES = {
   wrongCredentials: '账号或密码错误',

@@ -1,4 +1,4 @@
-import { parameterRules } from '@dongman/api-client/contract';
+import { enums, parameterRules } from '@dongman/api-client/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, DataTable, message, type DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../../components/QueryFields';
@@ -16,7 +16,7 @@ import {
 import { DocumentDrawer } from './DocumentDrawer';
 import { useContentT } from './i18n';
 
-const STATES = ['published', 'unpublished'] as const;
+const STATES = enums.AdminDocumentState;
 
 /** Documents with a query form and paging; create, edit, unpublish and republish. */
 export default function DocumentsPage() {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import type { Schemas } from '../../lib/api';
 
 export const Field = styled.label`
   display: flex;
@@ -30,6 +31,6 @@ export const Facts = styled.dl`
 
 const STATUS_COLOURS = { active: 'success', pending: 'warning', locked: 'danger' } as const;
 
-export const Status = styled.span<{ $tone: 'active' | 'pending' | 'locked' }>`
+export const Status = styled.span<{ $tone: Schemas['UserStatus'] }>`
   color: ${({ $tone, theme }) => theme.colors[STATUS_COLOURS[$tone]]};
 `;

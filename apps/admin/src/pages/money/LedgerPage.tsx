@@ -1,4 +1,4 @@
-import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
+import { enums, sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@dongman/ui';
 import { styled } from 'styled-components';
@@ -37,7 +37,7 @@ const ExportLink = styled.a`
   }
 `;
 
-const REASONS = ['opening', 'recharge', 'levelUpgrade', 'refund', 'adjustment'] as const;
+const REASONS = enums.LedgerReason;
 
 /** Every balance change with filters; the same filters export as CSV (streamed by the server). */
 export default function LedgerPage() {

@@ -1,4 +1,4 @@
-import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
+import { enums, sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@dongman/ui';
 import {
@@ -17,8 +17,8 @@ import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
 import { PAGE_SIZE, useOrders, type Order, type OrderQuery } from './useMoney';
 
-const STATES = ['pending', 'paid', 'closed', 'refunded'] as const;
-const PROVIDERS = ['wechatpay', 'alipay', 'sandbox'] as const;
+const STATES = enums.RechargeStatus;
+const PROVIDERS = enums.PayProvider;
 
 /** Recharge orders with filters; with `lateOnly`, the late payments waiting for an operator. */
 export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean }) {
