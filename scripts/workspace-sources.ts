@@ -19,3 +19,8 @@ export const workspaceSourceAliases = [
 
 /** esbuild `alias` (tsup): a package name maps to its source folder, subpaths included. */
 export const apiClientSource = { '@dongman/api-client': `${packages}api-client/src` };
+
+/** esbuild `alias` (tsup): the rich-text policy the API's sanitiser applies (no React, no DOM). */
+export const richTextPolicySource = {
+  '@dongman/ui/rich-text-policy': `${packages}ui/src/entries/rich-text-policy.ts`,
+};

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { apiClientSource } from '../../scripts/workspace-sources.ts';
+import { apiClientSource, richTextPolicySource } from '../../scripts/workspace-sources.ts';
 
 // The server is an app, not a library: one ESM entry (dist/server.js) that also exports buildApp
 // through dist/app.js for programmatic use (tests of other workspaces, e2e).
@@ -15,10 +15,10 @@ export default defineConfig({
   clean: ['!**/*.d.{ts,cts,mts}'],
   // Native / runtime-resolved packages stay external; everything comes from node_modules…
   skipNodeModulesBundle: true,
-  // …except our contract values, compiled in from @dongman/api-client's sources, so the server
-  // needs no package build (scripts/workspace-sources.ts).
-  noExternal: [/^@dongman\/api-client/, /^kysely/],
+  // …except our contract values and the rich-text policy, compiled in from the packages' sources,
+  // so the server needs no package build (scripts/workspace-sources.ts).
+  noExternal: [/^@dongman\/api-client/, /^@dongman\/ui\/rich-text-policy$/, /^kysely/],
   esbuildOptions(options) {
-    options.alias = apiClientSource;
+    options.alias = { ...apiClientSource, ...richTextPolicySource };
   },
 });

@@ -9,6 +9,7 @@ export default defineConfig({
     notice: 'src/entries/notice.ts',
     shell: 'src/entries/shell.ts',
     search: 'src/entries/search.ts',
+    'rich-text-policy': 'src/entries/rich-text-policy.ts',
   },
   format: ['esm', 'cjs'],
   splitting: true,

@@ -1,7 +1,10 @@
 export {
   allowedImageSource,
+  EXTERNAL_LINK_ATTRIBUTES,
+  isExternalLink,
   RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
-  sanitizeRichHtml,
-} from './sanitizeRichHtml';
-export type { RichTextOptions } from './sanitizeRichHtml';
+} from './policy';
+export type { RichTextOptions } from './policy';
+export { sanitizeRichHtml } from './sanitizeRichHtml';

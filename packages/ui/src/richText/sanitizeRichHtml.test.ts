@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_CASES } from './policyCases';
 import { sanitizeRichHtml as sanitizeHtml } from './sanitizeRichHtml';
 
 describe('sanitizeHtml', () => {
@@ -40,5 +41,15 @@ describe('sanitizeHtml', () => {
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('the rich-text policy (the cases the API’s sanitiser runs too)', () => {
+  it.each(RICH_TEXT_CASES)('$name', ({ html, options, equals, contains = [], absent = [] }) => {
+    const clean = sanitizeHtml(html, options);
+    if (equals !== undefined) expect(clean).toBe(equals);
+    for (const fragment of contains) expect(clean).toContain(fragment);
+    for (const fragment of absent)
+      expect(clean.toLowerCase()).not.toContain(fragment.toLowerCase());
   });
 });

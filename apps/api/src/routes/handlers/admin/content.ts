@@ -9,8 +9,11 @@ import { notice } from '../../../services/mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { BodyOf, Handlers } from '../common.js';
 
-function cleanNotice(body: BodyOf<'adminCreateNotice' | 'adminUpdateNotice'>) {
-  const text = sanitizeRichText(body.noticeContent);
+function cleanNotice(
+  body: BodyOf<'adminCreateNotice' | 'adminUpdateNotice'>,
+  imageHosts: readonly string[],
+) {
+  const text = sanitizeRichText(body.noticeContent, imageHosts);
   if (!text) throw badRequest('公告内容不能为空');
   return { title: body.title.trim(), content: text };
 }
@@ -32,7 +35,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
     },
 
     async adminCreateNotice(request) {
-      const input = cleanNotice(request.body);
+      const input = cleanNotice(request.body, ctx.config.imageHosts);
       return audited(ctx, request, async (trx) => {
         const row = await content.insertNotice(trx, { ...input, at: ctx.config.now() });
         return withAudit(ok(notice(row), '公告已发布'), 'notice.create', row.id, null, input);
@@ -41,7 +44,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
 
     async adminUpdateNotice(request) {
       const { noticeId } = request.params;
-      const input = cleanNotice(request.body);
+      const input = cleanNotice(request.body, ctx.config.imageHosts);
       return audited(ctx, request, async (trx) => {
         const before = found(await content.findNotice(trx, noticeId), '公告不存在');
         await content.updateNotice(trx, noticeId, input);
@@ -75,7 +78,7 @@ export function adminContentHandlers(ctx: AppContext): Handlers {
       const input = {
         version: body.version.trim(),
         title: body.title.trim(),
-        content: sanitizeRichText(body.content),
+        content: sanitizeRichText(body.content, ctx.config.imageHosts),
       };
       return audited(ctx, request, async (trx) => {
         const row = await content.insertUpdateNotice(trx, { ...input, at: ctx.config.now() });

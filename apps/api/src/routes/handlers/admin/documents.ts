@@ -84,7 +84,11 @@ const auditView = (
 });
 
 /** Checks the section and cleans the fields: a class with sub-classes takes one of them. */
-async function documentRow(db: Db, body: DocumentBody): Promise<docs.DocumentRow> {
+async function documentRow(
+  db: Db,
+  body: DocumentBody,
+  imageHosts: readonly string[],
+): Promise<docs.DocumentRow> {
   const title = body.title.trim();
   if (!title) throw badRequest('请输入文档标题');
   const cls = await findClass(db, body.oneClassId);
@@ -102,7 +106,7 @@ async function documentRow(db: Db, body: DocumentBody): Promise<docs.DocumentRow
     one_class_children_id: childId,
     title,
     summary: (body.summary ?? '').trim(),
-    content: sanitizeRichText(body.content),
+    content: sanitizeRichText(body.content, imageHosts),
     entitlement: body.entitlement,
     price: body.price,
   };
@@ -157,7 +161,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
     async adminCreateDocument(request) {
       const body = request.body;
       return audited(ctx, request, async (trx) => {
-        const row = await documentRow(trx, body);
+        const row = await documentRow(trx, body, ctx.config.imageHosts);
         const now = ctx.config.now();
         const published = body.published === false ? 0 : 1;
         const created = await docs.insertDocument(trx, {
@@ -181,7 +185,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await documentOr404(trx, id);
-        const row = await documentRow(trx, body);
+        const row = await documentRow(trx, body, ctx.config.imageHosts);
         await docs.updateDocument(trx, id, { ...row, update_time: ctx.config.now() });
         return withAudit(
           ok(await fullDocument(trx, id), '文档已保存'),

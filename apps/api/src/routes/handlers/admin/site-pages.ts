@@ -81,7 +81,7 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
       const page = {
         title: body.title.trim(),
         section: body.section.trim(),
-        content: sanitizeRichText(body.content),
+        content: sanitizeRichText(body.content, ctx.config.imageHosts),
         entitlement: body.entitlement,
       };
       if (!page.title || !page.section) throw badRequest('标题和栏目不能为空');
