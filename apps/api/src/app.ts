@@ -117,7 +117,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let payments: PaymentRegistry;
   try {
     await migrateToLatest(handle, config.now());
-    await seedDatabase(handle, { documents: config.seedDocuments, now: config.now() });
+    await seedDatabase(handle, {
+      documents: config.seedDocuments,
+      now: config.now(),
+      demo: config.seedDemo,
+    });
     secret = await appSecretReader(handle.db);
     payments = await buildPaymentRegistry(handle.db, config, options.paymentProviders);
   } catch (error) {
@@ -202,7 +206,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     installSessions(app, ctx);
     installXsrf(app, ctx);
     const files = async () => {
-      await seedMaterialFiles(ctx);
+      // The demo's material files (production databases hold no demo documents).
+      if (config.seedDemo) await seedMaterialFiles(ctx);
       // Report images kept inline by earlier versions go to the storage (once; issue 14).
       const moved = await moveInlineReportImages(ctx, app.log);
       if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
@@ -230,10 +235,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       if (payments.all.length === 0)
         app.log.warn('no payment provider configured (PAYMENT_PROVIDERS): recharge is unavailable');
       else app.log.info(`payment providers: ${payments.all.map((p) => p.name).join(', ')}`);
-      if (payments.sandbox && config.production)
-        app.log.warn(
-          'PAYMENT_SANDBOX_IN_PRODUCTION=1: the sandbox cashier credits balances without real money',
-        );
+      for (const warning of config.warnings) app.log.warn(warning);
     });
   } catch (error) {
     // e.g. an operation of openapi.yaml without a handler: release the database file.

@@ -1,11 +1,18 @@
 import { buildApp } from './app.js';
+import { ConfigError } from './config.js';
 
-// CLI entry: `node dist/server.js`. PORT (default 3000), HOST (default localhost), DATA_DIR,
-// SITE_DIST, TLS_CERT_FILE/TLS_KEY_FILE, CAPTCHA_TEST_CODE, SEED_DOCUMENTS… — see apps/api/README.md.
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? 'localhost';
-
-const app = await buildApp();
+// CLI entry: `node dist/server.js` (or `node server.js` in a release). Every setting (PORT, HOST,
+// NODE_ENV, DATABASE_URL…) is read and checked by src/settings.ts; see apps/api/README.md.
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp();
+} catch (error) {
+  // A bad configuration is the operator's to fix: every problem, no stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+const { PORT: port, HOST: host } = app.ctx.config.settings;
 try {
   await app.listen({ port, host });
 } catch (error) {
