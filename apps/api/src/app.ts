@@ -18,6 +18,7 @@ import { frameworkErrors, installEnvelope } from './plugins/envelope.js';
 import { RequestLog } from './plugins/request-log.js';
 import { requestLogger } from './plugins/request-logger.js';
 import { installNotificationBodies } from './plugins/notification-body.js';
+import { installOperations } from './plugins/operations.js';
 import { installSecurity } from './plugins/security.js';
 import { installSessions } from './plugins/session.js';
 import { installStaticSite } from './plugins/static-site.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await installCors(app, ctx);
     installSessions(app, ctx);
     installXsrf(app, ctx);
+    installOperations(app, ctx, handle);
     const files = async () => {
       // The demo's material files (production databases hold no demo documents).
       if (config.seedDemo) await seedMaterialFiles(ctx);

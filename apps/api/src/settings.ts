@@ -56,6 +56,11 @@ const int = (doc: SettingDoc & { default: number; min?: number }): Setting<numbe
   ...doc,
   schema: { type: 'integer', minimum: doc.min ?? 0, default: doc.default },
 });
+const optionalInt = (doc: SettingDoc & { min?: number; max?: number }) =>
+  ({
+    ...doc,
+    schema: { type: 'integer', minimum: doc.min ?? 0, maximum: doc.max ?? 2 ** 31 },
+  }) as Setting<number | undefined>;
 const fraction = (doc: SettingDoc & { default: number }): Setting<number> => ({
   ...doc,
   schema: { type: 'number', minimum: 0, maximum: 1, default: doc.default },
@@ -327,6 +332,23 @@ export const SETTINGS = {
     doc: 'Codes per phone number per hour (and at most one a minute).',
   }),
   SMS_PER_ADDRESS_PER_HOUR: int({ default: 20, doc: 'Codes per client address per hour.' }),
+  // ── Operations ─────────────────────────────────────────────────────────────────
+  METRICS_TOKEN: optionalText({
+    doc: '`GET /metrics` (Prometheus text) answers only requests with `Authorization: Bearer <this>`.',
+    production: '`/metrics` is closed (403) unless this or `METRICS_PORT` is set',
+    essential: true,
+    secret: true,
+  }),
+  METRICS_PORT: optionalInt({
+    min: 1,
+    max: 65535,
+    doc: "`/metrics` is served on this port of `HOST` instead (for a scraper on a private network), and no longer on the site's port.",
+    essential: true,
+  }),
+  SHUTDOWN_TIMEOUT_MS: int({
+    default: 10_000,
+    doc: 'On SIGTERM/SIGINT the server stops accepting connections and gives requests in flight this long to finish before closing the pools and exiting.',
+  }),
   // ── Logs and tests ─────────────────────────────────────────────────────────────
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
