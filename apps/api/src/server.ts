@@ -28,9 +28,32 @@ const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const origin = `${app.ctx.config.tls ? 'https' : 'http'}://${shown}:${bound}`;
 console.log(`\n  动漫素材会员站已启动：${origin}/   (API: ${origin}/api)\n`);
 
+// Graceful drain: stop accepting, let requests in flight finish (bounded by SHUTDOWN_TIMEOUT_MS),
+// then the onClose hooks close the database pool, Redis and the metrics listener.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: shutting down`);
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const timeout = app.ctx.config.settings.SHUTDOWN_TIMEOUT_MS;
+    app.log.info(
+      `${signal}: no new connections; finishing requests in flight (up to ${timeout} ms)`,
+    );
+    const force = setTimeout(() => {
+      app.log.error(`shutdown: requests still in flight after ${timeout} ms, closing them`);
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, timeout);
+    force.unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -346,8 +346,8 @@ export const SETTINGS = {
     essential: true,
   }),
   SHUTDOWN_TIMEOUT_MS: int({
-    default: 10_000,
-    doc: 'On SIGTERM/SIGINT the server stops accepting connections and gives requests in flight this long to finish before closing the pools and exiting.',
+    default: 25_000,
+    doc: "On SIGTERM/SIGINT the server stops accepting connections and gives requests in flight this long to finish, then closes the pools and exits 0 (1 when it had to cut requests off). Keep it under the supervisor's stop timeout (systemd `TimeoutStopSec`, Kubernetes `terminationGracePeriodSeconds`).",
   }),
   // ── Logs and tests ─────────────────────────────────────────────────────────────
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
