@@ -27,8 +27,15 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['test/**/*.test.ts'],
-          // Processes sharing one SQLite file, and a SIGKILL of such a process.
-          exclude: ['test/multiprocess.test.ts', 'test/crash-safety.test.ts'],
+          // Processes sharing one SQLite file, and a SIGKILL of such a process; the settings
+          // (no database) and the SIGTERM drain (a process test, once is enough).
+          exclude: [
+            'test/multiprocess.test.ts',
+            'test/crash-safety.test.ts',
+            'test/config.test.ts',
+            'test/settings-docs.test.ts',
+            'test/shutdown.test.ts',
+          ],
           env: { TEST_DB: 'postgres' },
         },
       },

@@ -18,6 +18,7 @@ import { frameworkErrors, installEnvelope } from './plugins/envelope.js';
 import { RequestLog } from './plugins/request-log.js';
 import { requestLogger } from './plugins/request-logger.js';
 import { installNotificationBodies } from './plugins/notification-body.js';
+import { installOperations } from './plugins/operations.js';
 import { installSecurity } from './plugins/security.js';
 import { installSessions } from './plugins/session.js';
 import { installStaticSite } from './plugins/static-site.js';
@@ -117,7 +118,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let payments: PaymentRegistry;
   try {
     await migrateToLatest(handle, config.now());
-    await seedDatabase(handle, { documents: config.seedDocuments, now: config.now() });
+    await seedDatabase(handle, {
+      documents: config.seedDocuments,
+      now: config.now(),
+      demo: config.seedDemo,
+    });
     secret = await appSecretReader(handle.db);
     payments = await buildPaymentRegistry(handle.db, config, options.paymentProviders);
   } catch (error) {
@@ -201,8 +206,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await installCors(app, ctx);
     installSessions(app, ctx);
     installXsrf(app, ctx);
+    installOperations(app, ctx, handle);
     const files = async () => {
-      await seedMaterialFiles(ctx);
+      // The demo's material files (production databases hold no demo documents).
+      if (config.seedDemo) await seedMaterialFiles(ctx);
       // Report images kept inline by earlier versions go to the storage (once; issue 14).
       const moved = await moveInlineReportImages(ctx, app.log);
       if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
@@ -230,10 +237,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       if (payments.all.length === 0)
         app.log.warn('no payment provider configured (PAYMENT_PROVIDERS): recharge is unavailable');
       else app.log.info(`payment providers: ${payments.all.map((p) => p.name).join(', ')}`);
-      if (payments.sandbox && config.production)
-        app.log.warn(
-          'PAYMENT_SANDBOX_IN_PRODUCTION=1: the sandbox cashier credits balances without real money',
-        );
+      for (const warning of config.warnings) app.log.warn(warning);
     });
   } catch (error) {
     // e.g. an operation of openapi.yaml without a handler: release the database file.

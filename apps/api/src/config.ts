@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { enums } from '@dongman/api-client/contract';
 import { testClockNow } from './lib/test-clock.js';
-import { DEFAULT_SEED_DOCUMENTS } from './seed/index.js';
+import { readSettings, type Settings } from './settings.js';
 import type { S3Settings } from './storage/s3.js';
 
 /** apps/api, whether running from src/ (tests, tsx) or dist/ (built server). */
@@ -63,26 +63,6 @@ export type CaptchaProviderConfig =
       /** Let logins through when GeeTest cannot be reached (GeeTest's own advice); else 402. */
       failOpen: boolean;
     };
-
-function captchaProviderFrom(env: Env): CaptchaProviderConfig {
-  const kind = (env.CAPTCHA_PROVIDER ?? 'builtin').trim() || 'builtin';
-  if (kind === 'builtin') return { kind };
-  if (kind !== 'geetest') throw new Error(`CAPTCHA_PROVIDER 只能是 builtin 或 geetest：${kind}`);
-  const captchaId = env.GEETEST_CAPTCHA_ID?.trim() ?? '';
-  const captchaKey = env.GEETEST_CAPTCHA_KEY?.trim() ?? '';
-  if (!/^[0-9a-f]{32}$/i.test(captchaId) || !captchaKey)
-    throw new Error(
-      'CAPTCHA_PROVIDER=geetest 需要 GEETEST_CAPTCHA_ID（32位）和 GEETEST_CAPTCHA_KEY',
-    );
-  return {
-    kind,
-    captchaId,
-    captchaKey,
-    apiServer: (env.GEETEST_API_SERVER ?? 'https://gcaptcha4.geetest.com').replace(/\/+$/, ''),
-    timeoutMs: intFrom(env.CAPTCHA_TIMEOUT_MS, 5000),
-    failOpen: env.CAPTCHA_FAIL_OPEN === '1',
-  };
-}
 
 export interface AppConfig {
   /** SQLite file; ':memory:' works for throwaway instances. Unused when databaseUrl is set. */
@@ -175,9 +155,15 @@ export interface AppConfig {
   now: () => number;
   /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
   testClock: boolean;
+  /** Demo members, reports, card codes and catalogue in a new database (off in production). */
+  seedDemo: boolean;
+  /** The validated environment (src/settings.ts): read new settings here. */
+  settings: Settings;
+  /** Allowed but risky combinations, logged at start (and printed by `npm run doctor`). */
+  warnings: string[];
 }
 
-export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
+export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warnings'>> & {
   payments?: Partial<PaymentConfig>;
   /** Directory for site.db when dbFile is not given. */
   dataDir?: string;
@@ -185,69 +171,74 @@ export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
 
 type Env = Record<string, string | undefined>;
 
-function intFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`环境变量的值必须是非负整数：${value}`);
+/** Every problem of a configuration, reported together; the server refuses to start with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置有误，服务器拒绝启动（${problems.length} 处）：\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
   }
-  return parsed;
 }
 
-function fractionFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!(parsed >= 0 && parsed <= 1)) throw new Error(`环境变量的值必须在 0 到 1 之间：${value}`);
-  return parsed;
+/** Runs a check that throws its message; the message joins the list and the fallback is used. */
+function checked<T>(problems: string[], fallback: T, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    problems.push((error as Error).message);
+    return fallback;
+  }
 }
 
-function paymentProviders(
-  value: string | undefined,
-  production: boolean,
-  sandboxInProduction: boolean,
-): PaymentProviderName[] {
+function paymentProviders(value: string | undefined, production: boolean): PaymentProviderName[] {
   const listed = (value ?? (production ? '' : 'sandbox'))
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  for (const name of listed) {
-    if (!PROVIDER_NAMES.includes(name as PaymentProviderName)) {
-      throw new Error(
-        `PAYMENT_PROVIDERS 中有未知的支付渠道：${name}（可选 ${PROVIDER_NAMES.join(', ')}）`,
-      );
-    }
-  }
-  if (production && listed.includes('sandbox') && !sandboxInProduction) {
+  const unknown = listed.filter((name) => !PROVIDER_NAMES.includes(name as PaymentProviderName));
+  if (unknown.length > 0)
     throw new Error(
-      '生产环境（NODE_ENV=production）不能启用 sandbox 支付渠道：它不收真钱却会给余额充值。确需如此请设置 PAYMENT_SANDBOX_IN_PRODUCTION=1',
+      `PAYMENT_PROVIDERS：未知的支付渠道 ${unknown.join(', ')}（可选 ${PROVIDER_NAMES.join(', ')}）`,
     );
-  }
   return [...new Set(listed)] as PaymentProviderName[];
 }
 
-function paymentConfig(options: AppOptions, env: Env, production: boolean): PaymentConfig {
+function paymentConfig(options: AppOptions, s: Settings, production: boolean): PaymentConfig {
   const given = options.payments;
   return {
-    providers:
-      given?.providers ??
-      paymentProviders(env.PAYMENT_PROVIDERS, production, flag(env.PAYMENT_SANDBOX_IN_PRODUCTION)),
-    orderTtlMs: given?.orderTtlMs ?? intFrom(env.ORDER_TTL_MINUTES, 30) * 60_000,
-    publicUrl: given?.publicUrl ?? env.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    providers: given?.providers ?? paymentProviders(s.PAYMENT_PROVIDERS, production),
+    orderTtlMs: given?.orderTtlMs ?? s.ORDER_TTL_MINUTES * 60_000,
+    publicUrl: given?.publicUrl ?? s.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     wechatpay: given?.wechatpay ?? {
-      appId: env.WECHATPAY_APPID ?? '',
-      mchId: env.WECHATPAY_MCHID ?? '',
-      merchantSerial: env.WECHATPAY_MERCHANT_SERIAL ?? '',
-      privateKeyFile: env.WECHATPAY_PRIVATE_KEY_FILE ?? '',
-      platformKeyId: env.WECHATPAY_PLATFORM_KEY_ID ?? '',
-      platformKeyFile: env.WECHATPAY_PLATFORM_KEY_FILE ?? '',
-      apiV3KeyFile: env.WECHATPAY_APIV3_KEY_FILE ?? '',
+      appId: s.WECHATPAY_APPID ?? '',
+      mchId: s.WECHATPAY_MCHID ?? '',
+      merchantSerial: s.WECHATPAY_MERCHANT_SERIAL ?? '',
+      privateKeyFile: s.WECHATPAY_PRIVATE_KEY_FILE ?? '',
+      platformKeyId: s.WECHATPAY_PLATFORM_KEY_ID ?? '',
+      platformKeyFile: s.WECHATPAY_PLATFORM_KEY_FILE ?? '',
+      apiV3KeyFile: s.WECHATPAY_APIV3_KEY_FILE ?? '',
     },
     alipay: given?.alipay ?? {
-      appId: env.ALIPAY_APP_ID ?? '',
-      privateKeyFile: env.ALIPAY_PRIVATE_KEY_FILE ?? '',
-      publicKeyFile: env.ALIPAY_PUBLIC_KEY_FILE ?? '',
-      gateway: env.ALIPAY_GATEWAY ?? null,
+      appId: s.ALIPAY_APP_ID ?? '',
+      privateKeyFile: s.ALIPAY_PRIVATE_KEY_FILE ?? '',
+      publicKeyFile: s.ALIPAY_PUBLIC_KEY_FILE ?? '',
+      gateway: s.ALIPAY_GATEWAY ?? null,
     },
+  };
+}
+
+function captchaProviderFrom(s: Settings): CaptchaProviderConfig {
+  if (s.CAPTCHA_PROVIDER === 'builtin') return { kind: 'builtin' };
+  if (!s.GEETEST_CAPTCHA_ID || !s.GEETEST_CAPTCHA_KEY)
+    throw new Error(
+      'CAPTCHA_PROVIDER=geetest 需要 GEETEST_CAPTCHA_ID（32位）和 GEETEST_CAPTCHA_KEY',
+    );
+  return {
+    kind: 'geetest',
+    captchaId: s.GEETEST_CAPTCHA_ID,
+    captchaKey: s.GEETEST_CAPTCHA_KEY,
+    apiServer: s.GEETEST_API_SERVER.replace(/\/+$/, ''),
+    timeoutMs: s.CAPTCHA_TIMEOUT_MS,
+    failOpen: s.CAPTCHA_FAIL_OPEN,
   };
 }
 
@@ -293,98 +284,173 @@ export interface TlsFiles {
 }
 
 /** Both files or neither: one alone is a mistake better reported than served as plain HTTP. */
-function tlsFiles(env: Env): TlsFiles | null {
-  const certFile = env.TLS_CERT_FILE?.trim() || '';
-  const keyFile = env.TLS_KEY_FILE?.trim() || '';
+function tlsFiles(s: Settings): TlsFiles | null {
+  const certFile = s.TLS_CERT_FILE ?? '';
+  const keyFile = s.TLS_KEY_FILE ?? '';
   if (!certFile && !keyFile) return null;
   if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE 与 TLS_KEY_FILE 须同时设置');
   return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
-function flag(value: string | undefined): boolean {
-  return value === '1' || value === 'true' || value === 'yes';
+function storageFrom(s: Settings, dataDir: string): AppConfig['storage'] {
+  if (s.STORAGE === 'local') return { kind: 'local', root: join(dataDir, 'files') };
+  if (!s.S3_BUCKET) throw new Error('S3_BUCKET：STORAGE=s3 时必须设置');
+  return {
+    kind: 's3',
+    s3: {
+      bucket: s.S3_BUCKET,
+      region: s.S3_REGION,
+      endpoint: s.S3_ENDPOINT ?? null,
+      accessKeyId: s.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: s.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: s.S3_FORCE_PATH_STYLE,
+      prefix: s.S3_PREFIX,
+    },
+  };
 }
 
-/** Options win over environment variables, which win over defaults. */
+/**
+ * What production refuses to start with: each of these turns a live site into a free-money or
+ * open-codes site, or loses members' cookies to plain HTTP. Checked on the final configuration,
+ * so options given by code are held to the same rules.
+ */
+function productionProblems(config: AppConfig, s: Settings): string[] {
+  const problems: string[] = [];
+  if (config.payments.providers.includes('sandbox') && !s.PAYMENT_SANDBOX_IN_PRODUCTION)
+    problems.push(
+      'PAYMENT_PROVIDERS：生产环境（NODE_ENV=production）不能启用 sandbox 支付渠道：它不收真钱却会给余额充值。确需如此请设置 PAYMENT_SANDBOX_IN_PRODUCTION=1',
+    );
+  if (s.CAPTCHA_TEST_CODE || config.captchaTestCode)
+    problems.push('CAPTCHA_TEST_CODE：生产环境不能设置（它让任何人都能答对验证码）');
+  if (s.TEST_CLOCK || config.testClock)
+    problems.push('TEST_CLOCK：生产环境不能设置（它让请求自己拨动时钟）');
+  if (!config.payments.publicUrl)
+    problems.push('PUBLIC_URL：生产环境必须设置网站地址，如 https://your.site');
+  else if (!config.payments.publicUrl.startsWith('https://'))
+    problems.push(`PUBLIC_URL：生产环境须为 https:// 地址，现为 ${config.payments.publicUrl}`);
+  if (!config.https)
+    problems.push(
+      'HTTPS：生产环境必须经 HTTPS 提供服务：设置 HTTPS=1（由代理终止 TLS）或 TLS_CERT_FILE/TLS_KEY_FILE',
+    );
+  return problems;
+}
+
+function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.databaseUrl && config.storage.kind === 'local')
+    warnings.push(
+      'STORAGE=local with DATABASE_URL: replicas would each keep their own uploads; use STORAGE=s3 when running more than one',
+    );
+  if (config.production && config.payments.providers.includes('sandbox'))
+    warnings.push(
+      'PAYMENT_SANDBOX_IN_PRODUCTION=1: the sandbox cashier credits balances without real money',
+    );
+  if (config.production && config.smsProvider === 'outbox')
+    warnings.push('SMS_PROVIDER=outbox in production: no text message is sent');
+  return warnings;
+}
+
+/**
+ * Options win over environment variables, which win over defaults. Every problem (bad values,
+ * missing companions, production rules) is collected and thrown together as one ConfigError.
+ */
 export function resolveConfig(options: AppOptions = {}, env: Env = process.env): AppConfig {
-  const production = options.production ?? env.NODE_ENV === 'production';
-  const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? join(REPO_ROOT, '.data'));
-  const testCode = options.captchaTestCode ?? env.CAPTCHA_TEST_CODE ?? null;
-  const siteDist =
-    options.siteDist !== undefined
-      ? options.siteDist
-      : resolve(env.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist'));
-  const tls = options.tls !== undefined ? options.tls : tlsFiles(env);
-  return {
+  const { settings: s, problems } = readSettings(env);
+  const production = options.production ?? s.NODE_ENV === 'production';
+  const dataDir = resolve(options.dataDir ?? s.DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const testCode =
+    options.captchaTestCode !== undefined ? options.captchaTestCode : (s.CAPTCHA_TEST_CODE ?? null);
+  const tls = options.tls !== undefined ? options.tls : checked(problems, null, () => tlsFiles(s));
+  const testClock = options.testClock ?? s.TEST_CLOCK;
+  const config: AppConfig = {
     dbFile: options.dbFile ?? join(dataDir, 'site.db'),
     dataDir,
-    databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : env.DATABASE_URL || null,
-    databasePoolSize: options.databasePoolSize ?? intFrom(env.DATABASE_POOL_SIZE, 10),
-    redisUrl: options.redisUrl !== undefined ? options.redisUrl : env.REDIS_URL || null,
-    redisKeyPrefix: options.redisKeyPrefix ?? env.REDIS_KEY_PREFIX ?? 'dongman:',
-    seedDocuments: options.seedDocuments ?? intFrom(env.SEED_DOCUMENTS, DEFAULT_SEED_DOCUMENTS),
-    captchaTestCode: production || !testCode ? null : testCode.toUpperCase(),
-    captchaProvider: options.captchaProvider ?? captchaProviderFrom(env),
+    databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : (s.DATABASE_URL ?? null),
+    databasePoolSize: options.databasePoolSize ?? s.DATABASE_POOL_SIZE,
+    redisUrl: options.redisUrl !== undefined ? options.redisUrl : (s.REDIS_URL ?? null),
+    redisKeyPrefix: options.redisKeyPrefix ?? s.REDIS_KEY_PREFIX,
+    seedDocuments: options.seedDocuments ?? s.SEED_DOCUMENTS,
+    seedDemo: options.seedDemo ?? (!production || s.SEED_DEMO),
+    captchaTestCode: testCode ? testCode.toUpperCase() : null,
+    captchaProvider:
+      options.captchaProvider ??
+      checked(problems, { kind: 'builtin' }, () => captchaProviderFrom(s)),
     production,
-    siteDist,
+    siteDist:
+      options.siteDist !== undefined
+        ? options.siteDist
+        : resolve(s.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist')),
     adminDist:
       options.adminDist !== undefined
         ? options.adminDist
-        : resolve(env.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
-    imageHosts: options.imageHosts ?? originsFrom(env.IMAGE_HOSTS),
-    https: options.https ?? (!!tls || flag(env.HTTPS)),
+        : resolve(s.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
+    imageHosts: options.imageHosts ?? checked(problems, [], () => originsFrom(s.IMAGE_HOSTS)),
+    https: options.https ?? (!!tls || s.HTTPS),
     tls,
-    trustProxy: options.trustProxy ?? flag(env.TRUST_PROXY),
-    corsOrigins: options.corsOrigins ?? originList(env.CORS_ORIGINS),
-    openapiFile:
-      options.openapiFile ?? resolve(env.OPENAPI_FILE ?? join(REPO_ROOT, 'openapi.yaml')),
-    sessionTtlMs: options.sessionTtlMs ?? intFrom(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
+    trustProxy: options.trustProxy ?? s.TRUST_PROXY,
+    corsOrigins: options.corsOrigins ?? checked(problems, [], () => originList(s.CORS_ORIGINS)),
+    openapiFile: options.openapiFile ?? resolve(s.OPENAPI_FILE ?? join(REPO_ROOT, 'openapi.yaml')),
+    sessionTtlMs: options.sessionTtlMs ?? s.SESSION_TTL_HOURS * 3_600_000,
     loginLimits: options.loginLimits ?? {
-      perAccountAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, 5),
-      perAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 100),
-      slowdownAfter: intFrom(env.LOGIN_SLOWDOWN_AFTER, 5),
-      maxDelayMs: intFrom(env.LOGIN_MAX_DELAY_SECONDS, 60) * 1000,
+      perAccountAddress: s.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+      perAddress: s.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      slowdownAfter: s.LOGIN_SLOWDOWN_AFTER,
+      maxDelayMs: s.LOGIN_MAX_DELAY_SECONDS * 1000,
       windowMs: 15 * 60_000,
     },
-    rateLimitPerMinute: options.rateLimitPerMinute ?? intFrom(env.RATE_LIMIT_PER_MINUTE, 600),
-    captchaPerMinute: options.captchaPerMinute ?? intFrom(env.CAPTCHA_PER_MINUTE, 60),
-    registerPerHour: options.registerPerHour ?? intFrom(env.REGISTER_PER_HOUR, 30),
-    dubbingDailyLimit: options.dubbingDailyLimit ?? intFrom(env.DUBBING_DAILY_LIMIT, 20),
-    pluginRebindCooldownDays:
-      options.pluginRebindCooldownDays ?? intFrom(env.PLUGIN_REBIND_COOLDOWN_DAYS, 30),
-    logLevel: options.logLevel ?? env.LOG_LEVEL ?? 'info',
-    storage: options.storage ?? storageFrom(env, dataDir),
-    uploadMaxBytes: options.uploadMaxBytes ?? intFrom(env.UPLOAD_MAX_MB, 200) * 1024 * 1024,
-    avatarMaxBytes: options.avatarMaxBytes ?? intFrom(env.AVATAR_MAX_KB, 2048) * 1024,
-    reportImageMaxBytes:
-      options.reportImageMaxBytes ?? intFrom(env.REPORT_IMAGE_MAX_KB, 2048) * 1024,
-    memberImageQuotaBytes:
-      options.memberImageQuotaBytes ?? intFrom(env.MEMBER_IMAGE_QUOTA_MB, 50) * 1024 * 1024,
-    smsProvider: options.smsProvider ?? smsProviderFrom(env.SMS_PROVIDER, production),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? s.RATE_LIMIT_PER_MINUTE,
+    captchaPerMinute: options.captchaPerMinute ?? s.CAPTCHA_PER_MINUTE,
+    registerPerHour: options.registerPerHour ?? s.REGISTER_PER_HOUR,
+    dubbingDailyLimit: options.dubbingDailyLimit ?? s.DUBBING_DAILY_LIMIT,
+    pluginRebindCooldownDays: options.pluginRebindCooldownDays ?? s.PLUGIN_REBIND_COOLDOWN_DAYS,
+    logLevel: options.logLevel ?? s.LOG_LEVEL,
+    storage:
+      options.storage ??
+      checked(problems, { kind: 'local', root: join(dataDir, 'files') }, () =>
+        storageFrom(s, dataDir),
+      ),
+    uploadMaxBytes: options.uploadMaxBytes ?? s.UPLOAD_MAX_MB * 1024 * 1024,
+    avatarMaxBytes: options.avatarMaxBytes ?? s.AVATAR_MAX_KB * 1024,
+    reportImageMaxBytes: options.reportImageMaxBytes ?? s.REPORT_IMAGE_MAX_KB * 1024,
+    memberImageQuotaBytes: options.memberImageQuotaBytes ?? s.MEMBER_IMAGE_QUOTA_MB * 1024 * 1024,
+    smsProvider: options.smsProvider ?? s.SMS_PROVIDER ?? (production ? 'aliyun' : 'outbox'),
     smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
     aliyunSms: options.aliyunSms ?? {
-      accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
-      accessKeySecret: env.SMS_ACCESS_KEY_SECRET ?? '',
-      signName: env.SMS_SIGN_NAME ?? '',
-      templateCode: env.SMS_TEMPLATE_CODE ?? '',
+      accessKeyId: s.SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: s.SMS_ACCESS_KEY_SECRET ?? '',
+      signName: s.SMS_SIGN_NAME ?? '',
+      templateCode: s.SMS_TEMPLATE_CODE ?? '',
     },
-    smsPerPhonePerHour: options.smsPerPhonePerHour ?? intFrom(env.SMS_PER_PHONE_PER_HOUR, 5),
-    smsPerAddressPerHour: options.smsPerAddressPerHour ?? intFrom(env.SMS_PER_ADDRESS_PER_HOUR, 20),
-    staffSessionTtlMs:
-      options.staffSessionTtlMs ?? intFrom(env.STAFF_SESSION_TTL_HOURS, 12) * 3_600_000,
-    staffRequire2fa: options.staffRequire2fa ?? flag(env.STAFF_REQUIRE_2FA),
+    smsPerPhonePerHour: options.smsPerPhonePerHour ?? s.SMS_PER_PHONE_PER_HOUR,
+    smsPerAddressPerHour: options.smsPerAddressPerHour ?? s.SMS_PER_ADDRESS_PER_HOUR,
+    staffSessionTtlMs: options.staffSessionTtlMs ?? s.STAFF_SESSION_TTL_HOURS * 3_600_000,
+    staffRequire2fa: options.staffRequire2fa ?? s.STAFF_REQUIRE_2FA,
     // Development default: admin / admin123456 (the demo seed); production needs the variable.
     adminInitialPassword:
       options.adminInitialPassword !== undefined
         ? options.adminInitialPassword
-        : (env.ADMIN_INITIAL_PASSWORD ?? (production ? null : 'admin123456')),
-    registrationReview: options.registrationReview ?? flag(env.REGISTRATION_REVIEW),
-    logSlowMs: options.logSlowMs ?? intFrom(env.LOG_SLOW_MS, 500),
-    logSampleRate: options.logSampleRate ?? fractionFrom(env.LOG_SAMPLE_RATE, 0),
-    payments: paymentConfig(options, env, production),
-    testClock: options.testClock ?? (!production && flag(env.TEST_CLOCK)),
-    now: options.now ?? (!production && flag(env.TEST_CLOCK) ? testClockNow : Date.now),
+        : (s.ADMIN_INITIAL_PASSWORD ?? (production ? null : 'admin123456')),
+    registrationReview: options.registrationReview ?? s.REGISTRATION_REVIEW,
+    logSlowMs: options.logSlowMs ?? s.LOG_SLOW_MS,
+    logSampleRate: options.logSampleRate ?? s.LOG_SAMPLE_RATE,
+    payments: checked(
+      problems,
+      paymentConfig(
+        { ...options, payments: { providers: [], ...options.payments } },
+        s,
+        production,
+      ),
+      () => paymentConfig(options, s, production),
+    ),
+    testClock,
+    now: options.now ?? (testClock ? testClockNow : Date.now),
+    settings: s,
+    warnings: [],
   };
+  if (production) problems.push(...productionProblems(config, s));
+  if (problems.length > 0) throw new ConfigError(problems);
+  config.warnings = configWarnings(config);
+  return config;
 }
 
 /**
@@ -394,32 +460,6 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
  */
 export function cookieSameSite(config: AppConfig): 'lax' | 'none' {
   return config.https && config.corsOrigins.length > 0 ? 'none' : 'lax';
-}
-
-function storageFrom(env: Env, dataDir: string): AppConfig['storage'] {
-  if ((env.STORAGE ?? 'local') === 'local') return { kind: 'local', root: join(dataDir, 'files') };
-  if (env.STORAGE !== 's3') throw new Error(`STORAGE 只能是 local 或 s3：${env.STORAGE}`);
-  const bucket = env.S3_BUCKET ?? '';
-  if (!bucket) throw new Error('STORAGE=s3 需要设置 S3_BUCKET');
-  return {
-    kind: 's3',
-    s3: {
-      bucket,
-      region: env.S3_REGION ?? 'us-east-1',
-      endpoint: env.S3_ENDPOINT || null,
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? true : flag(env.S3_FORCE_PATH_STYLE),
-      prefix: env.S3_PREFIX ?? '',
-    },
-  };
-}
-
-function smsProviderFrom(value: string | undefined, production: boolean): 'outbox' | 'aliyun' {
-  const provider = value ?? (production ? 'aliyun' : 'outbox');
-  if (provider !== 'outbox' && provider !== 'aliyun')
-    throw new Error(`SMS_PROVIDER 只能是 outbox 或 aliyun：${provider}`);
-  return provider;
 }
 
 export function siteAvailable(config: AppConfig): boolean {

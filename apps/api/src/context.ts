@@ -6,6 +6,7 @@ import type { SmsProvider } from './services/sms-provider.js';
 import type { PaymentRegistry } from './payments/registry.js';
 import type { CaptchaProvider } from './services/captcha.js';
 import type { SpeechProvider } from './services/speech.js';
+import type { BusinessMetrics } from './plugins/operations.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What handlers and services need, built once per app in buildApp. */
@@ -24,4 +25,6 @@ export interface AppContext {
   /** Payment providers enabled by PAYMENT_PROVIDERS (see payments/). */
   payments: PaymentRegistry;
   captcha: CaptchaProvider;
+  /** Payment and refund counters for /metrics (absent in tools that build a bare context). */
+  metrics?: BusinessMetrics;
 }

@@ -120,10 +120,18 @@ describe('captcha rules at login', () => {
     }
   });
 
-  it('ignores CAPTCHA_TEST_CODE in production', () => {
-    expect(
-      resolveConfig({}, { CAPTCHA_TEST_CODE: 'AB12', NODE_ENV: 'production' }).captchaTestCode,
-    ).toBeNull();
+  it('refuses to start in production with CAPTCHA_TEST_CODE set', () => {
+    expect(() =>
+      resolveConfig(
+        {},
+        {
+          CAPTCHA_TEST_CODE: 'AB12',
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://a.example',
+          HTTPS: '1',
+        },
+      ),
+    ).toThrow(/CAPTCHA_TEST_CODE/);
     expect(resolveConfig({}, { CAPTCHA_TEST_CODE: 'ab12', NODE_ENV: 'test' }).captchaTestCode).toBe(
       'AB12',
     );

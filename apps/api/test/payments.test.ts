@@ -297,20 +297,21 @@ describe('the ledger', () => {
 
 describe('settings', () => {
   it('production refuses the sandbox unless PAYMENT_SANDBOX_IN_PRODUCTION=1, and has none by default', () => {
-    expect(() =>
-      resolveConfig({}, { NODE_ENV: 'production', PAYMENT_PROVIDERS: 'sandbox' }),
-    ).toThrow('PAYMENT_SANDBOX_IN_PRODUCTION=1');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://a.example', HTTPS: '1' };
+    expect(() => resolveConfig({}, { ...production, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(
+      'PAYMENT_SANDBOX_IN_PRODUCTION=1',
+    );
     expect(
       resolveConfig(
         {},
         {
-          NODE_ENV: 'production',
+          ...production,
           PAYMENT_PROVIDERS: 'sandbox',
           PAYMENT_SANDBOX_IN_PRODUCTION: '1',
         },
       ).payments.providers,
     ).toEqual(['sandbox']);
-    expect(resolveConfig({}, { NODE_ENV: 'production' }).payments.providers).toEqual([]);
+    expect(resolveConfig({}, production).payments.providers).toEqual([]);
     expect(resolveConfig({}, {}).payments.providers).toEqual(['sandbox']);
     expect(() => resolveConfig({}, { PAYMENT_PROVIDERS: 'paypal' })).toThrow('paypal');
     expect(resolveConfig({}, { ORDER_TTL_MINUTES: '5' }).payments.orderTtlMs).toBe(300_000);

@@ -66,6 +66,12 @@ function serve(siteDist, name) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without these (apps/api/src/settings.ts); the bench needs the
+      // demo catalogue, which production seeds only when asked. Over HTTP/1.1 the run is a
+      // comparison without TLS: HTTPS=1 would add HSTS and upgrade-insecure-requests.
+      PUBLIC_URL: 'https://127.0.0.1',
+      ...(TRANSPORT === 'h2' ? {} : { NODE_ENV: 'test' }),
+      SEED_DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: join(work, `data-${name}`),

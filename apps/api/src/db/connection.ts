@@ -38,6 +38,8 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool, for /metrics (SQLite has none). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface ConnectionOptions {
@@ -223,5 +225,11 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       closed = true;
       await db.destroy(); // ends the pool
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { addReadinessProbe } from './operations.js';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from '../context.js';
@@ -97,6 +98,7 @@ async function sharedCounters(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  addReadinessProbe(app, 'redis', () => redis.ping());
   // Redis down: serve requests unlimited (and log) rather than answer every request with 500.
   return { redis, nameSpace: `${redisKeyPrefix}rate:`, skipOnError: true };
 }

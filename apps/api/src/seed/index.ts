@@ -25,6 +25,11 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface SeedOptions {
   documents?: number;
   now?: number;
+  /**
+   * Demo members, their balance and reports, card codes, documents, notices and banners. Off in
+   * production (SEED_DEMO=1 turns it on): a live site starts with what it needs and no account.
+   */
+  demo?: boolean;
 }
 
 export interface SeedResult {
@@ -72,14 +77,23 @@ export async function seedDatabase(
     .executeTakeFirst();
   if (marker) return { seeded: false, documents: 0 };
   const now = options.now ?? Date.now();
-  const documentCount = Math.max(0, Math.floor(options.documents ?? DEFAULT_SEED_DOCUMENTS));
+  const demo = options.demo ?? true;
+  const documentCount = demo
+    ? Math.max(0, Math.floor(options.documents ?? DEFAULT_SEED_DOCUMENTS))
+    : 0;
   // Hash outside the transaction: scrypt is slow on purpose and must not hold the write lock.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const hashes = demo ? await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))) : [];
 
   // Another process may be seeding right now: wait for it, then find the marker and do nothing.
   const seeded = await handle.exclusive(async (runner) => {
     if (await isSeeded(runner)) return false;
-    await seedInTransaction(runner, documentCount, now, hashes);
+    await seedEssentials(runner, now);
+    if (demo) await seedDemo(runner, documentCount, now, hashes);
+    await runner.run(
+      `INSERT INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_documents', ?), ('seed_demo', ?)`,
+      [String(now), String(documentCount), demo ? '1' : '0'],
+    );
+    await syncIdentities(runner);
     return true;
   });
   // Fresh statistics, or PostgreSQL's planner guesses on 100 000 new rows (search plans).
@@ -87,12 +101,8 @@ export async function seedDatabase(
   return { seeded, documents: seeded ? documentCount : 0 };
 }
 
-async function seedInTransaction(
-  runner: SqlRunner,
-  documentCount: number,
-  now: number,
-  hashes: string[],
-): Promise<void> {
+/** What the site needs to work: levels, sections and menus, fixed pages, pay options, voices. */
+async function seedEssentials(runner: SqlRunner, now: number): Promise<void> {
   const run = async (sqlText: string, rows: unknown[][]) => {
     for (const row of rows) await runner.run(sqlText, row);
   };
@@ -115,6 +125,69 @@ async function seedInTransaction(
     ]),
   );
   await run(
+    `INSERT INTO one_classes (id, name, sort, entitlement) VALUES (?, ?, ?, ?)`,
+    SEED_CLASSES.map((c, i) => [c.id, c.name, i + 1, c.entitlement]),
+  );
+  await run(
+    `INSERT INTO one_class_children (id, one_class_id, name, sort) VALUES (?, ?, ?, ?)`,
+    SEED_CLASSES.flatMap((c) => c.children.map((child, i) => [child.id, c.id, child.name, i + 1])),
+  );
+
+  await run(
+    `INSERT INTO common_documents (id, key, title, content, section, entitlement, downloadable, update_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    COMMON_DOCUMENTS.map((c) => [
+      c.id,
+      c.key,
+      c.title,
+      c.content,
+      c.section,
+      c.entitlement ?? null,
+      c.downloadable ? 1 : 0,
+      now - 30 * DAY,
+    ]),
+  );
+  await run(
+    `INSERT INTO custom_nav_menu (id, free_dubbing, ai_create_image, ai_create_text) VALUES (1, ?, ?, ?)`,
+    [
+      [
+        CUSTOM_NAV_MENU.free_dubbing,
+        CUSTOM_NAV_MENU.ai_create_image,
+        CUSTOM_NAV_MENU.ai_create_text,
+      ],
+    ],
+  );
+  await run(
+    `INSERT INTO pay_options (id, name, price, amount, recommended, sort) VALUES (?, ?, ?, ?, ?, ?)`,
+    PAY_OPTIONS.map((p) => [p.id, p.name, p.price, p.amount, p.recommended, p.sort]),
+  );
+  await run(
+    `INSERT INTO dubbing_voices (id, name, gender, style, language, pitch_hz, sample_text, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    DUBBING_VOICES.map((v, i) => [
+      v.id,
+      v.name,
+      v.gender,
+      v.style,
+      v.language,
+      v.pitch_hz,
+      VOICE_SAMPLE_TEXT,
+      i + 1,
+    ]),
+  );
+}
+
+/** The demo site: members (demo / locked / pending), their money and reports, content. */
+async function seedDemo(
+  runner: SqlRunner,
+  documentCount: number,
+  now: number,
+  hashes: string[],
+): Promise<void> {
+  const run = async (sqlText: string, rows: unknown[][]) => {
+    for (const row of rows) await runner.run(sqlText, row);
+  };
+
+  await run(
     `INSERT INTO users (name, users_name, password_hash, phone, money, level_id, status, role, create_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'user', ?)`,
     DEMO_ACCOUNTS.map((a, i) => [
@@ -135,15 +208,6 @@ async function seedInTransaction(
      FROM users WHERE name = ? AND money > 0`,
     DEMO_ACCOUNTS.filter((a) => a.money > 0).map((a) => [a.name]),
   );
-  await run(
-    `INSERT INTO one_classes (id, name, sort, entitlement) VALUES (?, ?, ?, ?)`,
-    SEED_CLASSES.map((c, i) => [c.id, c.name, i + 1, c.entitlement]),
-  );
-  await run(
-    `INSERT INTO one_class_children (id, one_class_id, name, sort) VALUES (?, ?, ?, ?)`,
-    SEED_CLASSES.flatMap((c) => c.children.map((child, i) => [child.id, c.id, child.name, i + 1])),
-  );
-
   // Multi-row inserts in one transaction: 100 000 rows take seconds, not minutes.
   const documents = [...generateDocuments(documentCount, now)];
   for (let start = 0; start < documents.length; start += BATCH) {
@@ -165,53 +229,12 @@ async function seedInTransaction(
   }
 
   await run(
-    `INSERT INTO common_documents (id, key, title, content, section, entitlement, downloadable, update_time)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    COMMON_DOCUMENTS.map((c) => [
-      c.id,
-      c.key,
-      c.title,
-      c.content,
-      c.section,
-      c.entitlement ?? null,
-      c.downloadable ? 1 : 0,
-      now - 30 * DAY,
-    ]),
-  );
-  await run(
     `INSERT INTO notices (title, notice_content, create_time) VALUES (?, ?, ?)`,
     NOTICES.map((n) => [n.title, n.notice_content, now - n.daysAgo * DAY]),
   );
   await run(
-    `INSERT INTO custom_nav_menu (id, free_dubbing, ai_create_image, ai_create_text) VALUES (1, ?, ?, ?)`,
-    [
-      [
-        CUSTOM_NAV_MENU.free_dubbing,
-        CUSTOM_NAV_MENU.ai_create_image,
-        CUSTOM_NAV_MENU.ai_create_text,
-      ],
-    ],
-  );
-  await run(
     `INSERT INTO update_notices (version, title, content, create_time) VALUES (?, ?, ?, ?)`,
     [[UPDATE_NOTICE.version, UPDATE_NOTICE.title, UPDATE_NOTICE.content, now - 2 * DAY]],
-  );
-  await run(
-    `INSERT INTO pay_options (id, name, price, amount, recommended, sort) VALUES (?, ?, ?, ?, ?, ?)`,
-    PAY_OPTIONS.map((p) => [p.id, p.name, p.price, p.amount, p.recommended, p.sort]),
-  );
-  await run(
-    `INSERT INTO dubbing_voices (id, name, gender, style, language, pitch_hz, sample_text, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    DUBBING_VOICES.map((v, i) => [
-      v.id,
-      v.name,
-      v.gender,
-      v.style,
-      v.language,
-      v.pitch_hz,
-      VOICE_SAMPLE_TEXT,
-      i + 1,
-    ]),
   );
   await run(
     `INSERT INTO dubbing_cards (code, days) VALUES (?, ?)`,
@@ -242,8 +265,4 @@ async function seedInTransaction(
       r.images.map((image, j) => [r.title, image, HOME_IMAGES.length + i * 10 + j + 1]),
     ),
   );
-  await run(`INSERT INTO meta (key, value) VALUES ('seeded_at', ?), ('seed_documents', ?)`, [
-    [String(now), String(documentCount)],
-  ]);
-  await syncIdentities(runner);
 }

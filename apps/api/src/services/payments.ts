@@ -112,7 +112,7 @@ export async function settlePayment(
   provider: PaymentProvider,
   payment: ConfirmedPayment,
 ): Promise<{ credited: boolean; late: boolean }> {
-  return writeTransaction(ctx.db, async (trx) => {
+  const settled = await writeTransaction(ctx.db, async (trx) => {
     const order = await money.findOrder(trx, payment.orderNo);
     if (!order) throw new NotificationRejected(`unknown order ${payment.orderNo}`);
     if (order.provider !== provider.name)
@@ -144,6 +144,8 @@ export async function settlePayment(
     });
     return { credited: true, late };
   });
+  if (settled.credited) ctx.metrics?.paymentCredited(provider.name, settled.late);
+  return settled;
 }
 
 /** POST /api/pay/notify/{provider}: verify, settle, answer in the provider's own format. */

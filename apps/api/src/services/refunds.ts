@@ -136,7 +136,9 @@ export async function refundOrder(
       reason: refund.reason,
     });
     await repo.finishRefund(ctx.db, refund.id, 'succeeded', ctx.config.now(), refundId);
+    ctx.metrics?.refund(provider.name, 'succeeded');
   } catch (error) {
+    ctx.metrics?.refund(provider.name, 'failed');
     log.error(
       { err: error, orderNo: order.order_no },
       'provider refused the refund: balance restored',
