@@ -13,6 +13,7 @@ export const workspaceSourceAliases = [
   { find: /^@dongman\/ui$/, replacement: `${packages}ui/src/index.ts` },
   { find: /^@dongman\/ui\/([\w-]+)$/, replacement: `${packages}ui/src/entries/$1.ts` },
   { find: /^@dongman\/state$/, replacement: `${packages}state/src/index.ts` },
+  { find: /^@dongman\/format$/, replacement: `${packages}format/src/index.ts` },
   { find: /^@dongman\/api-client$/, replacement: `${packages}api-client/src/index.ts` },
   { find: /^@dongman\/api-client\/([\w-]+)$/, replacement: `${packages}api-client/src/$1.ts` },
 ];
@@ -23,4 +24,5 @@ export const apiClientSource = { '@dongman/api-client': `${packages}api-client/s
 /** esbuild `alias` (tsup): the rich-text policy the API's sanitiser applies (no React, no DOM). */
 export const richTextPolicySource = {
   '@dongman/ui/rich-text-policy': `${packages}ui/src/entries/rich-text-policy.ts`,
+  '@dongman/format': `${packages}format/src/index.ts`,
 };

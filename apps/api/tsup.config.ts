@@ -17,7 +17,12 @@ export default defineConfig({
   skipNodeModulesBundle: true,
   // …except our contract values and the rich-text policy, compiled in from the packages' sources,
   // so the server needs no package build (scripts/workspace-sources.ts).
-  noExternal: [/^@dongman\/api-client/, /^@dongman\/ui\/rich-text-policy$/, /^kysely/],
+  noExternal: [
+    /^@dongman\/api-client/,
+    /^@dongman\/ui\/rich-text-policy$/,
+    /^@dongman\/format$/,
+    /^kysely/,
+  ],
   esbuildOptions(options) {
     options.alias = { ...apiClientSource, ...richTextPolicySource };
   },

@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 // The login failure budget under concurrency, and the ways it must not be usable against the
-// account's owner or everyone behind one address (docs/adr/0014-login-attempt-budget.md).
+// account's owner or everyone behind one address (docs/adr/0008-login-attempt-budget.md).
 
 const clock = testClock();
 let t: TestApp;

@@ -1,4 +1,2 @@
-/** Cents → "¥199.00" for messages. */
-export function yuan(cents: number): string {
-  return `¥${(cents / 100).toFixed(2)}`;
-}
+/** Cents → "¥199.00" for messages (the one formatter of @dongman/format). */
+export { formatYuan as yuan } from '@dongman/format';

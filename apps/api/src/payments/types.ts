@@ -1,3 +1,4 @@
+import { yuanDecimal } from '@dongman/format';
 import type { PayMode, PayType, ProviderName } from '../db/schema.js';
 
 // One interface for every payment provider (WeChat Pay, Alipay, the sandbox). The order service
@@ -141,5 +142,5 @@ export function centsFromYuanString(value: string): number {
 }
 
 export function yuanString(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return yuanDecimal(cents);
 }

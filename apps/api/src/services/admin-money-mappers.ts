@@ -1,3 +1,4 @@
+import { csvLine, formatDateTime } from '@dongman/format';
 import type { Selectable } from 'kysely';
 import type { OrderRefundTable } from '../db/schema.js';
 import { iso, isoOrNull } from '../lib/time.js';
@@ -70,13 +71,6 @@ const REASON_LABELS: Record<string, string> = {
   adjustment: '人工调整',
 };
 
-/** Numbers as they are; text quoted when needed, and a leading = + - @ defused (Excel formulas). */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const LEDGER_CSV_HEADER = [
   '编号',
   '会员ID',
@@ -91,11 +85,7 @@ export const LEDGER_CSV_HEADER = [
 
 /** One CSV line (CRLF) of a ledger row; amounts in yuan, China time. */
 export function ledgerCsvLine(row: LedgerRowWithMember): string {
-  const china = new Date(row.create_time + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
-  return `${[
+  return csvLine([
     row.id,
     row.user_id,
     row.member_name,
@@ -104,12 +94,8 @@ export function ledgerCsvLine(row: LedgerRowWithMember): string {
     REASON_LABELS[row.reason] ?? row.reason,
     row.reference,
     row.description,
-    china,
-  ]
-    .map(csvCell)
-    .join(',')}\r\n`;
+    formatDateTime(row.create_time, true),
+  ]);
 }
 
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
+export { csvLine };

@@ -5,7 +5,7 @@ import * as sessions from '../repositories/sessions.js';
 
 // Login attempts are reserved BEFORE the password is checked, in one write transaction, so
 // concurrent attempts cannot all pass a check that was read before any of them was counted.
-// Three counters (see docs/adr/0014-login-attempt-budget.md):
+// Three counters (see docs/adr/0008-login-attempt-budget.md):
 // - account + address: a hard budget; one address cannot keep guessing one account;
 // - address: a large hard budget against one address spraying many accounts (large, so a school
 //   or office behind one NAT is not locked out by a few people);

@@ -8,10 +8,9 @@ describe('toIsoDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows the local day and time to the minute', () => {
-    const local = new Date(2025, 2, 9, 7, 4, 33);
-    expect(formatDateTime(local.toISOString())).toBe('2025-03-09 07:04');
-    expect(formatDateTime(local.toISOString(), true)).toBe('2025-03-09 07:04:33');
+  it('shows the China day and time to the minute, wherever the reader is', () => {
+    expect(formatDateTime('2025-03-08T23:04:33Z')).toBe('2025-03-09 07:04');
+    expect(formatDateTime('2025-03-08T23:04:33Z', true)).toBe('2025-03-09 07:04:33');
   });
   it('keeps unknown text and blanks empty values', () => {
     expect(formatDateTime('soon')).toBe('soon');

@@ -6,16 +6,10 @@ export function toIsoDate(date: Date): string {
 }
 
 /**
- * An API date-time (ISO 8601 with a zone) as "YYYY-MM-DD HH:mm" in the reader's time zone.
- * null/empty gives ''; unparsable text is shown as it came rather than lost.
+ * An API date-time as "YYYY-MM-DD HH:mm" in China time (@dongman/format, shared with the console
+ * and the server). null/empty gives ''; unparsable text is shown as it came rather than lost.
  */
-export function formatDateTime(value: string | null | undefined, withSeconds = false): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return `${toIsoDate(date)} ${withSeconds ? `${time}:${pad(date.getSeconds())}` : time}`;
-}
+export { formatDateTime } from '@dongman/format';
 
 /** True when the date-time lies in the past (an expiry that has passed). null counts as expired. */
 export function isExpired(value: string | null | undefined, now: Date = new Date()): boolean {

@@ -1,15 +1,10 @@
+import { formatSignedYuan } from '@dongman/format';
 import { Tag } from '@dongman/ui';
 import type { MoneyKey } from '../../i18n/money';
 import type { Order } from './useMoney';
 
 /** Signed cents → "+¥12.00" / "-¥3.50" (ledger amounts). */
-export function signedYuan(cents: number): string {
-  const text = (Math.abs(cents) / 100).toLocaleString('zh-CN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${cents < 0 ? '-' : '+'}¥${text}`;
-}
+export const signedYuan = formatSignedYuan;
 
 const TONES = { pending: 'warning', paid: 'success', closed: 'neutral', refunded: 'info' } as const;
 
