@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceSourceAliases } from '../scripts/workspace-sources.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -14,6 +15,23 @@ const config: StorybookConfig = {
   // No network here or in CI: never phone home.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The site's stories import our packages by name: from their sources, as the site's Vite build
+  // does, so `npm run build-storybook` works on a fresh clone with no package built.
+  viteFinal: (vite) => ({
+    ...vite,
+    resolve: {
+      ...vite.resolve,
+      alias: [
+        ...workspaceSourceAliases,
+        ...(Array.isArray(vite.resolve?.alias)
+          ? vite.resolve.alias
+          : Object.entries(vite.resolve?.alias ?? {}).map(([find, replacement]) => ({
+              find,
+              replacement: replacement as string,
+            }))),
+      ],
+    },
+  }),
 };
 
 export default config;

@@ -35,6 +35,7 @@ export default defineConfig({
             'test/config.test.ts',
             'test/settings-docs.test.ts',
             'test/shutdown.test.ts',
+            'test/fresh-clone.test.ts',
           ],
           env: { TEST_DB: 'postgres' },
         },
