@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 // The apps' bundlers (Vite for the site and the console, tsup for the API) compile our packages
 // from their TypeScript sources instead of importing the packages' built dist/: `npm start` then
-// builds neither the packages nor their declarations, only the three apps (issue 13: first start
+// builds neither the packages nor their declarations, only the three apps (first start
 // in seconds). Same modules as the packages' entries (their tsup.config.ts); typechecking still
 // reads the packages' declarations (turbo's build:types), and publishing uses their dist/.
 

@@ -323,7 +323,7 @@ export interface ReportTable {
   update_time: number;
 }
 
-/** A stored image shown by a report (images moved out of the database, issue 14). */
+/** A stored image shown by a report (images moved out of the database). */
 export interface ReportFileTable {
   report_id: number;
   sort: number;

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Materials (issue 11): stored files and previews, download records and daily quotas, favourites,
+// Materials: stored files and previews, download records and daily quotas, favourites,
 // member profile (avatar, unique phone), session last-seen, SMS codes for account recovery.
 export default {
   name: '0007_materials_files_quotas_recovery',

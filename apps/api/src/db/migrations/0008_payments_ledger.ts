@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Payments (issue 8): orders get a provider and a lifecycle (pending → paid | closed →
+// Payments: orders get a provider and a lifecycle (pending → paid | closed →
 // refunded), every balance change becomes one append-only ledger row, and the sandbox provider
 // keeps its own record of what its cashier was paid. SQLite cannot widen a CHECK, so there the
 // order table is rebuilt; PostgreSQL alters it. Balances carried over from before the ledger get

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Speed (issue 13). Public reads are cached in memory; every write to the tables they read bumps
+// Speed. Public reads are cached in memory; every write to the tables they read bumps
 // perf_public_version (triggers, so a write from any process or tool invalidates every cache).
 // Section listings: an index in ORDER BY order for a whole class, and per-section counts kept by
 // triggers instead of counting rows. SQLite searches of 1–2 characters: a gram table (every

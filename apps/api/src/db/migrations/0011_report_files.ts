@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Report images leave the database for the file storage (issue 14): which stored file each
+// Report images leave the database for the file storage: which stored file each
 // report shows, for access checks and the member's upload quota. Rows that still hold data: URLs
 // are moved at start by services/report-images.ts moveInlineReportImages (it needs the storage).
 export default {

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Console money (issue 10): partial refunds (refunded_amount never exceeds paid_amount, one row
+// Console money: partial refunds (refunded_amount never exceeds paid_amount, one row
 // per refund keyed by the operator's request id so a retried request refunds once) and the
 // operator's resolution of a late payment.
 export default {

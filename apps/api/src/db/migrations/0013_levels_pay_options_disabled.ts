@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Console content (issue 10): levels and pay options are disabled rather than deleted (members
+// Console content: levels and pay options are disabled rather than deleted (members
 // and orders point at them); a disabled one is no longer offered on the member site.
 export default {
   name: '0013_levels_pay_options_disabled',

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Console documents (issue 10): a price (cents) and a published flag. Unpublished documents
+// Console documents: a price (cents) and a published flag. Unpublished documents
 // leave sections, search and downloads: the section counts count published rows only, the
 // listing indexes hold published rows only (queries say `published = 1` literally so SQLite
 // picks them), and search skips the few unpublished ids (documents_unpublished).
