@@ -507,6 +507,18 @@ export const AdminStaffCreateRequestRules = {
   }
 } as const;
 
+/** Limits of AdminPasswordChangeRequest's fields. */
+export const AdminPasswordChangeRequestRules = {
+  "currentPassword": {
+    "minLength": 1,
+    "maxLength": 128
+  },
+  "nextPassword": {
+    "minLength": 8,
+    "maxLength": 128
+  }
+} as const;
+
 /** Limits of AdminChildClass's fields. */
 export const AdminChildClassRules = {
   "documentCount": {
@@ -961,6 +973,7 @@ export const fieldRules = {
   AdminLoginRequest: AdminLoginRequestRules,
   AdminTotpEnableRequest: AdminTotpEnableRequestRules,
   AdminStaffCreateRequest: AdminStaffCreateRequestRules,
+  AdminPasswordChangeRequest: AdminPasswordChangeRequestRules,
   AdminChildClass: AdminChildClassRules,
   AdminClass: AdminClassRules,
   AdminClassRequest: AdminClassRequestRules,
@@ -1088,6 +1101,21 @@ export const parameterRules = {
     }
   },
   "adminUpdateStaff": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
+  "adminEndStaffSessions": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
+  "adminResetStaffTotp": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
+  "adminResetStaffPassword": {
     "staffId": {
       "minimum": 1
     }
