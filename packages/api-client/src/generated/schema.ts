@@ -1436,8 +1436,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Unpublish or republish a document
-         * @description An unpublished document leaves its section, search and downloads at once.
+         * Publish or unpublish a document
+         * @description An unpublished document leaves its section, search and downloads at once. Publishing needs a material file and a cover (400 naming what is missing).
          */
         post: operations["adminSetDocumentState"];
         delete?: never;
@@ -2948,7 +2948,7 @@ export interface components {
             summary?: string;
             /** @description HTML (sanitised). */
             content: string;
-            /** @description Create only: false keeps a new document off the site. */
+            /** @description Create only. A new document is always a draft: true is refused (400) because it has no material file and cover yet; upload them, then publish with adminSetDocumentState. */
             published?: boolean;
         };
         AdminDocumentMaterial: {

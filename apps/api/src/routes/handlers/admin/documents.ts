@@ -108,6 +108,20 @@ async function documentRow(db: Db, body: DocumentBody): Promise<docs.DocumentRow
   };
 }
 
+/**
+ * A document goes on the site only when members can use it: a material file to download and a
+ * cover for the lists. Names what is missing.
+ */
+async function assertReadyToPublish(db: Db, id: number) {
+  const row = await documentOr404(db, id);
+  const files = await listDocumentFiles(db, [documentKey(id)]);
+  const missing = [
+    ...(files.some((f) => f.kind === 'material') ? [] : ['素材文件']),
+    ...(row.cover ? [] : ['封面']),
+  ];
+  if (missing.length) throw badRequest(`发布前请先上传${missing.join('和')}（文档已保存为草稿）`);
+}
+
 /** The one multipart part named file, streamed into storage (checked by content). */
 async function receiveFile(
   ctx: AppContext,
@@ -159,19 +173,20 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         const row = await documentRow(trx, body);
         const now = ctx.config.now();
-        const published = body.published === false ? 0 : 1;
+        // A new document is a draft: it has no file or cover yet, so it cannot be published.
         const created = await docs.insertDocument(trx, {
           ...row,
-          published,
+          published: 0,
           create_time: now,
           update_time: now,
         });
+        if (body.published) await assertReadyToPublish(trx, created.id);
         return withAudit(
-          ok(await fullDocument(trx, created.id), published ? '文档已发布' : '文档已保存'),
+          ok(await fullDocument(trx, created.id), '文档已保存为草稿'),
           'document.create',
           created.id,
           null,
-          auditView({ ...row, published }),
+          auditView({ ...row, published: 0 }),
         );
       });
     },
@@ -198,12 +213,13 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const { published } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await documentOr404(trx, id);
+        if (published) await assertReadyToPublish(trx, id);
         await docs.updateDocument(trx, id, {
           published: published ? 1 : 0,
           update_time: ctx.config.now(),
         });
         return withAudit(
-          ok(await fullDocument(trx, id), published ? '文档已重新上架' : '文档已下架'),
+          ok(await fullDocument(trx, id), published ? '文档已发布' : '文档已下架'),
           published ? 'document.publish' : 'document.unpublish',
           id,
           { published: before.published === 1 },
