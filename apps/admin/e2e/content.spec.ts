@@ -40,6 +40,7 @@ async function searchOnSite(page: Page, text: string) {
 
 test('an editor publishes a document that appears in its section and in search', async ({
   page,
+  browser,
 }) => {
   // Two apps and an upload in one story: more than the default minute on a busy machine.
   test.setTimeout(150_000);
@@ -109,6 +110,18 @@ test('an editor publishes a document that appears in its section and in search',
   await page.getByRole('button', { name: `发布 ${DRAFT}` }).click();
   await expect(refusal).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(DRAFT) })).toContainText('未发布');
+  // 预览 opens the site's page for the draft, for staff only.
+  const [previewPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `预览 ${DRAFT}` }).click(),
+  ]);
+  await expect(previewPage.getByTestId('preview-notice')).toContainText('仅后台人员可见');
+  await expect(previewPage.getByRole('heading', { name: DRAFT })).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(previewPage.url());
+  await expect(visitor.getByText(/无法预览/)).toBeVisible();
+  await visitor.context().close();
+  await previewPage.close();
   const draftSearch = await page.request.post('/api/search', {
     data: { searchContent: '无文件的草稿' },
     headers: {

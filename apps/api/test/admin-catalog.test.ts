@@ -193,6 +193,19 @@ describe('documents', () => {
       await visitor.get(`/api/two/class/document/${doc.id}`),
       404,
     );
+    // Staff preview the draft as the site will show it; a visitor cannot.
+    const preview = expectOk(
+      'adminPreviewDocument',
+      await editor.get<{ title: string; content: string; oneClassName: string }>(
+        `/api/admin/documents/${doc.id}/preview`,
+      ),
+    );
+    expect(preview).toMatchObject({ title: '星辰列车角色设定', content: '<p>设定</p>' });
+    expectFailure(
+      'adminPreviewDocument',
+      await visitor.get(`/api/admin/documents/${doc.id}/preview`),
+      401,
+    );
 
     const publish = () =>
       editor.post<AdminDocument>(`/api/admin/documents/${doc.id}/state`, { published: true });

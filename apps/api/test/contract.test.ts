@@ -285,6 +285,7 @@ const BAD_INPUT: Record<
     field: 'content',
   },
   adminSetDocumentState: { body: { published: 'yes' }, field: 'published' },
+  adminPreviewDocument: { url: '/api/admin/documents/0/preview', field: 'documentId' },
   adminUploadDocumentCover: { body: {}, field: 'file' },
   adminUploadDocumentMaterial: { body: {}, field: 'file' },
 };

@@ -1176,6 +1176,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminPreviewDocument": {
+    "documentId": {
+      "minimum": 1
+    }
+  },
   "adminSetDocumentState": {
     "documentId": {
       "minimum": 1

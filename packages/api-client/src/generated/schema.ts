@@ -1426,6 +1426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{documentId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document as the site shows it, drafts included
+         * @description The site's staff-only preview (#/preview/{documentId}) reads this with the console's cookie; members and visitors never see a draft.
+         */
+        get: operations["adminPreviewDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents/{documentId}/state": {
         parameters: {
             query?: never;
@@ -5717,6 +5737,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPreviewDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TwoClassDocument"];
                     };
                 };
             };

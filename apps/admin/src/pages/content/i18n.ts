@@ -55,6 +55,7 @@ const zhCN = {
   list: '列表',
   link: '链接',
   linkPrompt: '链接地址（https://…）',
+  preview: '预览',
   saveDraft: '保存草稿',
   saveAndPublish: '保存并发布',
   publishNeeds: '新文档先保存为草稿；有封面和素材文件后才能发布。',
@@ -128,6 +129,7 @@ const en: Record<ContentKey, string> = {
   list: 'List',
   link: 'Link',
   linkPrompt: 'Link address (https://…)',
+  preview: 'Preview',
   saveDraft: 'Save draft',
   saveAndPublish: 'Save and publish',
   publishNeeds:

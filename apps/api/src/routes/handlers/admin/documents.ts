@@ -18,6 +18,7 @@ import {
   MATERIAL_TYPES,
 } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
+import { documentPage } from '../catalog.js';
 import type { BodyOf, Handlers, ParamsOf } from '../common.js';
 import { withUploadedFile } from '../upload.js';
 
@@ -166,6 +167,11 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
 
     async adminGetDocument(request) {
       return ok(await fullDocument(ctx.db, documentIdOf(request)));
+    },
+
+    async adminPreviewDocument(request) {
+      const id = documentIdOf(request);
+      return ok(await documentPage(ctx, await docs.findAnyDocument(ctx.db, id), null));
     },
 
     async adminCreateDocument(request) {
