@@ -117,6 +117,7 @@ test('an editor publishes a document that appears in its section and in search',
   ]);
   await expect(previewPage.getByTestId('preview-notice')).toContainText('仅后台人员可见');
   await expect(previewPage.getByRole('heading', { name: DRAFT })).toBeVisible();
+  await expectAccessible(previewPage, 'draft preview');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(previewPage.url());
   await expect(visitor.getByText(/无法预览/)).toBeVisible();
