@@ -14,6 +14,14 @@ if (!process.env.ADMIN_E2E_PORT) {
   process.env.ADMIN_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   process.env.ADMIN_E2E_DATA = mkdtempSync(join(tmpdir(), 'dongman-admin-e2e-'));
 }
+// ADMIN_E2E_DB=postgres runs the same specs on a fresh PostgreSQL database (dropped afterwards).
+if (process.env.ADMIN_E2E_DB === 'postgres' && !process.env.ADMIN_E2E_DATABASE_URL) {
+  const script = fileURLToPath(new URL('./e2e/postgres-database.mjs', import.meta.url));
+  process.env.ADMIN_E2E_DATABASE_URL = execFileSync(process.execPath, [script, 'create'], {
+    encoding: 'utf8',
+  });
+}
+const databaseUrl = process.env.ADMIN_E2E_DATABASE_URL;
 const port = Number(process.env.ADMIN_E2E_PORT);
 export const CAPTCHA = 'AB12';
 
@@ -25,6 +33,7 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list']],
+  globalTeardown: databaseUrl ? './e2e/postgres-teardown.ts' : undefined,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
@@ -53,6 +62,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // New accounts start pending, so e2e/review.spec.ts can approve one.
       REGISTRATION_REVIEW: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },
 });

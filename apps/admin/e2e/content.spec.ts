@@ -2,10 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA } from '../playwright.config';
 
-// An editor publishes a document in the console; the members' site shows it at once in its
-// section and in search, and no longer after it is unpublished.
+// An editor publishes a document in the console, its cover and file chosen in the same drawer;
+// the members' site shows it at once in its section and in search, and no longer after it is
+// unpublished. A document without files stays a draft: the server refuses to publish it.
 
 const TITLE = '后台发布的星河列车道具包';
+const DRAFT = '无文件的草稿文档';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 // A 1×1 PNG: the server checks uploads by content and makes a WebP preview with sharp.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -37,6 +40,7 @@ async function searchOnSite(page: Page, text: string) {
 
 test('an editor publishes a document that appears in its section and in search', async ({
   page,
+  browser,
 }) => {
   // Two apps and an upload in one story: more than the default minute on a busy machine.
   test.setTimeout(150_000);
@@ -74,20 +78,59 @@ test('an editor publishes a document that appears in its section and in search',
   const preview = drawer.getByRole('region', { name: /正文预览/ });
   await expect(preview).toContainText('星河列车的全部道具');
   expect(await preview.innerHTML()).not.toMatch(/onclick|script/);
-  await expectAccessible(page, 'document drawer');
-  await drawer.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByTestId('toast-stack').getByText('文档已发布')).toBeVisible();
-
-  // Saved: the cover goes through the server's storage (a WebP preview by sharp).
+  // Cover and material chosen in the same drawer, before the document exists.
   await drawer.getByLabel('封面图').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await drawer.getByRole('button', { name: '上传' }).first().click();
-  await expect(drawer.getByRole('img', { name: '封面图' })).toBeVisible();
+  await drawer.getByLabel('素材文件').setInputFiles({
+    name: '道具包.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expectAccessible(page, 'document drawer');
+  await drawer.getByRole('button', { name: '保存并发布' }).click();
+  await expect(page.getByTestId('toast-stack').getByText('文档已发布')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(TITLE) })).toContainText('已发布');
+
+  // A document without files stays a draft: publishing is refused by the server, saying why.
+  await page.getByRole('button', { name: '新建文档' }).click();
+  await drawer.getByRole('textbox', { name: '标题', exact: true }).fill(DRAFT);
+  await drawer.getByRole('button', { name: '保存并发布' }).click();
+  const toasts = page.getByTestId('toast-stack');
+  await expect(toasts.getByText('文档已保存为草稿').last()).toBeVisible();
+  await expect(toasts.getByText('发布前请先上传素材文件和封面（文档已保存为草稿）')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(table).toContainText(TITLE);
+  await expect(table.getByRole('row', { name: new RegExp(DRAFT) })).toContainText('未发布');
+  // The row's 发布 is refused the same way (the first toast gone first, so this one is new).
+  const refusal = toasts.getByText('发布前请先上传素材文件和封面');
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole('button', { name: `发布 ${DRAFT}` }).click();
+  await expect(refusal).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(DRAFT) })).toContainText('未发布');
+  // 预览 opens the site's page for the draft, for staff only.
+  const [previewPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `预览 ${DRAFT}` }).click(),
+  ]);
+  await expect(previewPage.getByTestId('preview-notice')).toContainText('仅后台人员可见');
+  await expect(previewPage.getByRole('heading', { name: DRAFT })).toBeVisible();
+  await expectAccessible(previewPage, 'draft preview');
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(previewPage.url());
+  await expect(visitor.getByText(/无法预览/)).toBeVisible();
+  await visitor.context().close();
+  await previewPage.close();
+  const draftSearch = await page.request.post('/api/search', {
+    data: { searchContent: '无文件的草稿' },
+    headers: {
+      'X-XSRF-TOKEN':
+        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    },
+  });
+  expect((await draftSearch.json()).data ?? []).toEqual([]);
 
   // The members' site, straight away: the sub-section lists it, search finds it.
   await page.goto('/#/twoClass/1/3');
@@ -98,7 +141,7 @@ test('an editor publishes a document that appears in its section and in search',
   // Unpublished in the console, it is gone from search.
   await page.goto('/admin/#/documents');
   await page.getByRole('button', { name: `下架 ${TITLE}` }).click();
-  await expect(page.getByRole('button', { name: `重新上架 ${TITLE}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `发布 ${TITLE}` })).toBeVisible();
   const search = await page.request.post('/api/search', {
     data: { searchContent: '星河列车' },
     headers: {

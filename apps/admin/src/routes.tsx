@@ -99,6 +99,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/AuditPage')),
   },
   {
+    path: 'staff',
+    label: 'menuStaff',
+    operation: 'adminListStaff',
+    page: lazy(() => import('./pages/staff/StaffPage')),
+  },
+  {
     path: 'security',
     label: 'menuSecurity',
     operation: 'adminStartTotp',

@@ -160,23 +160,80 @@ describe('class tree', () => {
 describe('documents', () => {
   let doc: AdminDocument;
 
-  it('publishes a document that appears in its section and in search at once', async () => {
+  it('a new document is a draft; it is published only with a material file and a cover', async () => {
     // Warm the cached public reads first: the write must invalidate them.
     const sectionBefore = await visitor.get<Section>('/api/two/class/children/3');
     expect(await search('星辰列车')).toEqual([]);
+    const body = {
+      title: '星辰列车角色设定',
+      oneClassId: 1,
+      childId: 3,
+      entitlement: 'sourceMaterial',
+      price: 990,
+      content: '<p onclick="x()">设定<script>alert(1)</script></p>',
+    };
+    // Asking to publish at creation is refused: nothing to download yet.
+    expectFailure(
+      'adminCreateDocument',
+      await editor.post('/api/admin/documents', { ...body, published: true }),
+      400,
+      '发布前请先上传素材文件和封面',
+    );
     doc = expectOk(
       'adminCreateDocument',
-      await editor.post<AdminDocument>('/api/admin/documents', {
-        title: '星辰列车角色设定',
-        oneClassId: 1,
-        childId: 3,
-        entitlement: 'sourceMaterial',
-        price: 990,
-        content: '<p onclick="x()">设定<script>alert(1)</script></p>',
-      }),
+      await editor.post<AdminDocument>('/api/admin/documents', body),
     );
-    expect(doc).toMatchObject({ published: true, price: 990 });
+    expect(doc).toMatchObject({ published: false, price: 990, cover: null, material: null });
     expect(doc.content).toBe('<p>设定</p>');
+    const draftSection = await visitor.get<Section>('/api/two/class/children/3');
+    expect(draftSection.body.data.documents.total).toBe(sectionBefore.body.data.documents.total);
+    expect(await search('星辰列车')).toEqual([]);
+    expectFailure(
+      'getTwoClassDocument',
+      await visitor.get(`/api/two/class/document/${doc.id}`),
+      404,
+    );
+    // Staff preview the draft as the site will show it; a visitor cannot.
+    const preview = expectOk(
+      'adminPreviewDocument',
+      await editor.get<{ title: string; content: string; oneClassName: string }>(
+        `/api/admin/documents/${doc.id}/preview`,
+      ),
+    );
+    expect(preview).toMatchObject({ title: '星辰列车角色设定', content: '<p>设定</p>' });
+    expectFailure(
+      'adminPreviewDocument',
+      await visitor.get(`/api/admin/documents/${doc.id}/preview`),
+      401,
+    );
+
+    const publish = () =>
+      editor.post<AdminDocument>(`/api/admin/documents/${doc.id}/state`, { published: true });
+    expectFailure('adminSetDocumentState', await publish(), 400, '素材文件和封面');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer();
+    expectOk(
+      'adminUploadDocumentCover',
+      (await editor.request({
+        method: 'POST',
+        url: `/api/admin/documents/${doc.id}/cover`,
+        payload: form(png, '封面.png'),
+      })) as never,
+    );
+    const stillMissing = await publish();
+    expectFailure('adminSetDocumentState', stillMissing, 400, '发布前请先上传素材文件');
+    expect(stillMissing.body.message).not.toContain('封面');
+    expectOk(
+      'adminUploadDocumentMaterial',
+      (await editor.request({
+        method: 'POST',
+        url: `/api/admin/documents/${doc.id}/material`,
+        payload: form(Buffer.from('%PDF-1.4\n%%EOF\n'), '设定.pdf'),
+      })) as never,
+    );
+    expect(expectOk('adminSetDocumentState', await publish())).toMatchObject({ published: true });
+
     const section = await visitor.get<Section>('/api/two/class/children/3');
     expect(section.body.data.documents.total).toBe(sectionBefore.body.data.documents.total + 1);
     expect(section.body.data.documents.list[0]).toMatchObject({

@@ -375,6 +375,14 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     body: { name: 'audited_editor', role: 'editor' },
   },
   adminUpdateStaff: { method: 'PUT', url: '/api/admin/staff/2', body: { role: 'reviewer' } },
+  adminEndStaffSessions: { method: 'POST', url: '/api/admin/staff/2/sessions/end' },
+  adminResetStaffTotp: { method: 'POST', url: '/api/admin/staff/2/totp/reset' },
+  adminResetStaffPassword: { method: 'POST', url: '/api/admin/staff/2/password' },
+  adminChangeOwnPassword: {
+    method: 'PUT',
+    url: '/api/admin/session/password',
+    body: { currentPassword: 'admin123456', nextPassword: 'admin-new-pass-1' },
+  },
   adminSetMemberStatus: {
     method: 'POST',
     url: '/api/admin/members/2/status',

@@ -190,6 +190,13 @@ const BAD_INPUT: Record<
   adminEnableTotp: { body: { code: 'abc' }, field: 'code' },
   adminCreateStaff: { body: { name: 'x y z', role: 'editor' }, field: 'name' },
   adminUpdateStaff: { body: { role: 'king' }, field: 'role' },
+  adminEndStaffSessions: { url: '/api/admin/staff/0/sessions/end', field: 'staffId' },
+  adminResetStaffTotp: { url: '/api/admin/staff/x/totp/reset', field: 'staffId' },
+  adminResetStaffPassword: { url: '/api/admin/staff/0/password', field: 'staffId' },
+  adminChangeOwnPassword: {
+    body: { currentPassword: 'x', nextPassword: 'short' },
+    field: 'nextPassword',
+  },
   adminListMembers: { query: { status: 'sleeping' }, field: 'status' },
   adminGetMember: { url: '/api/admin/members/abc', field: 'memberId' },
   adminSetMemberStatus: { body: { reason: 'x' }, field: 'status' },
@@ -278,6 +285,7 @@ const BAD_INPUT: Record<
     field: 'content',
   },
   adminSetDocumentState: { body: { published: 'yes' }, field: 'published' },
+  adminPreviewDocument: { url: '/api/admin/documents/0/preview', field: 'documentId' },
   adminUploadDocumentCover: { body: {}, field: 'file' },
   adminUploadDocumentMaterial: { body: {}, field: 'file' },
 };

@@ -31,6 +31,7 @@ export const en: ConsoleMessages = {
   menuLatePayments: 'Late payments',
   menuLedger: 'Ledger',
   menuAudit: 'Audit log',
+  menuStaff: 'Staff accounts',
   menuSecurity: 'Security',
   reviewCount: '{count} waiting',
   statMembers: 'Members',

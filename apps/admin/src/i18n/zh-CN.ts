@@ -33,6 +33,7 @@ export const zhCN = {
   menuLatePayments: '延迟到账',
   menuLedger: '资金流水',
   menuAudit: '操作日志',
+  menuStaff: '后台账号',
   menuSecurity: '账号安全',
   reviewCount: '{count} 个待审核',
   // dashboard

@@ -4,8 +4,10 @@ import { useT } from '../i18n';
 import { PageTitle } from '../layout/ConsoleLayout.styles';
 import { admin } from '../lib/api';
 import { useSession } from '../lib/session';
+import { OwnPasswordForm } from './staff/OwnPasswordForm';
 
-/** Two-factor login set-up (required first for owners when STAFF_REQUIRE_2FA=1). */
+/** The operator's own account: two-factor set-up (required first for owners when
+ * STAFF_REQUIRE_2FA=1) and a password change. */
 export default function SecurityPage() {
   const t = useT();
   const { staff, setStaff } = useSession();
@@ -55,6 +57,7 @@ export default function SecurityPage() {
       ) : (
         <Button onClick={() => void start()}>{t('totpStart')}</Button>
       )}
+      {!staff?.mustSetUpTotp && <OwnPasswordForm />}
     </>
   );
 }

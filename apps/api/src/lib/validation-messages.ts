@@ -14,6 +14,8 @@ const LABELS: Record<string, string> = {
   confirmPassword: '确认密码',
   oldPassword: '当前密码',
   newPassword: '新密码',
+  currentPassword: '当前密码',
+  nextPassword: '新密码',
   phone: '手机号',
   captchaCode: '验证码',
   role: '角色',

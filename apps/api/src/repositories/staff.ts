@@ -98,3 +98,27 @@ export async function deleteStaffSessionsOf(db: Db, staffId: number): Promise<vo
 export async function purgeExpiredStaffSessions(db: Db, now: number): Promise<void> {
   await db.deleteFrom('staff_sessions').where('expires_at', '<=', now).execute();
 }
+
+/** Owners who can still log in, leaving out one account (the one about to change). */
+export async function countActiveOwnersExcept(db: Db, staffId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'owner')
+    .where('disabled', '=', 0)
+    .where('id', '!=', staffId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Ends an account's console sessions, keeping one (the caller's own) if given; answers how many. */
+export async function endStaffSessions(
+  db: Db,
+  staffId: number,
+  keepSessionId?: string,
+): Promise<number> {
+  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -123,6 +123,12 @@ async function startStaffSession(ctx: AppContext, caller: Caller, staffId: numbe
   caller.cookies.set(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
 }
 
+/** The stored id of the caller's own console session (its cookie, hashed), if any. */
+export function staffSessionIdOf(caller: Caller): string | undefined {
+  const token = caller.cookies.get(STAFF_COOKIE);
+  return token ? hashToken(token) : undefined;
+}
+
 export async function staffLogout(ctx: AppContext, caller: Caller) {
   const token = caller.cookies.get(STAFF_COOKIE);
   if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));

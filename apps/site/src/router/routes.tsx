@@ -40,6 +40,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/twoClass/:id/:idChildren/:idTwo',
     page: lazyPage(() => import('../features/catalog/DocumentPage')),
   },
+  // Staff-only draft preview, opened from the console's 预览 (the read needs the console cookie).
+  {
+    path: '/preview/:documentId',
+    page: lazyPage(() => import('../features/catalog/DocumentPreviewPage')),
+  },
   { path: '/user', redirect: '/user/info' },
   {
     path: '/user/download/:key',

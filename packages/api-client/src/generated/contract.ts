@@ -507,6 +507,18 @@ export const AdminStaffCreateRequestRules = {
   }
 } as const;
 
+/** Limits of AdminPasswordChangeRequest's fields. */
+export const AdminPasswordChangeRequestRules = {
+  "currentPassword": {
+    "minLength": 1,
+    "maxLength": 128
+  },
+  "nextPassword": {
+    "minLength": 8,
+    "maxLength": 128
+  }
+} as const;
+
 /** Limits of AdminChildClass's fields. */
 export const AdminChildClassRules = {
   "documentCount": {
@@ -961,6 +973,7 @@ export const fieldRules = {
   AdminLoginRequest: AdminLoginRequestRules,
   AdminTotpEnableRequest: AdminTotpEnableRequestRules,
   AdminStaffCreateRequest: AdminStaffCreateRequestRules,
+  AdminPasswordChangeRequest: AdminPasswordChangeRequestRules,
   AdminChildClass: AdminChildClassRules,
   AdminClass: AdminClassRules,
   AdminClassRequest: AdminClassRequestRules,
@@ -1092,6 +1105,21 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminEndStaffSessions": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
+  "adminResetStaffTotp": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
+  "adminResetStaffPassword": {
+    "staffId": {
+      "minimum": 1
+    }
+  },
   "adminUpdateClass": {
     "classId": {
       "minimum": 1
@@ -1144,6 +1172,11 @@ export const parameterRules = {
     }
   },
   "adminUpdateDocument": {
+    "documentId": {
+      "minimum": 1
+    }
+  },
+  "adminPreviewDocument": {
     "documentId": {
       "minimum": 1
     }

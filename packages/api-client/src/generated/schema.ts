@@ -1091,6 +1091,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own password
+         * @description The current password is required. The operator's other console sessions end; this one stays.
+         */
+        put: operations["adminChangeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -1120,9 +1140,72 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change role or disable */
+        /**
+         * Change role or disable
+         * @description The last active owner can be neither demoted nor disabled (400). Disabling ends the account's sessions. Accounts are never deleted (the audit log names them); disable instead.
+         */
         put: operations["adminUpdateStaff"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{staffId}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a staff member out everywhere
+         * @description Ends every console session of the account (it must log in again).
+         */
+        post: operations["adminEndStaffSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{staffId}/totp/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the second factor
+         * @description Removes the account's TOTP secret (a lost phone) and ends its sessions; it logs in with its password and sets up two-factor login again.
+         */
+        post: operations["adminResetStaffTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{staffId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a staff password
+         * @description A new random password, answered once (never audited); every session of the account ends.
+         */
+        post: operations["adminResetStaffPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1343,6 +1426,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{documentId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document as the site shows it, drafts included
+         * @description The site's staff-only preview (#/preview/{documentId}) reads this with the console's cookie; members and visitors never see a draft.
+         */
+        get: operations["adminPreviewDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/documents/{documentId}/state": {
         parameters: {
             query?: never;
@@ -1353,8 +1456,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Unpublish or republish a document
-         * @description An unpublished document leaves its section, search and downloads at once.
+         * Publish or unpublish a document
+         * @description An unpublished document leaves its section, search and downloads at once. Publishing needs a material file and a cover (400 naming what is missing).
          */
         post: operations["adminSetDocumentState"];
         delete?: never;
@@ -2802,6 +2905,11 @@ export interface components {
             /** @description Shown once. */
             password: string;
         };
+        AdminPasswordChangeRequest: {
+            currentPassword: string;
+            /** @description At least 8 characters (the console's rule, stricter than a member's). */
+            nextPassword: string;
+        };
         AdminStaffUpdateRequest: {
             role?: components["schemas"]["AdminRole"];
             disabled?: boolean;
@@ -2860,7 +2968,7 @@ export interface components {
             summary?: string;
             /** @description HTML (sanitised). */
             content: string;
-            /** @description Create only: false keeps a new document off the site. */
+            /** @description Create only. A new document is always a draft: true is refused (400) because it has no material file and cover yet; upload them, then publish with adminSetDocumentState. */
             published?: boolean;
         };
         AdminDocumentMaterial: {
@@ -5029,6 +5137,33 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    adminChangeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSessionsEnded"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     adminListStaff: {
         parameters: {
             query?: never;
@@ -5103,6 +5238,84 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminStaff"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminEndStaffSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff id. */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSessionsEnded"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminResetStaffTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff id. */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminStaff"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminResetStaffPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff id. */
+                staffId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminPasswordReset"];
                     };
                 };
             };
@@ -5524,6 +5737,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDocument"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPreviewDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TwoClassDocument"];
                     };
                 };
             };

@@ -8,12 +8,11 @@ import {
   entitlementOf,
   fieldsOf,
 } from '../../components/Fields';
-import { FormActions } from '../../components/FormDrawer';
 import { Field } from '../members/members.styles';
 import type { TreeClass } from './classApi';
-import { getDocument, saveDocument, type AdminDocument } from './documentApi';
+import { getDocument, saveDocument, setPublished, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';
-import { Hint } from './content.styles';
+import { NewDocumentFiles, PublishActions, uploadChosenFiles } from './NewDocumentFiles';
 import { useContentT } from './i18n';
 import { RichTextField } from './RichTextField';
 
@@ -72,6 +71,8 @@ function DocumentEditor({
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const publish =
+      (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'publish';
     const text = (name: string) => String(form.get(name) ?? '');
     const result = await saveDocument(current?.id ?? null, {
       title: text('title'),
@@ -81,14 +82,17 @@ function DocumentEditor({
       price: centsOf(form.get('price')),
       summary: text('summary'),
       content: text('content'),
-      published: form.get('publish') === 'on',
     });
     if (!result?.ok) return;
     message.success(result.message);
-    setLoaded(result.data);
+    // A new document's files, chosen in this form, go up once it exists (as a draft).
+    const saved = (await uploadChosenFiles(result.data, form)) ?? result.data;
+    const published = publish ? await setPublished(saved.id, true) : undefined;
+    if (published?.ok) message.success(published.message);
+    setLoaded(published?.ok ? published.data : saved);
     onSaved();
-    // A new document stays open so its cover and file can be uploaded next.
-    if (documentId !== 'new') onClose();
+    // Done when published or when an existing document was saved; a draft stays open for its files.
+    if (published?.ok || (documentId !== 'new' && !publish)) onClose();
   };
 
   const shown = documentId === 'new' ? loaded : current;
@@ -146,20 +150,12 @@ function DocumentEditor({
             maxLength={RULES.content.maxLength}
             defaultValue={shown?.content ?? ''}
           />
-          {!shown && (
-            <Field as="div">
-              <label>
-                <input type="checkbox" name="publish" defaultChecked /> {t('publishNow')}
-              </label>
-            </Field>
-          )}
-          <FormActions onCancel={onClose} />
+          {!shown && <NewDocumentFiles />}
+          <PublishActions onCancel={onClose} canPublish={!shown?.published} />
         </form>
       )}
-      {shown ? (
+      {shown && (
         <DocumentFiles document={shown} onChanged={(next) => (setLoaded(next), onSaved())} />
-      ) : (
-        <Hint>{t('saveFirst')}</Hint>
       )}
     </>
   );

@@ -77,7 +77,17 @@ export default function DocumentsPage() {
                 onClick: () => void toggle(d),
               },
             ]}
-          />
+          >
+            {/* The site's page for this document, drafts included (staff-only preview). */}
+            <a
+              href={`/#/preview/${d.id}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`${t('preview')} ${d.title}`}
+            >
+              {t('preview')}
+            </a>
+          </RowActions>
         ),
       },
     ],

@@ -26,6 +26,37 @@ const child = (row: Selectable<OneClassChildTable>) => ({
 });
 
 /** File, previews, popularity and the visitor's favourite flag for a document page. */
+/**
+ * A document as the site's page shows it, with its section path and material details; a 404 for
+ * none. Also answers the console's draft preview (adminPreviewDocument), hence exported.
+ */
+export async function documentPage(
+  ctx: AppContext,
+  doc: Awaited<ReturnType<typeof catalog.findPublishedDocument>>,
+  userId: number | null,
+) {
+  const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
+  if (!doc || !cls) throw notFound('素材不存在或已下架');
+  const sub = doc.one_class_children_id
+    ? await catalog.findChild(ctx.db, doc.one_class_children_id)
+    : undefined;
+  return {
+    id: doc.id,
+    title: doc.title,
+    content: doc.content,
+    section: sub ? `${cls.name} / ${sub.name}` : cls.name,
+    entitlement: doc.entitlement,
+    downloadKey: documentKey(doc.id),
+    updateTime: iso(doc.update_time),
+    oneClass: cls.id,
+    oneClassName: cls.name,
+    oneClassChildren: sub?.id ?? 0,
+    oneClassChildrenName: sub?.name ?? '',
+    createTime: iso(doc.create_time),
+    ...(await materialDetails(ctx, documentKey(doc.id), doc.id, userId)),
+  };
+}
+
 async function materialDetails(
   ctx: AppContext,
   key: string,
@@ -100,31 +131,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
     async getTwoClassDocument(request) {
       const { documentId } = request.params;
       const doc = await catalog.findPublishedDocument(ctx.db, documentId);
-      const cls = doc ? await catalog.findClass(ctx.db, doc.one_class_id) : undefined;
-      if (!doc || !cls) throw notFound('素材不存在或已下架');
-      const sub = doc.one_class_children_id
-        ? await catalog.findChild(ctx.db, doc.one_class_children_id)
-        : undefined;
-      return ok({
-        id: doc.id,
-        title: doc.title,
-        content: doc.content,
-        section: sub ? `${cls.name} / ${sub.name}` : cls.name,
-        entitlement: doc.entitlement,
-        downloadKey: documentKey(doc.id),
-        updateTime: iso(doc.update_time),
-        oneClass: cls.id,
-        oneClassName: cls.name,
-        oneClassChildren: sub?.id ?? 0,
-        oneClassChildrenName: sub?.name ?? '',
-        createTime: iso(doc.create_time),
-        ...(await materialDetails(
-          ctx,
-          documentKey(doc.id),
-          doc.id,
-          request.session?.userId ?? null,
-        )),
-      });
+      return ok(await documentPage(ctx, doc, request.session?.userId ?? null));
     },
 
     async getCommonDocument(request) {

@@ -18,6 +18,7 @@ import {
   MATERIAL_TYPES,
 } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
+import { documentPage } from '../catalog.js';
 import type { BodyOf, Handlers, ParamsOf } from '../common.js';
 import { withUploadedFile } from '../upload.js';
 
@@ -112,6 +113,20 @@ async function documentRow(
   };
 }
 
+/**
+ * A document goes on the site only when members can use it: a material file to download and a
+ * cover for the lists. Names what is missing.
+ */
+async function assertReadyToPublish(db: Db, id: number) {
+  const row = await documentOr404(db, id);
+  const files = await listDocumentFiles(db, [documentKey(id)]);
+  const missing = [
+    ...(files.some((f) => f.kind === 'material') ? [] : ['素材文件']),
+    ...(row.cover ? [] : ['封面']),
+  ];
+  if (missing.length) throw badRequest(`发布前请先上传${missing.join('和')}（文档已保存为草稿）`);
+}
+
 /** The one multipart part named file, streamed into storage (checked by content). */
 async function receiveFile(
   ctx: AppContext,
@@ -158,24 +173,30 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       return ok(await fullDocument(ctx.db, documentIdOf(request)));
     },
 
+    async adminPreviewDocument(request) {
+      const id = documentIdOf(request);
+      return ok(await documentPage(ctx, await docs.findAnyDocument(ctx.db, id), null));
+    },
+
     async adminCreateDocument(request) {
       const body = request.body;
       return audited(ctx, request, async (trx) => {
         const row = await documentRow(trx, body, ctx.config.imageHosts);
         const now = ctx.config.now();
-        const published = body.published === false ? 0 : 1;
+        // A new document is a draft: it has no file or cover yet, so it cannot be published.
         const created = await docs.insertDocument(trx, {
           ...row,
-          published,
+          published: 0,
           create_time: now,
           update_time: now,
         });
+        if (body.published) await assertReadyToPublish(trx, created.id);
         return withAudit(
-          ok(await fullDocument(trx, created.id), published ? '文档已发布' : '文档已保存'),
+          ok(await fullDocument(trx, created.id), '文档已保存为草稿'),
           'document.create',
           created.id,
           null,
-          auditView({ ...row, published }),
+          auditView({ ...row, published: 0 }),
         );
       });
     },
@@ -202,12 +223,13 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const { published } = request.body;
       return audited(ctx, request, async (trx) => {
         const before = await documentOr404(trx, id);
+        if (published) await assertReadyToPublish(trx, id);
         await docs.updateDocument(trx, id, {
           published: published ? 1 : 0,
           update_time: ctx.config.now(),
         });
         return withAudit(
-          ok(await fullDocument(trx, id), published ? '文档已重新上架' : '文档已下架'),
+          ok(await fullDocument(trx, id), published ? '文档已发布' : '文档已下架'),
           published ? 'document.publish' : 'document.unpublish',
           id,
           { published: before.published === 1 },

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../../context.js';
-import { found, ok } from '../../../lib/errors.js';
-import { listStaff, findStaffById, updateStaff } from '../../../repositories/staff.js';
+import { ok } from '../../../lib/errors.js';
+import { listStaff, findStaffById } from '../../../repositories/staff.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminStaff } from '../../../services/admin-mappers.js';
+import * as accounts from '../../../services/staff-accounts.js';
 import * as staffAuth from '../../../services/staff-auth.js';
 import type { Handlers } from '../common.js';
 import type { Staff } from '../../../db/schema.js';
@@ -70,21 +71,77 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
 
     async adminUpdateStaff(request) {
       const { staffId } = request.params;
-      const input = request.body;
       return audited(ctx, request, async (trx) => {
-        const before = found(await findStaffById(trx, staffId), '后台账号不存在');
-        await updateStaff(trx, staffId, {
-          ...(input.role ? { role: input.role } : {}),
-          ...(input.disabled === undefined ? {} : { disabled: input.disabled ? 1 : 0 }),
-        });
-        const after = (await findStaffById(trx, staffId)) as Staff;
+        const { before, after, sessionsEnded } = await accounts.changeStaff(
+          trx,
+          staffId,
+          request.body,
+        );
         return withAudit(
-          ok(adminStaff(after)),
+          ok(adminStaff(after), '后台账号已更新'),
           'staff.update',
           staffId,
           { role: before.role, disabled: before.disabled === 1 },
-          { role: after.role, disabled: after.disabled === 1 },
+          { role: after.role, disabled: after.disabled === 1, sessionsEnded },
         );
+      });
+    },
+
+    async adminEndStaffSessions(request) {
+      const { staffId } = request.params;
+      return audited(ctx, request, async (trx) => {
+        const ended = await accounts.endSessionsOfStaff(trx, staffId);
+        return withAudit(
+          ok({ ended }, `已强制下线（结束 ${ended} 个会话）`),
+          'staff.sessionsEnd',
+          staffId,
+          null,
+          {
+            sessionsEnded: ended,
+          },
+        );
+      });
+    },
+
+    async adminResetStaffTotp(request) {
+      const { staffId } = request.params;
+      return audited(ctx, request, async (trx) => {
+        const { before, after, sessionsEnded } = await accounts.resetStaffTotp(trx, staffId);
+        return withAudit(
+          ok(adminStaff(after), '两步验证已重置，该账号需重新设置'),
+          'staff.totpReset',
+          staffId,
+          { totpEnabled: before.totp_secret !== null },
+          { totpEnabled: false, sessionsEnded },
+        );
+      });
+    },
+
+    async adminResetStaffPassword(request) {
+      const { staffId } = request.params;
+      const { password, hash } = await accounts.newStaffPassword();
+      return audited(ctx, request, async (trx) => {
+        const ended = await accounts.setStaffPassword(trx, staffId, hash);
+        // The password itself is never written to the audit log.
+        return withAudit(
+          ok({ password }, '密码已重置，请把新密码告知该同事'),
+          'staff.passwordReset',
+          staffId,
+          null,
+          { sessionsEnded: ended },
+        );
+      });
+    },
+
+    async adminChangeOwnPassword(request, reply) {
+      const staff = staffOf(request);
+      const hash = await accounts.checkOwnPasswordChange(staff, request.body);
+      const keep = staffAuth.staffSessionIdOf(callerOf(request, reply));
+      return audited(ctx, request, async (trx) => {
+        const ended = await accounts.storeOwnPassword(trx, staff.id, hash, keep);
+        return withAudit(ok({ ended }, '密码已修改'), 'staff.passwordChange', staff.id, null, {
+          sessionsEnded: ended,
+        });
       });
     },
   };

@@ -7,6 +7,11 @@ export const catalogEn: CatalogMessages = {
   sectionAll: 'All',
   sectionNotFound: 'This section does not exist or was taken offline',
   sectionChildren: 'Sub-sections',
+  previewTitle: 'Draft preview',
+  previewNotice:
+    'Preview: this is how the document will look on the site, visible to staff only; members cannot see it until it is published.',
+  previewUnavailable:
+    'Cannot preview: log in to the console (editor or owner) first, or the document does not exist',
   documentNotFound: 'This material does not exist or was taken down',
   documentUpdated: 'Updated {date}',
   documentDownload: 'Download',

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { AdminPasswordChangeRequestRules as RULES } from '@dongman/api-client/contract';
+import { Button, PasswordInput, message } from '@dongman/ui';
+import { useStaffT } from './copy';
+import { staffApi } from './staffApi';
+
+/**
+ * Every operator changes their own password here: the current one is required, the server ends
+ * their other sessions and keeps this one.
+ */
+export function OwnPasswordForm() {
+  const t = useStaffT();
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const nextPassword = String(data.get('nextPassword') ?? '');
+    if (nextPassword !== String(data.get('confirmPassword') ?? '')) {
+      setError(t('passwordsDiffer'));
+      return;
+    }
+    setError('');
+    const result = await staffApi.changeOwnPassword({
+      currentPassword: String(data.get('currentPassword') ?? ''),
+      nextPassword,
+    });
+    if (result?.ok) {
+      message.success(t('passwordChanged'));
+      form.reset();
+    }
+  };
+  return (
+    <section aria-labelledby="own-password-title">
+      <h2 id="own-password-title">{t('ownPasswordTitle')}</h2>
+      <form onSubmit={(e) => void submit(e)}>
+        <PasswordInput
+          name="currentPassword"
+          label={t('currentPassword')}
+          autoComplete="current-password"
+          required
+          maxLength={RULES.currentPassword.maxLength}
+        />
+        <PasswordInput
+          name="nextPassword"
+          label={t('nextPassword')}
+          autoComplete="new-password"
+          required
+          minLength={RULES.nextPassword.minLength}
+          maxLength={RULES.nextPassword.maxLength}
+        />
+        <PasswordInput
+          name="confirmPassword"
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          required
+          minLength={RULES.nextPassword.minLength}
+          maxLength={RULES.nextPassword.maxLength}
+          error={error || undefined}
+        />
+        <Button type="submit" variant="primary">
+          {t('changePassword')}
+        </Button>
+      </form>
+    </section>
+  );
+}
