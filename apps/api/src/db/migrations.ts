@@ -1,10 +1,16 @@
+import { pinyinKey } from '../lib/pinyin.js';
 import type { DatabaseHandle, SqlRunner } from './connection.js';
 import { statementFor, type MigrationStatement } from './dialect.js';
+
+/** A step no SQL can do (a value computed in JavaScript), run in the migration's transaction. */
+interface MigrationStep {
+  run: (runner: SqlRunner) => Promise<void>;
+}
 
 // Migrations are append-only: never edit one that has shipped, add the next instead.
 // One set for both databases: write portable SQL the SQLite way (src/db/dialect.ts translates it
 // for PostgreSQL; test/schema.test.ts proves both schemas match), or a { sqlite, postgres } pair.
-export const MIGRATIONS: Record<string, MigrationStatement[]> = {
+export const MIGRATIONS: Record<string, (MigrationStatement | MigrationStep)[]> = {
   '001_initial': [
     // Account names are case-insensitive (COLLATE NOCASE), citext on PostgreSQL.
     { postgres: 'CREATE EXTENSION IF NOT EXISTS citext' },
@@ -800,7 +806,51 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
         FOR EACH ROW EXECUTE FUNCTION perf_section_counts_track()`,
     },
   ],
+  // Pinyin search (issue 28, docs/adr/XXXX-pinyin-search-index.md): each title's pinyin key
+  // (src/lib/pinyin.ts) is written with the title and searched like it — an FTS5 trigram table on
+  // SQLite, a pg_trgm GIN index on PostgreSQL. Existing rows are filled by the last step.
+  issue28_pinyin_search: [
+    `ALTER TABLE documents ADD COLUMN title_pinyin TEXT NOT NULL DEFAULT ''`,
+    {
+      sqlite: `CREATE VIRTUAL TABLE documents_pinyin_fts USING fts5(
+        title_pinyin, content='documents', content_rowid='id', tokenize='trigram'
+      )`,
+    },
+    {
+      sqlite: `CREATE TRIGGER documents_pinyin_fts_insert AFTER INSERT ON documents BEGIN
+        INSERT INTO documents_pinyin_fts(rowid, title_pinyin)
+          SELECT new.id, new.title_pinyin WHERE new.title_pinyin <> '';
+      END`,
+    },
+    {
+      sqlite: `CREATE TRIGGER documents_pinyin_fts_delete AFTER DELETE ON documents BEGIN
+        INSERT INTO documents_pinyin_fts(documents_pinyin_fts, rowid, title_pinyin)
+          SELECT 'delete', old.id, old.title_pinyin WHERE old.title_pinyin <> '';
+      END`,
+    },
+    {
+      sqlite: `CREATE TRIGGER documents_pinyin_fts_update AFTER UPDATE OF title_pinyin ON documents BEGIN
+        INSERT INTO documents_pinyin_fts(documents_pinyin_fts, rowid, title_pinyin)
+          SELECT 'delete', old.id, old.title_pinyin WHERE old.title_pinyin <> '';
+        INSERT INTO documents_pinyin_fts(rowid, title_pinyin)
+          SELECT new.id, new.title_pinyin WHERE new.title_pinyin <> '';
+      END`,
+    },
+    {
+      postgres: `CREATE INDEX documents_pinyin_trgm ON documents USING gin (title_pinyin gin_trgm_ops)`,
+    },
+    { run: backfillPinyinKeys },
+  ],
 };
+
+/** Pinyin keys of the titles already stored (new ones get theirs when written). */
+async function backfillPinyinKeys(runner: SqlRunner): Promise<void> {
+  const rows = await runner.all<{ id: number; title: string }>('SELECT id, title FROM documents');
+  for (const row of rows) {
+    const key = pinyinKey(row.title);
+    if (key) await runner.run('UPDATE documents SET title_pinyin = ? WHERE id = ?', [key, row.id]);
+  }
+}
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {
   const rows = await runner.all<{ name: string }>('SELECT name FROM schema_migrations');
@@ -819,6 +869,10 @@ export async function runMigrations(runner: SqlRunner, now: number): Promise<str
   for (const [name, statements] of Object.entries(MIGRATIONS)) {
     if (done.has(name)) continue;
     for (const statement of statements) {
+      if (typeof statement === 'object' && 'run' in statement) {
+        await statement.run(runner);
+        continue;
+      }
       const text = statementFor(statement, runner.dialect);
       if (text !== null) await runner.exec(text);
     }

@@ -116,6 +116,8 @@ export interface DocumentTable {
   price: Generated<number>;
   /** 1 on the site; 0 hidden from sections, search and downloads (console). */
   published: Generated<number>;
+  /** Pinyin search key of the title (src/lib/pinyin.ts), written with the title; '' if none. */
+  title_pinyin: Generated<string>;
 }
 
 export interface CommonDocumentTable {

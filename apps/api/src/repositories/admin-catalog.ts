@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DocumentFileKind, Entitlement } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { pinyinKey, pinyinWord } from '../lib/pinyin.js';
 import { escapeLike } from './catalog.js';
 import { newestFirstPage } from './newestFirst.js';
 
@@ -103,10 +104,29 @@ export interface DocumentQuery {
   published?: boolean;
 }
 
+/**
+ * The console's title box: the text in the title, or — when it has Latin letters — in the title's
+ * pinyin key (saibo, sbpk, 赛博pk), as the members' search reads it.
+ */
+function titleOrPinyin(text: string) {
+  const inTitle = sql<boolean>`title LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+  const words = text.split(/\s+/u).filter(Boolean);
+  const read = words.map(pinyinWord);
+  if (read.every((w) => w === null)) return inTitle;
+  const each = words.map((word, i) => {
+    const pinyin = read[i];
+    if (!pinyin) return sql<boolean>`title LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`;
+    const keys = pinyin.alternatives.map((a) => sql<boolean>`title_pinyin LIKE ${`%${a}%`}`);
+    const han = pinyin.han.map((h) => sql<boolean>`title LIKE ${`%${escapeLike(h)}%`} ESCAPE '\\'`);
+    return sql<boolean>`((${sql.join(keys, sql` OR `)})${han.length ? sql` AND ${sql.join(han, sql` AND `)}` : sql``})`;
+  });
+  return sql<boolean>`(${inTitle} OR (${sql.join(each, sql` AND `)}))`;
+}
+
 /** Every document (published or not) matching the console's query form, newest first. */
 export function pageAdminDocuments(db: Db, query: DocumentQuery, window: PageWindow) {
   let base = db.selectFrom('documents');
-  if (query.title) base = base.where('title', 'like', `%${escapeLike(query.title)}%`);
+  if (query.title) base = base.where(titleOrPinyin(query.title));
   if (query.oneClassId !== undefined) base = base.where('one_class_id', '=', query.oneClassId);
   if (query.childId !== undefined) base = base.where('one_class_children_id', '=', query.childId);
   if (query.published !== undefined) base = base.where('published', '=', query.published ? 1 : 0);
@@ -130,7 +150,11 @@ export function insertDocument(
   db: Db,
   row: DocumentRow & { published: number; create_time: number; update_time: number },
 ) {
-  return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('documents')
+    .values({ ...row, title_pinyin: pinyinKey(row.title) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateDocument(
@@ -138,7 +162,8 @@ export async function updateDocument(
   id: number,
   row: Partial<DocumentRow & { published: number; cover: string | null }> & { update_time: number },
 ) {
-  await db.updateTable('documents').set(row).where('id', '=', id).execute();
+  const keyed = row.title === undefined ? row : { ...row, title_pinyin: pinyinKey(row.title) };
+  await db.updateTable('documents').set(keyed).where('id', '=', id).execute();
 }
 
 /** Replaces a document's files of one kind (its material, or its cover preview). */
