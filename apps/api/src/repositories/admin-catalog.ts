@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DocumentFileKind, Entitlement } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
+import { materialFormat } from '../lib/material-format.js';
 import { pinyinKey, pinyinWord } from '../lib/pinyin.js';
 import { escapeLike } from './catalog.js';
 import { newestFirstPage } from './newestFirst.js';
@@ -178,17 +179,39 @@ export async function replaceDocumentFiles(
     .where('download_key', '=', key)
     .where('kind', '=', kind)
     .execute();
-  if (files.length === 0) return;
+  if (files.length > 0)
+    await db
+      .insertInto('document_files')
+      .values(
+        files.map((file, sort) => ({
+          download_key: key,
+          kind,
+          file_id: file.fileId,
+          file_name: file.fileName,
+          sort,
+        })),
+      )
+      .execute();
+  if (kind === 'material' && /^d\d+$/.test(key))
+    await setMaterialStats(db, Number(key.slice(1)), files);
+}
+
+/** The listing's format and size of a document follow its material files. */
+async function setMaterialStats(db: Db, id: number, files: { fileId: number; fileName: string }[]) {
+  const sizes = files.length
+    ? await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'))
+        .where(
+          'id',
+          'in',
+          files.map((f) => f.fileId),
+        )
+        .executeTakeFirstOrThrow()
+    : { total: 0 };
   await db
-    .insertInto('document_files')
-    .values(
-      files.map((file, sort) => ({
-        download_key: key,
-        kind,
-        file_id: file.fileId,
-        file_name: file.fileName,
-        sort,
-      })),
-    )
+    .updateTable('documents')
+    .set({ format: materialFormat(files[0]?.fileName ?? ''), size: Number(sizes.total) })
+    .where('id', '=', id)
     .execute();
 }

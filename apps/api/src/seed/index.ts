@@ -151,7 +151,7 @@ async function seedInTransaction(
     const batch = documents.slice(start, start + BATCH);
     await runner.run(
       `INSERT INTO documents (one_class_id, one_class_children_id, title, title_pinyin, summary, content, cover, entitlement,
-        create_time, update_time) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)').join(', ')}`,
+        format, size, create_time, update_time) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)').join(', ')}`,
       batch.flatMap((d) => [
         d.one_class_id,
         d.one_class_children_id,
@@ -160,6 +160,8 @@ async function seedInTransaction(
         d.summary,
         d.content,
         d.entitlement,
+        d.format,
+        d.size,
         d.create_time,
         d.update_time,
       ]),

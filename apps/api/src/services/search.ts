@@ -4,6 +4,7 @@ import { toPage, type PageWindow } from '../lib/paging.js';
 import { iso } from '../lib/time.js';
 import * as catalog from '../repositories/catalog.js';
 import { pinyinWord } from '../lib/pinyin.js';
+import { chooseAmong, type ListingChoice } from '../repositories/listings.js';
 import { pinyinMatchingIds, type PinyinTerms } from '../repositories/search-pinyin.js';
 import { searchWords } from '../repositories/searchTerms.js';
 
@@ -28,6 +29,9 @@ const resultItem = (row: ResultRow) => ({
   oneClassName: row.one_class_name,
   oneClassChildrenName: row.child_name ?? '',
   createTime: iso(row.create_time),
+  format: row.format,
+  size: Number(row.size),
+  downloadCount: Number(row.download_count),
 });
 
 /** The search read as pinyin, or null when no word has a Latin letter (Chinese only). */
@@ -78,12 +82,15 @@ export async function searchPage(
   ctx: AppContext,
   input: { q: string; oneClass?: number },
   window: PageWindow,
+  choice: ListingChoice = { sort: 'newest' },
 ) {
-  const ids = await rankedIds(ctx, wordsOf(input.q), SEARCH_PAGE_CAP + 1, input.oneClass);
-  const counted = ids.slice(0, SEARCH_PAGE_CAP);
+  const found = await rankedIds(ctx, wordsOf(input.q), SEARCH_PAGE_CAP + 1, input.oneClass);
+  const limited = found.length > SEARCH_PAGE_CAP;
+  // Sort and filters apply to the (bounded) matches: the newest 1000, as the page counts them.
+  const counted = await chooseAmong(ctx.db, found.slice(0, SEARCH_PAGE_CAP), choice);
   const rows = await rowsInOrder(ctx, counted.slice(window.offset, window.offset + window.size));
   return {
     ...toPage(rows.map(resultItem), counted.length, window),
-    limited: ids.length > SEARCH_PAGE_CAP,
+    limited,
   };
 }

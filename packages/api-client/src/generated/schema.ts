@@ -2391,6 +2391,12 @@ export interface components {
             oneClassChildrenName: string;
             /** Format: date-time */
             createTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format?: string;
+            /** @description The material's size in bytes. */
+            size?: number;
+            /** @description Downloads by members, ever. */
+            downloadCount?: number;
         };
         /** @description One page of search results. */
         SearchPage: {
@@ -2440,12 +2446,20 @@ export interface components {
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
             createTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format: string;
+            /** @description The material's size in bytes. */
+            size: number;
+            /** @description Downloads by members, ever. */
+            downloadCount: number;
         };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
             list: components["schemas"]["DocumentSummary"][];
             /** @description All matching rows. */
             total: number;
+            /** @description With a format, level or free filter, matches are counted up to 1000; true when there are more. */
+            limited?: boolean;
             page: number;
             size: number;
         };
@@ -2702,6 +2716,12 @@ export interface components {
             createTime: string;
             /** Format: date-time */
             favouriteTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format?: string;
+            /** @description The material's size in bytes. */
+            size?: number;
+            /** @description Downloads by members, ever. */
+            downloadCount?: number;
         };
         FavouritePage: {
             list: components["schemas"]["Favourite"][];
@@ -3359,6 +3379,14 @@ export interface components {
         page: number;
         /** @description Rows per page. */
         size: number;
+        /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+        listingSort: "newest" | "popular" | "downloads";
+        /** @description Only materials of this format (PSD, MP4…). */
+        listingFormat: string;
+        /** @description Only materials this member level may download (free ones included). */
+        listingLevel: number;
+        /** @description true — only free materials (no level needed, no price). */
+        listingFree: boolean;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -3965,6 +3993,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path?: never;
@@ -4062,6 +4098,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path: {
@@ -4093,6 +4137,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path: {
