@@ -39,12 +39,24 @@ test('a section page sorts and filters, and the address keeps the choice', async
 });
 
 test('search results sort and filter with the words kept', async ({ page }) => {
-  await visit(page, `search?q=${encodeURIComponent('赛博朋克')}&sort=popular`);
+  const words = encodeURIComponent('赛博朋克');
+  const all = await page.request.get(`/api/search/documents?q=${words}`);
+  const [sample] = ((await all.json()) as { data: { list: { format: string }[] } }).data.list;
+  expect(sample?.format).toBeTruthy();
+  const format = sample!.format;
+
+  await visit(page, `search?q=${words}&sort=popular`);
   await waitForShell(page);
   const controls = page.getByRole('group', { name: '排序与筛选' });
   await expect(controls.getByRole('combobox', { name: '排序' })).toHaveValue('popular');
-  await controls.getByRole('combobox', { name: '格式' }).selectOption('MP4');
-  await expect(page).toHaveURL(/q=.*&sort=popular&format=MP4/);
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes('/api/search/documents?') && r.url().includes('format='),
+  );
+  await controls.getByRole('combobox', { name: '格式' }).selectOption(format);
+  await expect(page).toHaveURL(/q=.*&sort=popular&format=/);
+  const answer = (await (await filtered).json()) as { data: { list: { format: string }[] } };
+  expect(answer.data.list.length).toBeGreaterThan(0);
+  expect(answer.data.list.every((d) => d.format === format)).toBe(true);
   const results = page.getByRole('main').getByRole('list', { name: '搜索结果' });
   await expect(results.getByRole('link').first()).toContainText('赛博朋克');
 });
