@@ -156,3 +156,14 @@ export async function expireOldDownloads(db: Db, now: number) {
   });
   return old.length;
 }
+
+/** Listing rows (summary columns) of these ids, published only, in no particular order. */
+export function pageListingRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('documents')
+    .select(SUMMARY_COLUMNS)
+    .where('id', 'in', ids)
+    .where('published', '=', 1)
+    .execute();
+}

@@ -274,6 +274,9 @@ export const DocumentSummaryPageRules = {
 export const TwoClassDocumentRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "related": {
+    "maxItems": 8
   }
 } as const;
 

@@ -2520,6 +2520,8 @@ export interface components {
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
             favourite?: boolean;
+            /** @description Up to 8 related materials — same section, sharing words of the title, most shared first — never this one. */
+            related?: components["schemas"]["DocumentSummary"][];
         };
         /** @description A plugin activated for one machine. */
         PluginActivation: {

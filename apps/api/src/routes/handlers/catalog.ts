@@ -13,6 +13,7 @@ import { imageUrl } from '../../services/files.js';
 import { documentSummary, notice } from '../../services/mappers.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
+import { relatedDocuments } from '../../services/related.js';
 import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
 
@@ -132,6 +133,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
         oneClassChildren: sub?.id ?? 0,
         oneClassChildrenName: sub?.name ?? '',
         createTime: iso(doc.create_time),
+        related: await relatedDocuments(ctx, doc),
         ...(await materialDetails(
           ctx,
           documentKey(doc.id),
