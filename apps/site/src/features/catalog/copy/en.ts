@@ -12,6 +12,7 @@ export const catalogEn: CatalogMessages = {
   listingAllFormats: 'All formats',
   listingFree: 'Free only',
   listingMyLevel: 'My level can download',
+  relatedMaterials: 'Related materials',
   sectionEmpty: 'No materials in this section yet',
   sectionAll: 'All',
   sectionNotFound: 'This section does not exist or was taken offline',

@@ -12,6 +12,7 @@ export const catalogZhCN = {
   listingAllFormats: '全部格式',
   listingFree: '只看免费',
   listingMyLevel: '我的等级可下载',
+  relatedMaterials: '相关素材',
   sectionEmpty: '该栏目暂无素材',
   sectionAll: '全部',
   sectionNotFound: '栏目不存在或已下线',
