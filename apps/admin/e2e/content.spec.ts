@@ -151,3 +151,22 @@ test('an editor publishes a document that appears in its section and in search',
   });
   expect((await search.json()).data ?? []).toEqual([]);
 });
+
+test('the console finds documents by pinyin and initials', async ({ page }) => {
+  await logIn(page, 'admin', 'admin123456');
+  await page.goto('/admin/#/documents');
+  const form = page.getByRole('search');
+  const title = form.getByRole('textbox', { name: '标题' });
+  await expect(title).toHaveAttribute('placeholder', /拼音/);
+  for (const typed of ['sbpk', 'saibopengke']) {
+    await title.fill(typed);
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/documents') && r.url().includes(`title=${typed}`),
+    );
+    await title.press('Enter');
+    await answered;
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText('赛博朋克');
+    for (const row of (await rows.all()).slice(1, 6)) await expect(row).toContainText('赛博朋克');
+  }
+});

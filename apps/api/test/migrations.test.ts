@@ -145,7 +145,9 @@ describe(`a database migrated by the previous runner (${DIALECT})`, () => {
     const old = (await freshDatabase()).open();
     await legacyMigrateToLatest(old);
     await sql`INSERT INTO meta (key, value) VALUES ('kept', 'yes')`.execute(old.db);
-    expect(await migrateToLatest(old)).toEqual([]);
+    // Only the migrations written since one file each are new to it.
+    const since = MIGRATIONS.filter((m) => !m.legacyName).map((m) => m.name);
+    expect(await migrateToLatest(old)).toEqual(since);
     expect(await recorded(old)).toEqual([...NAMES].sort());
     expect(await dump(old)).toEqual(await dump(fresh));
     const kept = await sql<{ value: string }>`SELECT value FROM meta WHERE key = 'kept'`.execute(

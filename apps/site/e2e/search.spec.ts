@@ -136,4 +136,29 @@ test.describe('search', () => {
       inSection.every((text) => text.includes(inSome!.oneClassName) && text.includes('场景')),
     ).toBe(true);
   });
+  test('pinyin, initials and Chinese mixed with pinyin find Chinese titles in the box and on the page', async ({
+    page,
+  }) => {
+    // sbpk = 赛博朋克: the results table lists 赛博朋克 titles though none has these letters.
+    await searchFor(page, 'sbpk');
+    const dialog = page.getByRole('dialog', { name: COPY.searchResults });
+    await expect(dialog).toBeVisible();
+    const rows = (await dialog.getByRole('table').getByRole('row').all()).slice(1, 4);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row).toContainText('赛博朋克');
+    await dialog.getByRole('link', { name: /查看全部结果/ }).click();
+    await expect(page).toHaveURL(/#\/search\?q=sbpk/);
+    const main = page.getByRole('main');
+    const results = main.getByRole('list', { name: '搜索结果' });
+    await expect(results.getByRole('link').first()).toContainText('赛博朋克');
+
+    // Full pinyin and a mixed word, straight into the address, on the results page.
+    for (const typed of ['saibopengke', '赛博pk']) {
+      await visit(page, `search?q=${encodeURIComponent(typed)}`);
+      await expect(main.getByTestId('search-summary')).toContainText(`“${typed}”`);
+      const titles = await results.getByRole('link').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.slice(0, 5).every((title) => title.includes('赛博朋克'))).toBe(true);
+    }
+  });
 });

@@ -32,11 +32,16 @@ export function useQueryForm<Q extends { page: number }>(
 }
 
 /** Free text, as long as the contract allows. */
-export function TextFilter(props: { label: string; name: string; rule: { maxLength: number } }) {
+export function TextFilter(props: {
+  label: string;
+  name: string;
+  rule: { maxLength: number };
+  placeholder?: string;
+}) {
   return (
     <label>
       {props.label}
-      <input name={props.name} maxLength={props.rule.maxLength} />
+      <input name={props.name} maxLength={props.rule.maxLength} placeholder={props.placeholder} />
     </label>
   );
 }

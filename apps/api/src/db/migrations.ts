@@ -44,6 +44,10 @@ export async function runMigrations(
   for (const { name, statements } of migrations) {
     if (done.has(name)) continue;
     for (const statement of statements) {
+      if (typeof statement === 'object' && 'run' in statement) {
+        await statement.run(runner);
+        continue;
+      }
       const text = statementFor(statement, runner.dialect);
       if (text !== null) await runner.exec(text);
     }
@@ -64,3 +68,5 @@ export async function migrateToLatest(handle: DatabaseHandle, now = Date.now()):
     throw new Error(`数据库迁移失败：${(error as Error).message}`, { cause: error });
   }
 }
+
+export { recountDownloads } from './migrations/0016_listing_sort_filters.js';

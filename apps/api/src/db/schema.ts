@@ -120,6 +120,22 @@ export interface DocumentTable {
   price: Generated<number>;
   /** 1 on the site; 0 hidden from sections, search and downloads (console). */
   published: Generated<number>;
+  /** Pinyin search key of the title (src/lib/pinyin.ts), written with the title; '' if none. */
+  title_pinyin: Generated<string>;
+  /** The material's format (file extension, upper case: PSD, MP4); '' before one is uploaded. */
+  format: Generated<string>;
+  /** The material's bytes (all its files). */
+  size: Generated<number>;
+  /** Downloads ever, and in the last 30 days ("popular"); kept by a trigger on downloads. */
+  download_count: Generated<number>;
+  downloads_30d: Generated<number>;
+}
+
+/** Downloads of a document per day (epoch day), so downloads_30d can forget old ones. */
+export interface DocumentDownloadDayTable {
+  document_id: number;
+  day: number;
+  n: number;
 }
 
 export interface CommonDocumentTable {
@@ -440,6 +456,7 @@ export interface Database {
   perf_public_version: PublicVersionTable;
   perf_section_counts: SectionCountTable;
   documents_fts_grams: DocumentGramTable;
+  document_download_days: DocumentDownloadDayTable;
 }
 
 /** Bumped by triggers on every write to a table that public (cached) reads come from. */

@@ -143,6 +143,9 @@ export async function searchResultRows(db: Db, ids: number[]) {
       'd.one_class_id',
       'd.one_class_children_id',
       'd.create_time',
+      'd.format',
+      'd.size',
+      'd.download_count',
       'c.name as one_class_name',
       'ch.name as child_name',
     ])

@@ -49,6 +49,9 @@ export async function pageFavourites(db: Db, userId: number, window: PageWindow)
         'd.cover',
         'd.entitlement',
         'd.create_time',
+        'd.format',
+        'd.size',
+        'd.download_count',
         'f.create_time as favourite_time',
       ])
       .orderBy('f.create_time', 'desc')

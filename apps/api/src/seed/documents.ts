@@ -5,6 +5,9 @@ import { SEED_CLASSES, STYLES } from './catalog-data.js';
 export interface GeneratedDocument extends Omit<DocumentRow, 'price'> {
   create_time: number;
   update_time: number;
+  /** The material's format and size as its listing shows them. */
+  format: string;
+  size: number;
 }
 
 /** Small deterministic PRNG (mulberry32) so every fresh database gets the same demo data. */
@@ -98,6 +101,8 @@ export function* generateDocuments(count: number, now: number): Generator<Genera
         '<p>素材仅供会员学习与创作使用，请勿转售或二次分发。</p>',
       ].join(''),
       entitlement: slot.entitlement,
+      format,
+      size: sizeMb * 1024 * 1024,
       create_time: createTime,
       update_time: createTime,
     };

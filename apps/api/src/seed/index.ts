@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle, SqlRunner } from '../db/connection.js';
 import { hashPassword } from '../services/password.js';
 import { SEED_CLASSES } from './catalog-data.js';
+import { pinyinKey } from '../lib/pinyin.js';
 import { generateDocuments } from './documents.js';
 import {
   bannerImage,
@@ -213,15 +214,18 @@ async function seedDemo(
   for (let start = 0; start < documents.length; start += BATCH) {
     const batch = documents.slice(start, start + BATCH);
     await runner.run(
-      `INSERT INTO documents (one_class_id, one_class_children_id, title, summary, content, cover, entitlement,
-        create_time, update_time) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, NULL, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO documents (one_class_id, one_class_children_id, title, title_pinyin, summary, content, cover, entitlement,
+        format, size, create_time, update_time) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)').join(', ')}`,
       batch.flatMap((d) => [
         d.one_class_id,
         d.one_class_children_id,
         d.title,
+        pinyinKey(d.title),
         d.summary,
         d.content,
         d.entitlement,
+        d.format,
+        d.size,
         d.create_time,
         d.update_time,
       ]),

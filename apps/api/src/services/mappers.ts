@@ -202,6 +202,9 @@ type SummaryRow = Pick<
   | 'cover'
   | 'entitlement'
   | 'create_time'
+  | 'format'
+  | 'size'
+  | 'download_count'
 >;
 
 /** A document in a list (section, favourites): no body, no file. */
@@ -213,6 +216,9 @@ export const documentSummary = (row: SummaryRow) => ({
   cover: row.cover,
   entitlement: row.entitlement,
   createTime: iso(row.create_time),
+  format: row.format,
+  size: Number(row.size),
+  downloadCount: Number(row.download_count),
 });
 
 /** A download in a member's history (the console's view has no download key). */

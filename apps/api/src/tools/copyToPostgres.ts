@@ -1,5 +1,5 @@
 import { openDatabase, type SqlRunner } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrations.js';
+import { migrateToLatest, recountDownloads } from '../db/migrations.js';
 import { syncIdentities } from '../seed/index.js';
 
 // Moves a site from its SQLite file to PostgreSQL: migrates the (empty) PostgreSQL database with
@@ -10,7 +10,8 @@ import { syncIdentities } from '../seed/index.js';
  * Search tables of SQLite (FTS5, grams) are rebuilt by PostgreSQL's own index, not copied; the
  * perf_ tables (content version, section counts) are kept by the target's triggers as rows arrive.
  */
-const NOT_COPIED = /^(sqlite_|schema_migrations$|perf_)|_fts(_\w+)?$/;
+// document_download_days is rebuilt from the downloads (recountDownloads), as the counts are.
+const NOT_COPIED = /^(sqlite_|schema_migrations$|perf_|document_download_days$)|_fts(_\w+)?$/;
 const BATCH = 500;
 
 async function tablesInForeignKeyOrder(source: SqlRunner): Promise<string[]> {
@@ -75,6 +76,7 @@ export async function copySqliteToPostgres(file: string, databaseUrl: string): P
           report.tables.push({ name: table, rows: rows.length });
         }
         await syncIdentities(to);
+        await recountDownloads(to);
         return report;
       });
     });

@@ -53,6 +53,9 @@ const summary = (doc: TwoClassDocument): DocumentSummary => ({
   cover: doc.previews?.[0] ?? null,
   entitlement: doc.entitlement,
   createTime: doc.createTime,
+  format: doc.material?.format ?? '',
+  size: doc.material?.size ?? 0,
+  downloadCount: doc.downloadCount ?? 0,
 });
 
 function pay(db: MemoryDatabase, order: RechargeOrder) {

@@ -222,6 +222,12 @@ export const SearchRequestRules = {
 export const SearchResultItemRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "size": {
+    "minimum": 0
+  },
+  "downloadCount": {
+    "minimum": 0
   }
 } as const;
 
@@ -241,6 +247,12 @@ export const SearchPageRules = {
 /** Limits of DocumentSummary's fields. */
 export const DocumentSummaryRules = {
   "oneClassChildren": {
+    "minimum": 0
+  },
+  "size": {
+    "minimum": 0
+  },
+  "downloadCount": {
     "minimum": 0
   }
 } as const;
@@ -262,6 +274,9 @@ export const DocumentSummaryPageRules = {
 export const TwoClassDocumentRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "related": {
+    "maxItems": 8
   }
 } as const;
 
@@ -415,6 +430,12 @@ export const FavouriteRequestRules = {
 /** Limits of Favourite's fields. */
 export const FavouriteRules = {
   "oneClassChildren": {
+    "minimum": 0
+  },
+  "size": {
+    "minimum": 0
+  },
+  "downloadCount": {
     "minimum": 0
   }
 } as const;
@@ -1020,6 +1041,16 @@ export const sharedParameterRules = {
     "minimum": 1,
     "maximum": 100,
     "default": 20
+  },
+  "listingSort": {
+    "default": "newest"
+  },
+  "listingFormat": {
+    "minLength": 1,
+    "maxLength": 20
+  },
+  "listingLevel": {
+    "minimum": 1
   },
   "adminMemberId": {
     "minimum": 1

@@ -2494,6 +2494,12 @@ export interface components {
             oneClassChildrenName: string;
             /** Format: date-time */
             createTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format?: string;
+            /** @description The material's size in bytes. */
+            size?: number;
+            /** @description Downloads by members, ever. */
+            downloadCount?: number;
         };
         /** @description One page of search results. */
         SearchPage: {
@@ -2543,12 +2549,20 @@ export interface components {
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
             createTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format: string;
+            /** @description The material's size in bytes. */
+            size: number;
+            /** @description Downloads by members, ever. */
+            downloadCount: number;
         };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
             list: components["schemas"]["DocumentSummary"][];
             /** @description All matching rows. */
             total: number;
+            /** @description With a format, level or free filter, matches are counted up to 1000; true when there are more. */
+            limited?: boolean;
             page: number;
             size: number;
         };
@@ -2609,6 +2623,8 @@ export interface components {
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
             favourite?: boolean;
+            /** @description Up to 8 related materials — same section, sharing words of the title, most shared first — never this one. */
+            related?: components["schemas"]["DocumentSummary"][];
         };
         /** @description A plugin activated for one machine. */
         PluginActivation: {
@@ -2805,6 +2821,12 @@ export interface components {
             createTime: string;
             /** Format: date-time */
             favouriteTime: string;
+            /** @description The material's format (file extension, e.g. PSD, MP4); empty before a file is uploaded. */
+            format?: string;
+            /** @description The material's size in bytes. */
+            size?: number;
+            /** @description Downloads by members, ever. */
+            downloadCount?: number;
         };
         FavouritePage: {
             list: components["schemas"]["Favourite"][];
@@ -3467,6 +3489,14 @@ export interface components {
         page: number;
         /** @description Rows per page. */
         size: number;
+        /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+        listingSort: "newest" | "popular" | "downloads";
+        /** @description Only materials of this format (PSD, MP4…). */
+        listingFormat: string;
+        /** @description Only materials this member level may download (free ones included). */
+        listingLevel: number;
+        /** @description true — only free materials (no level needed, no price). */
+        listingFree: boolean;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -4073,6 +4103,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path?: never;
@@ -4170,6 +4208,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path: {
@@ -4201,6 +4247,14 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 size?: components["parameters"]["size"];
+                /** @description newest first (default), popular (most downloads in the last 30 days) or most downloads ever. */
+                sort?: components["parameters"]["listingSort"];
+                /** @description Only materials of this format (PSD, MP4…). */
+                format?: components["parameters"]["listingFormat"];
+                /** @description Only materials this member level may download (free ones included). */
+                level?: components["parameters"]["listingLevel"];
+                /** @description true — only free materials (no level needed, no price). */
+                free?: components["parameters"]["listingFree"];
             };
             header?: never;
             path: {

@@ -111,6 +111,7 @@ export default function DocumentsPage() {
               <TextFilter
                 label={t('title')}
                 name="title"
+                placeholder={t('titleOrPinyin')}
                 rule={parameterRules.adminListDocuments.title}
               />
               <ChoiceFilter

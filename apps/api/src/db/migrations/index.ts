@@ -13,6 +13,8 @@ import m0011 from './0011_report_files.js';
 import m0012 from './0012_order_refunds.js';
 import m0013 from './0013_levels_pay_options_disabled.js';
 import m0014 from './0014_documents_publish_price.js';
+import m0015 from './0015_pinyin_search.js';
+import m0016 from './0016_listing_sort_filters.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -34,4 +36,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
+  m0016,
 ];

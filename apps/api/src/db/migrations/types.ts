@@ -1,4 +1,4 @@
-import type { Dialect } from '../connection.js';
+import type { Dialect, SqlRunner } from '../connection.js';
 
 /**
  * One statement of a migration: a text that runs unchanged on both databases, or a pair of texts
@@ -6,6 +6,11 @@ import type { Dialect } from '../connection.js';
  * PostgreSQL's extensions and trigram index). Nothing is translated: what runs is what is written.
  */
 export type MigrationStatement = string | { sqlite?: string; postgres?: string };
+
+/** A step no SQL can do (a value computed in JavaScript), run in the migration's transaction. */
+export interface MigrationStep {
+  run: (runner: SqlRunner) => Promise<void>;
+}
 
 export interface Migration {
   /** `NNNN_what`, the file's name: recorded in schema_migrations once applied. */
@@ -15,11 +20,15 @@ export interface Migration {
    * one file each): a database that recorded it is not migrated again, its row is renamed.
    */
   legacyName?: string;
-  statements: MigrationStatement[];
+  statements: (MigrationStatement | MigrationStep)[];
 }
 
 /** The text to run on `dialect`, or null when the statement does not apply there. */
-export function statementFor(statement: MigrationStatement, dialect: Dialect): string | null {
+export function statementFor(
+  statement: MigrationStatement | MigrationStep,
+  dialect: Dialect,
+): string | null {
   if (typeof statement === 'string') return statement;
+  if ('run' in statement) return null;
   return statement[dialect] ?? null;
 }

@@ -11,6 +11,9 @@ import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
 import { documentSummary, notice } from '../../services/mappers.js';
+import { pageListing } from '../../repositories/listings.js';
+import { listingChoice } from '../../services/listings.js';
+import { relatedDocuments } from '../../services/related.js';
 import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
 
@@ -53,6 +56,7 @@ export async function documentPage(
     oneClassChildren: sub?.id ?? 0,
     oneClassChildrenName: sub?.name ?? '',
     createTime: iso(doc.create_time),
+    related: await relatedDocuments(ctx, doc),
     ...(await materialDetails(ctx, documentKey(doc.id), doc.id, userId)),
   };
 }
@@ -85,6 +89,15 @@ async function materialDetails(
   };
 }
 
+/** A listing page; `limited` only when a filter capped the count. */
+function listingPage(
+  documents: Awaited<ReturnType<typeof pageListing>>,
+  window: ReturnType<typeof pageWindow>,
+) {
+  const page = toPage(documents.rows.map(documentSummary), documents.total, window);
+  return documents.limited ? { ...page, limited: true } : page;
+}
+
 export function catalogHandlers(ctx: AppContext): Handlers {
   return {
     async listOneClasses() {
@@ -99,14 +112,15 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       const { oneClassId } = request.params;
       const window = pageWindow(request.query);
       const cls = found(await catalog.findClass(ctx.db, oneClassId), '栏目不存在');
+      const choice = await listingChoice(ctx, request.query);
       const [children, documents] = await Promise.all([
         catalog.listChildren(ctx.db, cls.id),
-        catalog.pageDocuments(ctx.db, { oneClassId: cls.id }, window),
+        pageListing(ctx.db, { oneClassId: cls.id }, choice, window),
       ]);
       return ok({
         oneClass: oneClass(cls),
         children: children.map(child),
-        documents: toPage(documents.rows.map(documentSummary), documents.total, window),
+        documents: listingPage(documents, window),
       });
     },
 
@@ -116,15 +130,17 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       const sub = await catalog.findChild(ctx.db, childClassId);
       const cls = sub ? await catalog.findClass(ctx.db, sub.one_class_id) : undefined;
       if (!sub || !cls) throw notFound('子栏目不存在');
-      const documents = await catalog.pageDocuments(
+      const choice = await listingChoice(ctx, request.query);
+      const documents = await pageListing(
         ctx.db,
         { oneClassId: cls.id, childId: sub.id },
+        choice,
         window,
       );
       return ok({
         oneClass: oneClass(cls),
         child: child(sub),
-        documents: toPage(documents.rows.map(documentSummary), documents.total, window),
+        documents: listingPage(documents, window),
       });
     },
 
@@ -155,7 +171,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
 
     async searchDocuments(request) {
       const query = request.query;
-      const page = await search.searchPage(ctx, query, pageWindow(query));
+      const choice = await listingChoice(ctx, query);
+      const page = await search.searchPage(ctx, query, pageWindow(query), choice);
       return ok(page, page.total ? '操作成功' : '暂无搜索结果');
     },
 

@@ -14,6 +14,12 @@ import { idParam, paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { useCatalog } from '../../shell/CatalogContext';
 import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from './sectionPageSize';
+import { ListingControls } from './listing/ListingControls';
+import { choiceKey, choiceParams, choiceQuery, readChoice } from './listing/listingChoice';
+
+/** `path?query` (or `path` when the query is empty). */
+const withQuery = (path: string, query: URLSearchParams) =>
+  query.size ? `${path}?${query.toString()}` : path;
 
 const Chips = styled.ul`
   display: flex;
@@ -70,17 +76,19 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
   const { go } = useSiteNavigate();
   const [params] = useSearchParams();
   const page = idParam(params.get('page') ?? undefined) ?? 1;
+  const choice = readChoice(params);
+  const chosen = choiceKey(choice);
   // The listing is usually among the first page's reads when a visit starts here.
   const first = useFirstRead('section');
   const firstAnswer =
-    first && first.classId === classId && first.page === page && childId === undefined
+    first && first.classId === classId && first.page === page && childId === undefined && !chosen
       ? first.answer
       : undefined;
 
   const [state, retry] = useApiData<SectionData>(
-    `section-${classId}-${childId}-${page}`,
+    `section-${classId}-${childId}-${page}-${chosen}`,
     async (signal) => {
-      const query = { page, size: SECTION_PAGE_SIZE };
+      const query = { page, size: SECTION_PAGE_SIZE, ...choiceQuery(choice) };
       if (classId === undefined) return { ok: false, code: 404, message: '', data: null };
       if (childId === undefined) {
         return api.getTwoClassSection(classId, query, { signal });
@@ -140,14 +148,19 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
           <nav aria-label={sm.sectionChildren}>
             <Chips>
               <li>
-                <Chip href={toHref(paths.section(oneClass.id))} current={!child}>
+                <Chip
+                  href={toHref(withQuery(paths.section(oneClass.id), choiceParams(choice)))}
+                  current={!child}
+                >
                   {sm.sectionAll}
                 </Chip>
               </li>
               {children.map((item) => (
                 <li key={item.id}>
                   <Chip
-                    href={toHref(paths.childSection(oneClass.id, item.id))}
+                    href={toHref(
+                      withQuery(paths.childSection(oneClass.id, item.id), choiceParams(choice)),
+                    )}
                     current={item.id === child?.id}
                   >
                     {item.name}
@@ -159,6 +172,10 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         ) : (
           <Spacer />
         )}
+        <ListingControls
+          choice={choice}
+          onChange={(next) => go(withQuery(basePath, choiceParams(next)))}
+        />
         {documents.list.length > 0 ? (
           <PageStack>
             <DocumentGrid
@@ -170,7 +187,11 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
               page={documents.page}
               size={documents.size}
               total={documents.total}
-              onPage={(next) => go(`${basePath}?page=${next}`)}
+              onPage={(next) => {
+                const query = choiceParams(choice);
+                query.set('page', String(next));
+                go(withQuery(basePath, query));
+              }}
             />
           </PageStack>
         ) : (

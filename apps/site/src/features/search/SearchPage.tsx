@@ -23,6 +23,25 @@ import { documentPath, idParam, paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { useCatalog } from '../../shell/CatalogContext';
 import { useMaterialsApi } from '../member/shared/materials';
+import { ListingControls } from '../catalog/listing/ListingControls';
+import {
+  choiceKey,
+  choiceParams,
+  choiceQuery,
+  readChoice,
+  type ListingChoice,
+} from '../catalog/listing/listingChoice';
+
+/** The results page's address with the sort and filters kept. */
+function searchPath(
+  q: string,
+  options: { oneClass?: number; page?: number },
+  choice: ListingChoice,
+) {
+  const path = paths.search(q, options);
+  const extra = choiceParams(choice).toString();
+  return extra ? `${path}&${extra}` : path;
+}
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -86,6 +105,7 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const oneClass = idParam(params.get('oneClass') ?? undefined);
   const page = idParam(params.get('page') ?? undefined) ?? 1;
+  const choice = readChoice(params);
   usePageTitle(q || undefined, sm.pageSearch);
 
   // The form edits a draft; submitting (or choosing a section) moves the URL.
@@ -93,17 +113,20 @@ export default function SearchPage() {
   if (draft.for !== q) setDraft({ for: q, text: q });
 
   const [state, retry] = useApiData<SearchPageData | null>(
-    `search-${q}-${oneClass}-${page}`,
+    `search-${q}-${oneClass}-${page}-${choiceKey(choice)}`,
     async (signal) =>
       q
-        ? materials.searchDocuments({ q, oneClass, page, size: SEARCH_PAGE_SIZE }, { signal })
+        ? materials.searchDocuments(
+            { q, oneClass, page, size: SEARCH_PAGE_SIZE, ...choiceQuery(choice) },
+            { signal },
+          )
         : { ok: true, code: 200, message: '', data: null },
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.text.trim();
-    if (text) go(paths.search(text, { oneClass }));
+    if (text) go(searchPath(text, { oneClass }, choice));
   };
 
   return (
@@ -127,7 +150,7 @@ export default function SearchPage() {
             label={sm.searchSection}
             value={oneClass ?? ''}
             onChange={(event) =>
-              q && go(paths.search(q, { oneClass: Number(event.target.value) || undefined }))
+              q && go(searchPath(q, { oneClass: Number(event.target.value) || undefined }, choice))
             }
           >
             <option value="">{sm.searchAllSections}</option>
@@ -141,6 +164,12 @@ export default function SearchPage() {
             {sm.searchSubmit}
           </Button>
         </Filters>
+        {q ? (
+          <ListingControls
+            choice={choice}
+            onChange={(next) => go(searchPath(q, { oneClass }, next))}
+          />
+        ) : null}
         <AsyncContent
           state={state}
           loading={<Skeleton lines={6} />}
@@ -175,7 +204,7 @@ export default function SearchPage() {
                   page={data.page}
                   size={data.size}
                   total={data.total}
-                  onPage={(next) => go(paths.search(q, { oneClass, page: next }))}
+                  onPage={(next) => go(searchPath(q, { oneClass, page: next }, choice))}
                 />
               </>
             )

@@ -1,4 +1,4 @@
-import { Panel } from '../../../components/Page';
+import { PageStack, Panel } from '../../../components/Page';
 import { AsyncContent, Skeleton } from '@dongman/ui';
 import { useApi } from '../../../app/ApiContext';
 import { useApiData } from '../../../hooks/useApiData';
@@ -7,6 +7,7 @@ import { useSiteMessages } from '../../../i18n';
 import { paths, toHref } from '../../../navigation/paths';
 import { DocumentArticle } from './DocumentArticle';
 import { MaterialDetails } from './MaterialDetails';
+import { RelatedMaterials } from './RelatedMaterials';
 
 /** A material document with its section path. `documentId` undefined means a bad address. */
 export function DocumentView({ documentId }: { documentId: number | undefined }) {
@@ -34,7 +35,13 @@ export function DocumentView({ documentId }: { documentId: number | undefined })
         : []),
       { label: doc.title },
     ];
-    return <DocumentArticle doc={doc} crumbs={crumbs} details={<MaterialDetails doc={doc} />} />;
+    // Related materials sit under the article, in their own panel (the article stays as it is).
+    return (
+      <PageStack>
+        <DocumentArticle doc={doc} crumbs={crumbs} details={<MaterialDetails doc={doc} />} />
+        <RelatedMaterials related={doc.related} />
+      </PageStack>
+    );
   }
   return (
     <Panel>

@@ -3,7 +3,8 @@ import type { SearchMessages } from './zh-CN';
 export const searchEn: SearchMessages = {
   pageSearch: 'Search results',
   searchWords: 'Search words',
-  searchWordsHint: 'Separate words with spaces; titles must contain every word',
+  searchWordsHint:
+    'Separate words with spaces; titles must contain every word. Pinyin and initials work too, e.g. saibo, sbpk',
   searchSubmit: 'Search',
   searchSection: 'Section',
   searchAllSections: 'All sections',

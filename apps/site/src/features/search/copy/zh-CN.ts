@@ -2,7 +2,7 @@
 export const searchZhCN = {
   pageSearch: '搜索结果',
   searchWords: '搜索词',
-  searchWordsHint: '多个词用空格分开，标题须包含每一个词',
+  searchWordsHint: '多个词用空格分开，标题须包含每一个词；也可输入拼音或首字母，如 saibo、sbpk',
   searchSubmit: '搜索',
   searchSection: '栏目',
   searchAllSections: '全部栏目',
