@@ -30,6 +30,8 @@ export interface PaymentConfig {
   providers: PaymentProviderName[];
   /** A pending order closes after this long. */
   orderTtlMs: number;
+  /** Longest wait for one provider call (PAYMENT_TIMEOUT_MS); then its outcome is unknown. */
+  timeoutMs: number;
   /** https://example.com — base of the notification URLs given to providers; else the request's. */
   publicUrl: string | null;
   wechatpay: {
@@ -230,6 +232,8 @@ function paymentConfig(options: AppOptions, env: Env, production: boolean): Paym
       given?.providers ??
       paymentProviders(env.PAYMENT_PROVIDERS, production, flag(env.PAYMENT_SANDBOX_IN_PRODUCTION)),
     orderTtlMs: given?.orderTtlMs ?? intFrom(env.ORDER_TTL_MINUTES, 30) * 60_000,
+    // Issue 22: provider calls are bounded (refund outcomes then stay unknown until asked).
+    timeoutMs: given?.timeoutMs ?? intFrom(env.PAYMENT_TIMEOUT_MS, 5_000),
     publicUrl: given?.publicUrl ?? env.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     wechatpay: given?.wechatpay ?? {
       appId: env.WECHATPAY_APPID ?? '',

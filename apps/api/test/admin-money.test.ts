@@ -111,7 +111,7 @@ describe('refunds', () => {
     expect(JSON.parse(audit[1]!.after_json ?? '{}')).toMatchObject({ debit: 4_400 });
   });
 
-  it('refuses when the member has spent the money, and restores it when the provider refuses', async () => {
+  it('refuses when the member has spent the money, and restores it when the provider definitely refuses', async () => {
     const member = await newMember(t.app, 'refund_b');
     await recharge(member, 1);
     const [order] = (await ordersOf('refund_b')).list;
@@ -128,11 +128,10 @@ describe('refunds', () => {
       .where('name', '=', 'refund_b')
       .execute();
 
+    // The provider refuses the request and has no such refund: a definite failure.
     const sandbox = t.app.ctx.payments.byName('sandbox') as SandboxProvider;
     const original = sandbox.refund.bind(sandbox);
-    sandbox.refund = async () => {
-      throw new Error('channel down');
-    };
+    sandbox.refund = async () => ({ state: 'rejected', detail: 'NOT_ENOUGH' });
     try {
       expectFailure('adminRefundOrder', await refund(orderNo, 3_000, 'req-down-1'), 409, '已恢复');
     } finally {
@@ -145,6 +144,11 @@ describe('refunds', () => {
     );
     expect(detail.order).toMatchObject({ status: 'paid', refundedAmount: 0 });
     expect(detail.refunds).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(detail.ledger.map((r) => [r.reason, r.amount])).toEqual([
+      ['recharge', 3_000],
+      ['refund', -3_000],
+      ['adjustment', 3_000],
+    ]);
   });
 });
 

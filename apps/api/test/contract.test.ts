@@ -246,6 +246,7 @@ const BAD_INPUT: Record<
   adminGetOrder: { url: '/api/admin/orders/R-1', field: 'orderNo' },
   adminQueryOrder: { url: '/api/admin/orders/R%20X/query', field: 'orderNo' },
   adminRefundOrder: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
+  adminCheckRefund: { url: '/api/admin/orders/R1/refunds/F%20X/check', field: 'refundNo' },
   adminResolveLatePayment: { body: { note: '' }, field: 'note' },
   adminListLedger: { query: { reason: 'gift' }, field: 'reason' },
   adminExportLedger: { query: { memberId: 'me' }, field: 'memberId' },

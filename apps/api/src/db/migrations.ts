@@ -800,6 +800,84 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
         FOR EACH ROW EXECUTE FUNCTION perf_section_counts_track()`,
     },
   ],
+  // Refunds as a state machine (issue 22): requested → processing → succeeded | failed | unknown,
+  // one refund number per intent. An unknown outcome keeps the number and the debit until the
+  // provider says how it ended (query, notification, sweep); attempts and next_check_time drive
+  // the sweep. Each change of state is an event row (the console's history). A refund left
+  // `pending` by the old code (debited, maybe never sent) becomes `unknown`, so the sweep asks.
+  // The sandbox keeps its own refunds (its query API and its daily bill read them).
+  issue22_refund_states: [
+    {
+      sqlite: `CREATE TABLE order_refunds_v22 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id INTEGER NOT NULL REFERENCES recharge_orders(id),
+        refund_no TEXT NOT NULL UNIQUE,
+        request_id TEXT NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        debit INTEGER NOT NULL CHECK (debit >= 0),
+        reason TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('requested', 'processing', 'succeeded', 'failed', 'unknown')),
+        provider_refund_id TEXT,
+        staff_id INTEGER NOT NULL REFERENCES staff(id),
+        staff_name TEXT NOT NULL,
+        create_time INTEGER NOT NULL,
+        finish_time INTEGER,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_check_time INTEGER,
+        last_error TEXT
+      )`,
+    },
+    {
+      sqlite: `INSERT INTO order_refunds_v22 (id, order_id, refund_no, request_id, amount, debit,
+         reason, status, provider_refund_id, staff_id, staff_name, create_time, finish_time,
+         attempts, next_check_time)
+       SELECT id, order_id, refund_no, request_id, amount, debit, reason,
+         CASE WHEN status = 'pending' THEN 'unknown' ELSE status END, provider_refund_id,
+         staff_id, staff_name, create_time, finish_time, 1,
+         CASE WHEN status = 'pending' THEN create_time END
+       FROM order_refunds`,
+    },
+    { sqlite: `DROP TABLE order_refunds` },
+    { sqlite: `ALTER TABLE order_refunds_v22 RENAME TO order_refunds` },
+    {
+      sqlite: `CREATE UNIQUE INDEX order_refunds_request ON order_refunds(order_id, request_id)`,
+    },
+    {
+      postgres: `ALTER TABLE order_refunds DROP CONSTRAINT order_refunds_status_check,
+        ADD COLUMN attempts BIGINT NOT NULL DEFAULT 0,
+        ADD COLUMN next_check_time BIGINT,
+        ADD COLUMN last_error TEXT`,
+    },
+    {
+      postgres: `UPDATE order_refunds SET attempts = 1,
+        next_check_time = CASE WHEN status = 'pending' THEN create_time END,
+        status = CASE WHEN status = 'pending' THEN 'unknown' ELSE status END`,
+    },
+    {
+      postgres: `ALTER TABLE order_refunds ADD CONSTRAINT order_refunds_status_check
+        CHECK (status IN ('requested', 'processing', 'succeeded', 'failed', 'unknown'))`,
+    },
+    `CREATE INDEX order_refunds_open ON order_refunds(status, next_check_time)`,
+    `CREATE TABLE order_refund_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      refund_id INTEGER NOT NULL REFERENCES order_refunds(id),
+      state TEXT NOT NULL CHECK (state IN ('requested', 'processing', 'succeeded', 'failed', 'unknown')),
+      source TEXT NOT NULL,
+      detail TEXT NOT NULL,
+      create_time INTEGER NOT NULL
+    )`,
+    `CREATE INDEX order_refund_events_refund ON order_refund_events(refund_id, id)`,
+    `INSERT INTO order_refund_events (refund_id, state, source, detail, create_time)
+     SELECT id, status, 'migration', '升级前的退款记录', COALESCE(finish_time, create_time)
+     FROM order_refunds`,
+    `CREATE TABLE sandbox_refunds (
+      refund_no TEXT PRIMARY KEY,
+      order_no TEXT NOT NULL,
+      amount INTEGER NOT NULL CHECK (amount > 0),
+      status TEXT NOT NULL CHECK (status IN ('processing', 'succeeded', 'failed')),
+      create_time INTEGER NOT NULL
+    )`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

@@ -73,6 +73,7 @@ async function build(
       apiV3Key: readKey(wechatpay.apiV3KeyFile, 'WECHATPAY_APIV3_KEY_FILE'),
       notifyUrl: notifyUrl(config, 'wechatpay'),
       now: config.now,
+      timeoutMs: config.payments.timeoutMs,
     });
   }
   const { AlipayProvider } = await import('./alipay.js');
@@ -83,6 +84,7 @@ async function build(
     gateway: alipay.gateway ?? undefined,
     notifyUrl: notifyUrl(config, 'alipay'),
     now: config.now,
+    timeoutMs: config.payments.timeoutMs,
   });
 }
 

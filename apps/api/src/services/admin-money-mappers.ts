@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OrderRefundTable } from '../db/schema.js';
+import type { OrderRefundEventTable, OrderRefundTable } from '../db/schema.js';
 import { iso, isoOrNull } from '../lib/time.js';
 import type { AdminOrderRow, LedgerRowWithMember } from '../repositories/admin-money.js';
 
@@ -35,7 +35,10 @@ export function adminOrder(row: AdminOrderRow) {
   };
 }
 
-export function adminRefund(row: Selectable<OrderRefundTable>) {
+export function adminRefund(
+  row: Selectable<OrderRefundTable>,
+  events: readonly Selectable<OrderRefundEventTable>[] = [],
+) {
   return {
     refundNo: row.refund_no,
     amount: row.amount,
@@ -45,6 +48,17 @@ export function adminRefund(row: Selectable<OrderRefundTable>) {
     staffName: row.staff_name,
     createTime: iso(row.create_time),
     finishTime: isoOrNull(row.finish_time),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextCheckTime: isoOrNull(row.next_check_time),
+    history: events
+      .filter((event) => event.refund_id === row.id)
+      .map((event) => ({
+        state: event.state,
+        source: event.source,
+        detail: event.detail,
+        time: iso(event.create_time),
+      })),
   };
 }
 

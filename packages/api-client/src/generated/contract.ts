@@ -1257,6 +1257,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminCheckRefund": {
+    "refundNo": {
+      "pattern": "^[A-Za-z0-9]{1,40}$"
+    }
+  },
   "adminListMemberDownloads": {
     "memberId": {
       "minimum": 1
@@ -1316,6 +1321,13 @@ export const enums = {
     "levelUpgrade",
     "refund",
     "adjustment"
+  ],
+  "AdminRefundState": [
+    "requested",
+    "processing",
+    "succeeded",
+    "failed",
+    "unknown"
   ]
 } as const;
 
