@@ -42,9 +42,13 @@ export interface PaymentConfig {
     platformKeyId: string;
     platformKeyFile: string;
     apiV3KeyFile: string;
+    /** WECHATPAY_PLATFORM_KEYS: more platform keys (id → PEM file), for a rotation. */
+    morePlatformKeyFiles: Record<string, string>;
   };
   alipay: {
     appId: string;
+    /** ALIPAY_SELLER_ID: our Alipay merchant account (2088…). */
+    sellerId: string;
     privateKeyFile: string;
     publicKeyFile: string;
     gateway: string | null;
@@ -225,6 +229,19 @@ function paymentProviders(
   return [...new Set(listed)] as PaymentProviderName[];
 }
 
+/** `ID1=/path/one.pem,ID2=/path/two.pem` → { ID1: '/path/one.pem', … } (issue 22: key rotation). */
+function keyFileList(value: string | undefined): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const item of (value ?? '').split(',')) {
+    if (item.trim() === '') continue;
+    const at = item.indexOf('=');
+    if (at <= 0 || at === item.length - 1)
+      throw new Error(`WECHATPAY_PLATFORM_KEYS 的每一项须为 公钥ID=文件路径：${item}`);
+    pairs[item.slice(0, at).trim()] = item.slice(at + 1).trim();
+  }
+  return pairs;
+}
+
 function paymentConfig(options: AppOptions, env: Env, production: boolean): PaymentConfig {
   const given = options.payments;
   return {
@@ -243,9 +260,11 @@ function paymentConfig(options: AppOptions, env: Env, production: boolean): Paym
       platformKeyId: env.WECHATPAY_PLATFORM_KEY_ID ?? '',
       platformKeyFile: env.WECHATPAY_PLATFORM_KEY_FILE ?? '',
       apiV3KeyFile: env.WECHATPAY_APIV3_KEY_FILE ?? '',
+      morePlatformKeyFiles: keyFileList(env.WECHATPAY_PLATFORM_KEYS),
     },
     alipay: given?.alipay ?? {
       appId: env.ALIPAY_APP_ID ?? '',
+      sellerId: env.ALIPAY_SELLER_ID ?? '',
       privateKeyFile: env.ALIPAY_PRIVATE_KEY_FILE ?? '',
       publicKeyFile: env.ALIPAY_PUBLIC_KEY_FILE ?? '',
       gateway: env.ALIPAY_GATEWAY ?? null,

@@ -40,6 +40,8 @@ function rsaPair() {
 
 const merchant = rsaPair();
 const platform = rsaPair();
+/** The next platform key during a rotation: both are accepted. */
+const platformNext = rsaPair();
 const intruder = rsaPair();
 const alipayKeys = rsaPair();
 const appKeys = rsaPair();
@@ -50,6 +52,8 @@ const WX = {
   apiV3Key: randomBytes(16).toString('hex'),
 };
 const ALIPAY_APP_ID = '2021000000000001';
+const ALIPAY_SELLER_ID = '2088000000000001';
+const NEXT_KEY_ID = 'PUB_KEY_ID_0002';
 
 // --- WeChat Pay's HTTP API, answered (and signed) like the real one ---
 
@@ -112,6 +116,7 @@ function wechatNotification(
     at?: number;
     eventType?: string;
     originalType?: string;
+    serial?: string;
   } = {},
 ) {
   const nonce = randomBytes(6).toString('hex');
@@ -143,7 +148,7 @@ function wechatNotification(
       'content-type': 'application/json',
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': headerNonce,
-      'wechatpay-serial': WX.platformKeyId,
+      'wechatpay-serial': options.serial ?? WX.platformKeyId,
       'wechatpay-signature': Rsa.sign(
         Formatter.response(timestamp, headerNonce, body),
         options.signer ?? platform.privateKey,
@@ -209,6 +214,7 @@ function alipayPaid(orderNo: string, yuan: string, overrides: Record<string, str
     notify_time: '2025-03-01 12:00:06',
     notify_type: 'trade_status_sync',
     out_trade_no: orderNo,
+    seller_id: ALIPAY_SELLER_ID,
     total_amount: yuan,
     trade_no: `2025${orderNo.slice(1)}`,
     trade_status: 'TRADE_SUCCESS',
@@ -229,12 +235,14 @@ beforeAll(async () => {
         merchantSerial: 'MERCHANT-SERIAL-01',
         privateKey: merchant.privateKey,
         platformKey: platform.publicKey,
+        morePlatformKeys: { [NEXT_KEY_ID]: platformNext.publicKey },
         notifyUrl: 'https://shop.example.com/api/pay/notify/wechatpay',
         now,
         adapter: wechatAdapter,
       }),
       new AlipayProvider({
         appId: ALIPAY_APP_ID,
+        sellerId: ALIPAY_SELLER_ID,
         privateKey: appKeys.privateKey,
         alipayPublicKey: alipayKeys.publicKey,
         notifyUrl: 'https://shop.example.com/api/pay/notify/alipay',
@@ -374,6 +382,44 @@ describe('WeChat Pay v3', () => {
       good.headers,
     );
     expect(tampered.statusCode).toBe(400);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
+  });
+
+  it('accepts the old and the next platform key together (rotation); an unknown key id is refused', async () => {
+    const order = await nativeOrder(1);
+    const before = await balanceOf(t.app, 'wxpayer');
+    const unknown = wechatNotification(transaction(order.orderNo, order.price), {
+      signer: platformNext.privateKey,
+      serial: 'PUB_KEY_ID_9999',
+    });
+    expect((await post('wechatpay', unknown.body, unknown.headers)).statusCode).toBe(400);
+    const crossed = wechatNotification(transaction(order.orderNo, order.price), {
+      signer: platform.privateKey,
+      serial: NEXT_KEY_ID,
+    });
+    expect((await post('wechatpay', crossed.body, crossed.headers)).statusCode).toBe(400);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
+    const next = wechatNotification(transaction(order.orderNo, order.price), {
+      signer: platformNext.privateKey,
+      serial: NEXT_KEY_ID,
+    });
+    expect((await post('wechatpay', next.body, next.headers)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, 'wxpayer')).toBe(before + 3_000);
+  });
+
+  it('refuses a payment in USD, by notification or by query answer', async () => {
+    const order = await nativeOrder(1);
+    const before = await balanceOf(t.app, 'wxpayer');
+    const usd = {
+      amount: { total: 3_000, payer_total: 3_000, currency: 'USD', payer_currency: 'USD' },
+    };
+    const note = wechatNotification(transaction(order.orderNo, order.price, usd));
+    const answer = await post('wechatpay', note.body, note.headers);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'FAIL' });
+    wxAnswer = () => ({ status: 200, body: transaction(order.orderNo, order.price, usd) });
+    const asked = await client.post('/api/user/pay/completed', { orderNo: order.orderNo });
+    expect(asked.status).toBe(409);
     expect(await balanceOf(t.app, 'wxpayer')).toBe(before);
   });
 
@@ -734,7 +780,7 @@ describe('Alipay', () => {
     expect(await balanceOf(t.app, 'alipayer')).toBe(3_000);
   });
 
-  it('refuses a forged sign, another app_id and a wrong amount with "fail"', async () => {
+  it('refuses a forged sign, another app_id or seller, USD and a wrong amount with "fail"', async () => {
     const order = await alipayOrder(3);
     const before = await balanceOf(t.app, 'alipayer');
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -744,12 +790,41 @@ describe('Alipay', () => {
         alipayPaid(order.orderNo, '100.00', { app_id: '2021999999999999' }),
       ),
       amount: alipayNotification(alipayPaid(order.orderNo, '0.01')),
+      usd: alipayNotification(alipayPaid(order.orderNo, '100.00', { trans_currency: 'USD' })),
+      seller: alipayNotification(
+        alipayPaid(order.orderNo, '100.00', { seller_id: '2088999999999999' }),
+      ),
+      noSeller: alipayNotification(
+        Object.fromEntries(
+          Object.entries(alipayPaid(order.orderNo, '100.00')).filter(([k]) => k !== 'seller_id'),
+        ),
+      ),
     };
     for (const [what, form] of Object.entries(cases)) {
       const answer = await post('alipay', form, headers);
       expect(answer.statusCode, what).toBe(400);
       expect(answer.body, what).toBe('fail');
     }
+    expect(await balanceOf(t.app, 'alipayer')).toBe(before);
+  });
+
+  it('pay/completed believes no query answer that is not signed by Alipay, nor one in USD', async () => {
+    const order = await alipayOrder(1);
+    const before = await balanceOf(t.app, 'alipayer');
+    const paid = {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: order.orderNo,
+      trade_no: `2025${order.orderNo.slice(1)}`,
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '30.00',
+    };
+    alipayReplies('alipay.trade.query', paid, { signer: intruder.privateKey });
+    const forged = await client.post('/api/user/pay/completed', { orderNo: order.orderNo });
+    expect(forged.status).toBe(409);
+    alipayReplies('alipay.trade.query', { ...paid, trans_currency: 'USD' });
+    const usd = await client.post('/api/user/pay/completed', { orderNo: order.orderNo });
+    expect(usd.status).toBe(409);
     expect(await balanceOf(t.app, 'alipayer')).toBe(before);
   });
 

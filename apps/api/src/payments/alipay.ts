@@ -23,6 +23,8 @@ import {
 
 export interface AlipayConfig {
   appId: string;
+  /** Our merchant's Alipay account id (2088…): notifications for another seller are refused. */
+  sellerId: string;
   /** Application private key (PEM, PKCS1 or PKCS8). */
   privateKey: string;
   /** Alipay public key (PEM). */
@@ -46,6 +48,8 @@ interface TradeAnswer {
   sendPayDate?: string;
   qrCode?: string;
   outRequestNo?: string;
+  transCurrency?: string;
+  sellerId?: string;
   refundStatus?: string;
   refundAmount?: string;
 }
@@ -134,6 +138,10 @@ export class AlipayProvider implements PaymentProvider {
     }
     if (answer.tradeStatus && PAID.has(answer.tradeStatus)) {
       if (!answer.tradeNo || !answer.totalAmount) throw new ProviderError('alipay query: no trade');
+      if (answer.transCurrency !== undefined && answer.transCurrency !== 'CNY')
+        throw new NotificationRejected(`trans_currency ${answer.transCurrency} is not CNY`);
+      if (answer.sellerId !== undefined && answer.sellerId !== this.config.sellerId)
+        throw new NotificationRejected(`seller_id ${answer.sellerId} is not ours`);
       return {
         state: 'paid',
         payment: {
@@ -154,6 +162,11 @@ export class AlipayProvider implements PaymentProvider {
       throw new NotificationRejected('bad Alipay sign');
     if (fields.app_id !== this.config.appId)
       throw new NotificationRejected(`app_id ${fields.app_id} is not ours`);
+    if (fields.seller_id !== this.config.sellerId)
+      throw new NotificationRejected(`seller_id ${fields.seller_id} is not ours`);
+    // total_amount is yuan; an order priced in another currency says so in trans_currency.
+    if (fields.trans_currency !== undefined && fields.trans_currency !== 'CNY')
+      throw new NotificationRejected(`trans_currency ${fields.trans_currency} is not CNY`);
     if (!PAID.has(fields.trade_status ?? '')) {
       return { kind: 'ignored', reason: String(fields.trade_status) };
     }

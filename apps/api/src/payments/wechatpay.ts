@@ -40,6 +40,8 @@ export interface WechatPayConfig {
   platformKeyId: string;
   /** WeChat Pay public key or platform certificate (PEM). */
   platformKey: string;
+  /** More platform keys by id / serial (a rotation: old and new accepted together). */
+  morePlatformKeys?: Record<string, string>;
   /** The 32-byte APIv3 key. */
   apiV3Key: string;
   notifyUrl: string;
@@ -58,7 +60,7 @@ interface Transaction {
   transaction_id?: string;
   trade_state?: string;
   success_time?: string;
-  amount?: { total?: number; payer_total?: number };
+  amount?: { total?: number; payer_total?: number; currency?: string; payer_currency?: string };
 }
 
 interface Refund {
@@ -97,9 +99,10 @@ export class WechatPayProvider implements PaymentProvider {
   private readonly platformKeys: Record<string, ReturnType<typeof Rsa.from>>;
 
   constructor(private readonly config: WechatPayConfig) {
-    this.platformKeys = {
-      [config.platformKeyId]: Rsa.from(config.platformKey, Rsa.KEY_TYPE_PUBLIC),
-    };
+    this.platformKeys = {};
+    const keys = { ...config.morePlatformKeys, [config.platformKeyId]: config.platformKey };
+    for (const [id, pem] of Object.entries(keys))
+      this.platformKeys[id] = Rsa.from(pem, Rsa.KEY_TYPE_PUBLIC);
     const client = new Wechatpay({
       mchid: config.mchId,
       serial: config.merchantSerial,
@@ -225,6 +228,10 @@ export class WechatPayProvider implements PaymentProvider {
     if (!found.out_trade_no || !found.transaction_id || found.amount?.total === undefined) {
       throw new NotificationRejected('transaction without order number, id or amount');
     }
+    // Our orders are in yuan: an amount in another currency is not our price, whatever its number.
+    const { currency, payer_currency: payerCurrency } = found.amount;
+    if (currency !== 'CNY' || (payerCurrency !== undefined && payerCurrency !== 'CNY'))
+      throw new NotificationRejected(`currency ${currency}/${payerCurrency} is not CNY`);
     return {
       orderNo: found.out_trade_no,
       tradeNo: found.transaction_id,
@@ -358,6 +365,8 @@ export class WechatPayProvider implements PaymentProvider {
       throw new ProviderError(`wechatpay answered about refund ${answer.out_refund_no}`);
     const state = REFUND_STATES[answer.status ?? ''];
     if (!state) throw new ProviderError(`wechatpay refund status ${answer.status}`);
+    if (answer.amount?.currency !== undefined && answer.amount.currency !== 'CNY')
+      throw new ProviderError(`wechatpay refund currency ${answer.amount.currency} is not CNY`);
     return {
       state,
       refundId: answer.refund_id ?? null,
