@@ -5,6 +5,8 @@ import {
   randomBytes,
   verify,
 } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { MockAgent } from 'urllib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -915,5 +917,35 @@ describe('Alipay', () => {
     expect(done.refunds.map((r) => [r.refundNo, r.status])).toEqual([[refundNo, 'succeeded']]);
     expect(await balanceOf(t.app, 'alipayer')).toBe(before - 1_000);
     expect((await findRefundMismatches(t.app.ctx.db)).mismatches).toEqual([]);
+  });
+});
+
+describe('HTTPS_PROXY', () => {
+  it('the Alipay client goes through the proxy the environment names', async () => {
+    const targets: string[] = [];
+    const proxy = createServer();
+    proxy.on('connect', (request: { url?: string }, socket: Socket) => {
+      targets.push(String(request.url));
+      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const saved = process.env.HTTPS_PROXY;
+    process.env.HTTPS_PROXY = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const alipay = new AlipayProvider({
+        appId: ALIPAY_APP_ID,
+        sellerId: ALIPAY_SELLER_ID,
+        privateKey: appKeys.privateKey,
+        alipayPublicKey: alipayKeys.publicKey,
+        notifyUrl: 'https://shop.example.com/api/pay/notify/alipay',
+        now: Date.now,
+      });
+      await expect(alipay.queryOrder('R20250301120000999999')).rejects.toThrow(/alipay/);
+      expect(targets).toEqual(['openapi.alipay.com:443']);
+    } finally {
+      if (saved === undefined) delete process.env.HTTPS_PROXY;
+      else process.env.HTTPS_PROXY = saved;
+      proxy.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
+import { ProxyAgent } from 'urllib';
 import type { PayType } from '../db/schema.js';
 import {
   NotificationRejected,
@@ -82,6 +83,9 @@ export class AlipayProvider implements PaymentProvider {
   private readonly sdk: AlipaySdk;
 
   constructor(private readonly config: AlipayConfig) {
+    // The SDK's HTTP client (urllib) ignores HTTPS_PROXY by itself; WeChat Pay's axios honours it.
+    const proxy = process.env.HTTPS_PROXY ?? process.env.https_proxy;
+    const dispatcher = config.dispatcher ?? (proxy ? new ProxyAgent(proxy) : undefined);
     const sdkConfig: AlipaySdkConfig = {
       appId: config.appId,
       privateKey: config.privateKey,
@@ -89,9 +93,7 @@ export class AlipayProvider implements PaymentProvider {
       keyType: config.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
       timeout: config.timeoutMs ?? 5_000,
       ...(config.gateway ? { gateway: config.gateway } : {}),
-      ...(config.dispatcher
-        ? { proxyAgent: config.dispatcher as AlipaySdkConfig['proxyAgent'] }
-        : {}),
+      ...(dispatcher ? { proxyAgent: dispatcher as AlipaySdkConfig['proxyAgent'] } : {}),
     };
     this.sdk = new AlipaySdk(sdkConfig);
   }
