@@ -106,9 +106,16 @@ describe('refunds', () => {
     expect(await findLedgerMismatches(t.app.ctx.db)).toEqual([]);
 
     const audit = (await auditRows(t.app, 'order')).filter((r) => r.object_id === orderNo);
-    expect(audit.map((r) => r.action)).toEqual(['order.refund', 'order.refund']);
-    expect(JSON.parse(audit[1]!.before_json ?? '{}')).toMatchObject({ balance: 11_000 });
-    expect(JSON.parse(audit[1]!.after_json ?? '{}')).toMatchObject({ debit: 4_400 });
+    // Newest first: refusals and the repeat have rows of their own (written apart from the refusal).
+    expect(audit.map((r) => r.action)).toEqual([
+      'order.refund.refused',
+      'order.refund',
+      'order.refund.refused',
+      'order.refund.repeated',
+      'order.refund',
+    ]);
+    expect(JSON.parse(audit[4]!.before_json ?? '{}')).toMatchObject({ balance: 11_000 });
+    expect(JSON.parse(audit[4]!.after_json ?? '{}')).toMatchObject({ debit: 4_400 });
   });
 
   it('refuses when the member has spent the money, and restores it when the provider definitely refuses', async () => {

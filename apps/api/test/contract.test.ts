@@ -196,7 +196,7 @@ const BAD_INPUT: Record<
   adminSetMemberLevel: { body: { levelId: 0 }, field: 'levelId' },
   adminResetMemberPassword: { url: '/api/admin/members/0/password', field: 'memberId' },
   adminEndMemberSessions: { url: '/api/admin/members/x/sessions/end', field: 'memberId' },
-  adminAdjustBalance: { body: { amount: 0, reason: 'x' }, field: 'amount' },
+  adminAdjustBalance: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
   adminListAudit: { query: { staffId: 'me' }, field: 'staffId' },
   adminCreateNotice: { body: { title: '', noticeContent: 'x' }, field: 'title' },
   adminUpdateNotice: { body: { title: 'x' }, field: 'noticeContent' },

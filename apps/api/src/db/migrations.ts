@@ -878,6 +878,18 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
       create_time INTEGER NOT NULL
     )`,
   ],
+  // Idempotent console money actions (issue 22): a balance adjustment carries the console's
+  // request id; the same id again is the same adjustment (applied once), with other fields a 409.
+  'issue22_money_requests': [
+    `CREATE TABLE money_requests (
+      action TEXT NOT NULL,
+      request_id TEXT NOT NULL,
+      fields TEXT NOT NULL,
+      staff_id INTEGER NOT NULL REFERENCES staff(id),
+      create_time INTEGER NOT NULL,
+      PRIMARY KEY (action, request_id)
+    )`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

@@ -246,6 +246,16 @@ export interface OrderRefundEventTable {
   create_time: number;
 }
 
+/** A console money request already applied, by its request id (balance adjustments). */
+export interface MoneyRequestTable {
+  action: string;
+  request_id: string;
+  /** JSON of what was asked: the same id with other fields is refused. */
+  fields: string;
+  staff_id: number;
+  create_time: number;
+}
+
 /** The sandbox's own record of the refunds it was asked for (its query API and bill). */
 export interface SandboxRefundTable {
   refund_no: string;
@@ -461,6 +471,7 @@ export interface Database {
   order_refunds: OrderRefundTable;
   order_refund_events: OrderRefundEventTable;
   sandbox_refunds: SandboxRefundTable;
+  money_requests: MoneyRequestTable;
   perf_public_version: PublicVersionTable;
   perf_section_counts: SectionCountTable;
   documents_fts_grams: DocumentGramTable;

@@ -80,7 +80,7 @@ export async function refundOrder(
   input: RefundInput,
   transact: Transact,
   log: Log,
-): Promise<Selectable<OrderRefundTable>> {
+): Promise<{ refund: Selectable<OrderRefundTable>; repeated: boolean }> {
   const order = found(await repo.findOrderWithMember(ctx.db, input.orderNo), '订单不存在');
   providerFor(ctx, order.provider);
   const paid = order.paid_amount ?? order.price;
@@ -157,9 +157,15 @@ export async function refundOrder(
     if (before.amount !== input.amount || before.reason !== input.reason)
       throw conflict('该请求编号已用于另一笔退款（金额或原因不同），请刷新后重新提交');
     // The same intent again: a final one is answered as it is; an open one is settled now.
-    return resolveRefund(ctx, before.refund_no, 'console', log);
+    return { refund: await resolveRefund(ctx, before.refund_no, 'console', log), repeated: true };
   }
-  return sendRefund(ctx, await refundWithOrder(ctx.db, refund.refund_no), 'provider', log);
+  const sent = await sendRefund(
+    ctx,
+    await refundWithOrder(ctx.db, refund.refund_no),
+    'provider',
+    log,
+  );
+  return { refund: sent, repeated: false };
 }
 
 /** A refund stays with the console request this long before the sweep may take it over. */

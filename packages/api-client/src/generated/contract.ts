@@ -910,6 +910,9 @@ export const AdminBalanceRequestRules = {
   "reason": {
     "minLength": 1,
     "maxLength": 200
+  },
+  "requestId": {
+    "pattern": "^[A-Za-z0-9-]{8,64}$"
   }
 } as const;
 

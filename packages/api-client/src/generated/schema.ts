@@ -3382,6 +3382,8 @@ export interface components {
             /** @description Cents; positive adds, negative deducts. */
             amount: number;
             reason: string;
+            /** @description Chosen by the console once per adjustment form; the same id again is the same adjustment (applied once), the same id with another amount or reason is a 409. */
+            requestId: string;
         };
     };
     responses: {

@@ -16,6 +16,7 @@ import {
   ledgerCsvLine,
 } from '../../../services/admin-money-mappers.js';
 import { downloadRecord } from '../../../services/mappers.js';
+import { auditAttempt, auditRefusal } from '../../../services/money-audit.js';
 import { refundEvents } from '../../../repositories/refunds.js';
 import { queryOrderAtProvider, refundOrder, resolveRefund } from '../../../services/refunds.js';
 import type { Handlers } from '../common.js';
@@ -140,19 +141,31 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       const { orderNo } = request.params;
       const body = request.body;
       const staff = staffOf(request);
-      const refund = await refundOrder(
-        ctx,
-        {
-          orderNo,
-          amount: body.amount,
-          reason: body.reason.trim(),
-          requestId: body.requestId,
-          staff: { id: staff.id, name: staff.name },
-        },
-        (work) => audited(ctx, request, work),
-        request.log,
-      );
-      return refundAnswer(refund, await orderDetail(ctx.db, orderNo));
+      const attempt = { action: 'order.refund', objectId: orderNo, request: body };
+      let outcome;
+      try {
+        outcome = await refundOrder(
+          ctx,
+          {
+            orderNo,
+            amount: body.amount,
+            reason: body.reason.trim(),
+            requestId: body.requestId,
+            staff: { id: staff.id, name: staff.name },
+          },
+          (work) => audited(ctx, request, work),
+          request.log,
+        );
+      } catch (error) {
+        // Refused (spent balance, too much, another intent open, the id reused …): its own audit row.
+        await auditRefusal(ctx, request, attempt, error);
+        throw error;
+      }
+      if (outcome.repeated)
+        await auditAttempt(ctx, request, attempt, 'repeated', {
+          message: `同一请求，退款 ${outcome.refund.refund_no} 当前状态 ${outcome.refund.status}`,
+        });
+      return refundAnswer(outcome.refund, await orderDetail(ctx.db, orderNo));
     },
 
     async adminCheckRefund(request) {
