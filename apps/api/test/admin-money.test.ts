@@ -246,10 +246,10 @@ describe('the ledger', () => {
     const bytes = response.raw.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('编号,会员ID,会员,金额(元),变动后余额(元),类型,关联,说明,时间');
+    expect(lines[0]).toBe('编号,会员ID,会员,金额（¥）,变动后余额（¥）,类型,关联,说明,时间');
     expect(lines.slice(1).map((line) => line.split(',').slice(2, 6))).toEqual([
-      ['export_a', '50', '80', '充值'],
-      ['export_a', '30', '30', '充值'],
+      ['export_a', '50.00', '80.00', '充值'],
+      ['export_a', '30.00', '30.00', '充值'],
     ]);
     const [row] = await auditRows(t.app, 'ledger');
     expect(row).toMatchObject({

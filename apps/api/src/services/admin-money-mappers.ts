@@ -84,9 +84,15 @@ const REASON_LABELS: Record<string, string> = {
   adjustment: '人工调整',
 };
 
+/** An amount already written as yuan with two decimals (written as is, never defused). */
+interface YuanCell {
+  yuan: string;
+}
+
 /** Numbers as they are; text quoted when needed, and a leading = + - @ defused (Excel formulas). */
-function csvCell(value: string | number): string {
+function csvCell(value: string | number | YuanCell): string {
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return value.yuan;
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -95,15 +101,21 @@ export const LEDGER_CSV_HEADER = [
   '编号',
   '会员ID',
   '会员',
-  '金额(元)',
-  '变动后余额(元)',
+  '金额（¥）',
+  '变动后余额（¥）',
   '类型',
   '关联',
   '说明',
   '时间',
 ];
 
-/** One CSV line (CRLF) of a ledger row; amounts in yuan, China time. */
+/** Cents → "-11.00": always two decimals (finance reads the CSV in Excel as money). */
+function yuanCell(cents: number): YuanCell {
+  const text = (Math.abs(cents) / 100).toFixed(2);
+  return { yuan: cents < 0 ? `-${text}` : text };
+}
+
+/** One CSV line (CRLF) of a ledger row; amounts in yuan with two decimals, China time. */
 export function ledgerCsvLine(row: LedgerRowWithMember): string {
   const china = new Date(row.create_time + 8 * 3_600_000)
     .toISOString()
@@ -113,8 +125,8 @@ export function ledgerCsvLine(row: LedgerRowWithMember): string {
     row.id,
     row.user_id,
     row.member_name,
-    row.amount / 100,
-    row.balance_after / 100,
+    yuanCell(row.amount),
+    yuanCell(row.balance_after),
     REASON_LABELS[row.reason] ?? row.reason,
     row.reference,
     row.description,
