@@ -80,7 +80,7 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   });
   expect(refused.status()).toBe(403);
   const balance = await page.request.post('/api/admin/members/1/balance', {
-    data: { amount: 100000, reason: '越权' },
+    data: { amount: 100000, reason: '越权', requestId: 'e2e-forbidden-1' },
     headers: { 'X-XSRF-TOKEN': await xsrf() },
   });
   expect(balance.status()).toBe(403);

@@ -31,6 +31,11 @@ test('finance refunds a member’s recharge through the sandbox provider', async
   await form.getByRole('button', { name: '退款' }).click();
 
   await expect(drawer.getByRole('table', { name: '退款记录' })).toContainText('成功');
+  // Each refund shows its history: submitted in the console, then the provider's answer.
+  const history = drawer.getByRole('list', { name: /的处理记录$/ });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history).toContainText('已提交（后台）');
+  await expect(history).toContainText('成功（渠道答复）');
   await expect(drawer.getByRole('table', { name: '资金流水' })).toContainText('-¥30.00');
   await expect(drawer.getByText('已退款').first()).toBeVisible();
   await expect(drawer.getByRole('form', { name: '退款' })).toHaveCount(0);

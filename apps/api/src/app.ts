@@ -30,6 +30,7 @@ import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.
 import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
 import { closeExpiredOrders } from './services/payments.js';
+import { resolveOpenRefunds } from './services/refunds.js';
 import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
 import { moveInlineReportImages } from './services/report-images.js';
@@ -171,6 +172,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const sweep = setInterval(() => {
     void closeExpiredOrders(ctx, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'order sweep failed'),
+    );
+    // Refunds without a final answer (issue 22): asked about again when due.
+    void resolveOpenRefunds(ctx, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'refund sweep failed'),
     );
   }, ORDER_SWEEP_MS);
   sweep.unref();

@@ -32,6 +32,8 @@ export interface PaymentConfig {
   providers: PaymentProviderName[];
   /** A pending order closes after this long. */
   orderTtlMs: number;
+  /** Longest wait for one provider call (PAYMENT_TIMEOUT_MS); then its outcome is unknown. */
+  timeoutMs: number;
   /** https://example.com — base of the notification URLs given to providers; else the request's. */
   publicUrl: string | null;
   wechatpay: {
@@ -42,9 +44,13 @@ export interface PaymentConfig {
     platformKeyId: string;
     platformKeyFile: string;
     apiV3KeyFile: string;
+    /** WECHATPAY_PLATFORM_KEYS: more platform keys (id → PEM file), for a rotation. */
+    morePlatformKeyFiles: Record<string, string>;
   };
   alipay: {
     appId: string;
+    /** ALIPAY_SELLER_ID: our Alipay merchant account (2088…). */
+    sellerId: string;
     privateKeyFile: string;
     publicKeyFile: string;
     gateway: string | null;
@@ -202,11 +208,23 @@ function paymentProviders(value: string | undefined, production: boolean): Payme
   return [...new Set(listed)] as PaymentProviderName[];
 }
 
+/** `ID1=/path/one.pem,ID2=/path/two.pem` → { ID1: '/path/one.pem', … } (key rotation). */
+function keyFileList(value: string | undefined): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const item of (value ?? '').split(',')) {
+    const at = item.indexOf('=');
+    if (at > 0) pairs[item.slice(0, at).trim()] = item.slice(at + 1).trim();
+  }
+  return pairs;
+}
+
 function paymentConfig(options: AppOptions, s: Settings, production: boolean): PaymentConfig {
   const given = options.payments;
   return {
     providers: given?.providers ?? paymentProviders(s.PAYMENT_PROVIDERS, production),
     orderTtlMs: given?.orderTtlMs ?? s.ORDER_TTL_MINUTES * 60_000,
+    // Provider calls are bounded (refund outcomes then stay unknown until asked).
+    timeoutMs: given?.timeoutMs ?? s.PAYMENT_TIMEOUT_MS,
     publicUrl: given?.publicUrl ?? s.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     wechatpay: given?.wechatpay ?? {
       appId: s.WECHATPAY_APPID ?? '',
@@ -216,9 +234,11 @@ function paymentConfig(options: AppOptions, s: Settings, production: boolean): P
       platformKeyId: s.WECHATPAY_PLATFORM_KEY_ID ?? '',
       platformKeyFile: s.WECHATPAY_PLATFORM_KEY_FILE ?? '',
       apiV3KeyFile: s.WECHATPAY_APIV3_KEY_FILE ?? '',
+      morePlatformKeyFiles: keyFileList(s.WECHATPAY_PLATFORM_KEYS),
     },
     alipay: given?.alipay ?? {
       appId: s.ALIPAY_APP_ID ?? '',
+      sellerId: s.ALIPAY_SELLER_ID ?? '',
       privateKeyFile: s.ALIPAY_PRIVATE_KEY_FILE ?? '',
       publicKeyFile: s.ALIPAY_PUBLIC_KEY_FILE ?? '',
       gateway: s.ALIPAY_GATEWAY ?? null,

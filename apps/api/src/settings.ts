@@ -215,6 +215,11 @@ export const SETTINGS = {
     default: 30,
     doc: 'A pending recharge order closes after this long (checked on read and every minute).',
   }),
+  PAYMENT_TIMEOUT_MS: int({
+    default: 5000,
+    min: 1,
+    doc: 'Longest wait for one payment provider call (create, query, close, refund, refund query). After it the call is abandoned: a payment query is answered "try again", a refund becomes `unknown` (number and debit kept) until the provider answers. No provider call is made inside a database transaction.',
+  }),
   WECHATPAY_APPID: optionalText({
     doc: 'WeChat Pay: the AppID bound to the merchant (公众号/小程序/网站应用).',
   }),
@@ -231,10 +236,19 @@ export const SETTINGS = {
   WECHATPAY_PLATFORM_KEY_FILE: optionalText({
     doc: 'WeChat Pay: path of the WeChat Pay public key (`pub_key.pem`) or platform certificate PEM.',
   }),
+  WECHATPAY_PLATFORM_KEYS: optionalText({
+    pattern: '^\\s*[^=,\\s]+\\s*=[^,]+(,\\s*[^=,\\s]+\\s*=[^,]+)*$',
+    doc: 'WeChat Pay: more platform keys accepted at the same time, for a rotation: `PUB_KEY_ID_0002=/secrets/pub_key_2.pem,5157F09E…=/secrets/platform_cert.pem` (key id or certificate serial `=` PEM file). Notifications and answers are verified with the key their `Wechatpay-Serial` names; an unknown one is refused.',
+  }),
   WECHATPAY_APIV3_KEY_FILE: optionalText({
     doc: 'WeChat Pay: path of a file holding the 32-character APIv3 key.',
   }),
   ALIPAY_APP_ID: optionalText({ doc: "Alipay: the application's APPID." }),
+  ALIPAY_SELLER_ID: optionalText({
+    pattern: '^2088\\d{12}$',
+    doc: "Alipay: your merchant account's Alipay user id (`2088…`, 商户PID). A notification or query answer for another seller is refused, as Alipay's docs require.",
+    production: 'required when `PAYMENT_PROVIDERS` includes `alipay`',
+  }),
   ALIPAY_PRIVATE_KEY_FILE: optionalText({
     doc: 'Alipay: path of the application private key (PEM, PKCS#1 or PKCS#8).',
   }),

@@ -72,6 +72,11 @@ export const MONEY_WRITES = {
     url: `/api/admin/orders/${PAID_ORDER}/refund`,
     body: { amount: 1_000, reason: '部分退款', requestId: 'audit-refund-1' },
   },
+  // The refund adminRefundOrder made (the writes run in order): asked about, already final.
+  adminCheckRefund: {
+    method: 'POST' as const,
+    url: `/api/admin/orders/${PAID_ORDER}/refunds/F${PAID_ORDER.slice(1)}01/check`,
+  },
   adminResolveLatePayment: {
     method: 'POST' as const,
     url: `/api/admin/orders/${LATE_ORDER}/late/resolve`,

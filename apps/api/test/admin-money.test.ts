@@ -106,12 +106,19 @@ describe('refunds', () => {
     expect(await findLedgerMismatches(t.app.ctx.db)).toEqual([]);
 
     const audit = (await auditRows(t.app, 'order')).filter((r) => r.object_id === orderNo);
-    expect(audit.map((r) => r.action)).toEqual(['order.refund', 'order.refund']);
-    expect(JSON.parse(audit[1]!.before_json ?? '{}')).toMatchObject({ balance: 11_000 });
-    expect(JSON.parse(audit[1]!.after_json ?? '{}')).toMatchObject({ debit: 4_400 });
+    // Newest first: refusals and the repeat have rows of their own (written apart from the refusal).
+    expect(audit.map((r) => r.action)).toEqual([
+      'order.refund.refused',
+      'order.refund',
+      'order.refund.refused',
+      'order.refund.repeated',
+      'order.refund',
+    ]);
+    expect(JSON.parse(audit[4]!.before_json ?? '{}')).toMatchObject({ balance: 11_000 });
+    expect(JSON.parse(audit[4]!.after_json ?? '{}')).toMatchObject({ debit: 4_400 });
   });
 
-  it('refuses when the member has spent the money, and restores it when the provider refuses', async () => {
+  it('refuses when the member has spent the money, and restores it when the provider definitely refuses', async () => {
     const member = await newMember(t.app, 'refund_b');
     await recharge(member, 1);
     const [order] = (await ordersOf('refund_b')).list;
@@ -128,11 +135,10 @@ describe('refunds', () => {
       .where('name', '=', 'refund_b')
       .execute();
 
+    // The provider refuses the request and has no such refund: a definite failure.
     const sandbox = t.app.ctx.payments.byName('sandbox') as SandboxProvider;
     const original = sandbox.refund.bind(sandbox);
-    sandbox.refund = async () => {
-      throw new Error('channel down');
-    };
+    sandbox.refund = async () => ({ state: 'rejected', detail: 'NOT_ENOUGH' });
     try {
       expectFailure('adminRefundOrder', await refund(orderNo, 3_000, 'req-down-1'), 409, '已恢复');
     } finally {
@@ -145,6 +151,11 @@ describe('refunds', () => {
     );
     expect(detail.order).toMatchObject({ status: 'paid', refundedAmount: 0 });
     expect(detail.refunds).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(detail.ledger.map((r) => [r.reason, r.amount])).toEqual([
+      ['recharge', 3_000],
+      ['refund', -3_000],
+      ['adjustment', 3_000],
+    ]);
   });
 });
 
@@ -235,10 +246,10 @@ describe('the ledger', () => {
     const bytes = response.raw.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('编号,会员ID,会员,金额(元),变动后余额(元),类型,关联,说明,时间');
+    expect(lines[0]).toBe('编号,会员ID,会员,金额（¥）,变动后余额（¥）,类型,关联,说明,时间');
     expect(lines.slice(1).map((line) => line.split(',').slice(2, 6))).toEqual([
-      ['export_a', '50', '80', '充值'],
-      ['export_a', '30', '30', '充值'],
+      ['export_a', '50.00', '80.00', '充值'],
+      ['export_a', '30.00', '30.00', '充值'],
     ]);
     const [row] = await auditRows(t.app, 'ledger');
     expect(row).toMatchObject({

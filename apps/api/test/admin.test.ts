@@ -260,17 +260,24 @@ describe('balance adjustment', () => {
     const finance = await staffClient(t.app, 'finance');
     const id = await memberId('topped');
     const url = `/api/admin/members/${id}/balance`;
-    const added = await finance.post<{ money: number }>(url, { amount: 5000, reason: '活动补偿' });
+    const added = await finance.post<{ money: number }>(url, {
+      amount: 5000,
+      reason: '活动补偿',
+      requestId: 'adjust-add-1',
+    });
     expect(expectOk('adminAdjustBalance', added).money).toBe(5000);
     const session = await member.get<{ usersInfo: { money: number } }>('/api/user/session');
     expect(session.body.data.usersInfo.money).toBe(5000);
     expectFailure(
       'adminAdjustBalance',
-      await finance.post(url, { amount: -6000, reason: '误充' }),
+      await finance.post(url, { amount: -6000, reason: '误充', requestId: 'adjust-cut-1' }),
       400,
       '余额不足',
     );
-    expectOk('adminAdjustBalance', await finance.post(url, { amount: -2000, reason: '误充' }));
+    expectOk(
+      'adminAdjustBalance',
+      await finance.post(url, { amount: -2000, reason: '误充', requestId: 'adjust-cut-2' }),
+    );
     const rows = await t.app.ctx.db
       .selectFrom('ledger')
       .select(['amount', 'balance_after', 'description'])
@@ -393,7 +400,7 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
   adminAdjustBalance: {
     method: 'POST',
     url: '/api/admin/members/1/balance',
-    body: { amount: 1234, reason: '活动补偿' },
+    body: { amount: 1234, reason: '活动补偿', requestId: 'audit-adjust-1' },
   },
   adminEndMemberSessions: { method: 'POST', url: '/api/admin/members/2/sessions/end' },
   adminCreateNotice: {

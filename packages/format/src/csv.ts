@@ -5,20 +5,30 @@
 /** The byte-order mark Excel needs to read UTF-8 (Chinese) text. */
 export const CSV_BOM = '\ufeff';
 
-/** Numbers as they are; text defused and quoted when needed. */
-export function csvCell(value: string | number | null | undefined): string {
+import { yuanDecimal } from './money';
+
+/** An amount of money in integer cents: written as yuan with two decimals ("-11.00"). */
+export interface CsvMoney {
+  cents: number;
+}
+
+export type CsvValue = string | number | CsvMoney | null | undefined;
+
+/** Numbers as they are, money as two-decimal yuan; text defused and quoted when needed. */
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return yuanDecimal(value.cents);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** One CSV line, CRLF-terminated. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+export function csvLine(cells: ReadonlyArray<CsvValue>): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 /** A whole file: byte-order mark, then one line per row. */
-export function csvText(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>) {
+export function csvText(rows: ReadonlyArray<ReadonlyArray<CsvValue>>) {
   return CSV_BOM + rows.map(csvLine).join('');
 }

@@ -65,4 +65,10 @@ describe('CSV', () => {
     expect(csvLine(['编号', 1, 'x,y'])).toBe('编号,1,"x,y"\r\n');
     expect(csvText([['a'], ['b']])).toBe('\ufeffa\r\nb\r\n');
   });
+
+  it('writes money as yuan with two decimals, never defused as a formula', () => {
+    expect(csvLine([{ cents: 1000 }, { cents: -1100 }, { cents: 5 }])).toBe(
+      '10.00,-11.00,0.05\r\n',
+    );
+  });
 });

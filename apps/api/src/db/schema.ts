@@ -227,7 +227,8 @@ export interface RechargeOrderTable {
   late_note: string | null;
 }
 
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+/** requested → processing → succeeded | failed | unknown (ADR refund state machine). */
+export type RefundStatus = 'requested' | 'processing' | 'succeeded' | 'failed' | 'unknown';
 
 /** One refund of an order through its provider (console). */
 export interface OrderRefundTable {
@@ -247,6 +248,41 @@ export interface OrderRefundTable {
   staff_name: string;
   create_time: number;
   finish_time: number | null;
+  /** Times the refund was sent to the provider or asked about. */
+  attempts: Generated<number>;
+  /** When the sweep asks the provider next (null: final, or not due). */
+  next_check_time: number | null;
+  last_error: string | null;
+}
+
+/** One change of a refund's state: the console's history. */
+export interface OrderRefundEventTable {
+  id: Generated<number>;
+  refund_id: number;
+  state: RefundStatus;
+  /** console | provider | query | notification | sweep | migration */
+  source: string;
+  detail: string;
+  create_time: number;
+}
+
+/** A console money request already applied, by its request id (balance adjustments). */
+export interface MoneyRequestTable {
+  action: string;
+  request_id: string;
+  /** JSON of what was asked: the same id with other fields is refused. */
+  fields: string;
+  staff_id: number;
+  create_time: number;
+}
+
+/** The sandbox's own record of the refunds it was asked for (its query API and bill). */
+export interface SandboxRefundTable {
+  refund_no: string;
+  order_no: string;
+  amount: number;
+  status: 'processing' | 'succeeded' | 'failed';
+  create_time: number;
 }
 
 /** Append-only (triggers refuse UPDATE and DELETE): the balance is the sum of a member's rows. */
@@ -453,6 +489,9 @@ export interface Database {
   audit_log: AuditLogTable;
   card_batches: CardBatchTable;
   order_refunds: OrderRefundTable;
+  order_refund_events: OrderRefundEventTable;
+  sandbox_refunds: SandboxRefundTable;
+  money_requests: MoneyRequestTable;
   perf_public_version: PublicVersionTable;
   perf_section_counts: SectionCountTable;
   documents_fts_grams: DocumentGramTable;

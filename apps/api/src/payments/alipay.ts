@@ -1,4 +1,5 @@
 import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
+import { ProxyAgent } from 'urllib';
 import type { PayType } from '../db/schema.js';
 import {
   NotificationRejected,
@@ -11,7 +12,9 @@ import {
   type NotificationRequest,
   type PaymentProvider,
   type QueryResult,
+  type RefundAnswer,
   type RefundInput,
+  type RefundQuery,
   textFields,
 } from './types.js';
 
@@ -21,6 +24,8 @@ import {
 
 export interface AlipayConfig {
   appId: string;
+  /** Our merchant's Alipay account id (2088…): notifications for another seller are refused. */
+  sellerId: string;
   /** Application private key (PEM, PKCS1 or PKCS8). */
   privateKey: string;
   /** Alipay public key (PEM). */
@@ -28,6 +33,8 @@ export interface AlipayConfig {
   gateway?: string;
   notifyUrl: string;
   now: () => number;
+  /** Longest wait for one gateway answer. */
+  timeoutMs?: number;
   /** Tests route the SDK's HTTP calls through an undici MockAgent; production leaves it out. */
   dispatcher?: unknown;
 }
@@ -41,6 +48,19 @@ interface TradeAnswer {
   totalAmount?: string;
   sendPayDate?: string;
   qrCode?: string;
+  outRequestNo?: string;
+  transCurrency?: string;
+  sellerId?: string;
+  refundStatus?: string;
+  refundAmount?: string;
+}
+
+/** Gateway answers that say nothing definite (try again later). */
+const UNSURE_CODES = new Set(['20000', '20001']);
+const UNSURE_SUB_CODES = new Set(['ACQ.SYSTEM_ERROR', 'isp.unknow-error', 'aop.ACQ.SYSTEM_ERROR']);
+
+function unsure(answer: TradeAnswer): boolean {
+  return UNSURE_CODES.has(answer.code ?? '') || UNSURE_SUB_CODES.has(answer.subCode ?? '');
 }
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
@@ -63,25 +83,29 @@ export class AlipayProvider implements PaymentProvider {
   private readonly sdk: AlipaySdk;
 
   constructor(private readonly config: AlipayConfig) {
+    // The SDK's HTTP client (urllib) ignores HTTPS_PROXY by itself; WeChat Pay's axios honours it.
+    const proxy = process.env.HTTPS_PROXY ?? process.env.https_proxy;
+    const dispatcher = config.dispatcher ?? (proxy ? new ProxyAgent(proxy) : undefined);
     const sdkConfig: AlipaySdkConfig = {
       appId: config.appId,
       privateKey: config.privateKey,
       alipayPublicKey: config.alipayPublicKey,
       keyType: config.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
+      timeout: config.timeoutMs ?? 5_000,
       ...(config.gateway ? { gateway: config.gateway } : {}),
-      ...(config.dispatcher
-        ? { proxyAgent: config.dispatcher as AlipaySdkConfig['proxyAgent'] }
-        : {}),
+      ...(dispatcher ? { proxyAgent: dispatcher as AlipaySdkConfig['proxyAgent'] } : {}),
     };
     this.sdk = new AlipaySdk(sdkConfig);
   }
 
+  /** One gateway call; the answer's RSA2 sign is checked by the SDK (validateSign) or it throws. */
   private async exec(method: string, bizContent: object): Promise<TradeAnswer> {
     try {
-      return (await this.sdk.exec(method, {
-        notify_url: this.config.notifyUrl,
-        bizContent,
-      })) as TradeAnswer;
+      return (await this.sdk.exec(
+        method,
+        { notify_url: this.config.notifyUrl, bizContent },
+        { validateSign: true },
+      )) as TradeAnswer;
     } catch (error) {
       throw new ProviderError(`alipay ${method}: ${(error as Error).message}`, { cause: error });
     }
@@ -116,6 +140,10 @@ export class AlipayProvider implements PaymentProvider {
     }
     if (answer.tradeStatus && PAID.has(answer.tradeStatus)) {
       if (!answer.tradeNo || !answer.totalAmount) throw new ProviderError('alipay query: no trade');
+      if (answer.transCurrency !== undefined && answer.transCurrency !== 'CNY')
+        throw new NotificationRejected(`trans_currency ${answer.transCurrency} is not CNY`);
+      if (answer.sellerId !== undefined && answer.sellerId !== this.config.sellerId)
+        throw new NotificationRejected(`seller_id ${answer.sellerId} is not ours`);
       return {
         state: 'paid',
         payment: {
@@ -136,6 +164,11 @@ export class AlipayProvider implements PaymentProvider {
       throw new NotificationRejected('bad Alipay sign');
     if (fields.app_id !== this.config.appId)
       throw new NotificationRejected(`app_id ${fields.app_id} is not ours`);
+    if (fields.seller_id !== this.config.sellerId)
+      throw new NotificationRejected(`seller_id ${fields.seller_id} is not ours`);
+    // total_amount is yuan; an order priced in another currency says so in trans_currency.
+    if (fields.trans_currency !== undefined && fields.trans_currency !== 'CNY')
+      throw new NotificationRejected(`trans_currency ${fields.trans_currency} is not CNY`);
     if (!PAID.has(fields.trade_status ?? '')) {
       return { kind: 'ignored', reason: String(fields.trade_status) };
     }
@@ -172,15 +205,47 @@ export class AlipayProvider implements PaymentProvider {
     throw new ProviderError(`alipay close: ${answer.code} ${answer.subCode ?? ''}`);
   }
 
-  async refund(input: RefundInput) {
+  async refund(input: RefundInput): Promise<RefundAnswer> {
     const answer = await this.exec('alipay.trade.refund', {
       out_trade_no: input.orderNo,
       out_request_no: input.refundNo,
       refund_amount: yuanString(input.amount),
       refund_reason: input.reason,
     });
-    if (answer.code !== '10000')
+    // Alipay refunds synchronously: 10000 is done (again 10000 for the same out_request_no).
+    if (answer.code === '10000')
+      return {
+        state: 'succeeded',
+        refundId: answer.tradeNo ?? null,
+        amount: null,
+        detail: '10000',
+      };
+    if (unsure(answer))
       throw new ProviderError(`alipay refund: ${answer.code} ${answer.subCode ?? ''}`);
-    return { refundId: answer.tradeNo ?? input.refundNo };
+    return { state: 'rejected', detail: `${answer.code} ${answer.subCode ?? ''}`.trim() };
+  }
+
+  /** alipay.trade.fastpay.refund.query: REFUND_SUCCESS is done; no refund_status, never received. */
+  async queryRefund(query: RefundQuery): Promise<RefundAnswer> {
+    const answer = await this.exec('alipay.trade.fastpay.refund.query', {
+      out_trade_no: query.orderNo,
+      out_request_no: query.refundNo,
+    });
+    if (answer.code !== '10000') {
+      if (answer.subCode === 'ACQ.TRADE_NOT_EXIST')
+        return { state: 'notFound', detail: answer.subCode };
+      throw new ProviderError(`alipay refund query: ${answer.code} ${answer.subCode ?? ''}`);
+    }
+    if (answer.outRequestNo && answer.outRequestNo !== query.refundNo)
+      throw new ProviderError(`alipay answered about refund ${answer.outRequestNo}`);
+    if (answer.refundStatus === 'REFUND_SUCCESS') {
+      return {
+        state: 'succeeded',
+        refundId: answer.tradeNo ?? null,
+        amount: answer.refundAmount ? centsFromYuanString(answer.refundAmount) : null,
+        detail: 'REFUND_SUCCESS',
+      };
+    }
+    return { state: 'notFound', detail: answer.refundStatus ?? 'NO_REFUND' };
   }
 }

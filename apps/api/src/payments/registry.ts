@@ -70,19 +70,28 @@ async function build(
       privateKey: readKey(wechatpay.privateKeyFile, 'WECHATPAY_PRIVATE_KEY_FILE'),
       platformKeyId: required(wechatpay.platformKeyId, 'WECHATPAY_PLATFORM_KEY_ID'),
       platformKey: readKey(wechatpay.platformKeyFile, 'WECHATPAY_PLATFORM_KEY_FILE'),
+      morePlatformKeys: Object.fromEntries(
+        Object.entries(wechatpay.morePlatformKeyFiles).map(([id, file]) => [
+          id,
+          readKey(file, `WECHATPAY_PLATFORM_KEYS（${id}）`),
+        ]),
+      ),
       apiV3Key: readKey(wechatpay.apiV3KeyFile, 'WECHATPAY_APIV3_KEY_FILE'),
       notifyUrl: notifyUrl(config, 'wechatpay'),
       now: config.now,
+      timeoutMs: config.payments.timeoutMs,
     });
   }
   const { AlipayProvider } = await import('./alipay.js');
   return new AlipayProvider({
     appId: required(alipay.appId, 'ALIPAY_APP_ID'),
+    sellerId: required(alipay.sellerId, 'ALIPAY_SELLER_ID'),
     privateKey: readKey(alipay.privateKeyFile, 'ALIPAY_PRIVATE_KEY_FILE'),
     alipayPublicKey: readKey(alipay.publicKeyFile, 'ALIPAY_PUBLIC_KEY_FILE'),
     gateway: alipay.gateway ?? undefined,
     notifyUrl: notifyUrl(config, 'alipay'),
     now: config.now,
+    timeoutMs: config.payments.timeoutMs,
   });
 }
 

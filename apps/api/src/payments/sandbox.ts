@@ -11,7 +11,9 @@ import {
   type NotificationRequest,
   type PaymentProvider,
   type QueryResult,
+  type RefundAnswer,
   type RefundInput,
+  type RefundQuery,
 } from './types.js';
 
 // The sandbox: a stand-in payment provider for development and tests that moves no real money.
@@ -198,13 +200,44 @@ export class SandboxProvider implements PaymentProvider {
     if (row?.status === 'paid') throw new OrderAlreadyPaid(orderNo);
   }
 
-  async refund(input: RefundInput) {
+  /** Refunds at once; the same refund number again is the same refund (as at the real ones). */
+  async refund(input: RefundInput): Promise<RefundAnswer> {
+    const payment = await this.findPayment(input.orderNo);
+    if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded'))
+      return { state: 'rejected', detail: 'TRADE_NOT_PAID' };
+    await this.db
+      .insertInto('sandbox_refunds')
+      .values({
+        refund_no: input.refundNo,
+        order_no: input.orderNo,
+        amount: input.amount,
+        status: 'succeeded',
+        create_time: this.options.now(),
+      })
+      .onConflict((oc) => oc.column('refund_no').doNothing())
+      .execute();
     await this.db
       .updateTable('sandbox_payments')
       .set({ status: 'refunded' })
       .where('order_no', '=', input.orderNo)
       .where('status', '=', 'paid')
       .execute();
-    return { refundId: `SBXR${input.refundNo}` };
+    return this.queryRefund(input);
+  }
+
+  async queryRefund(query: RefundQuery): Promise<RefundAnswer> {
+    const row = await this.db
+      .selectFrom('sandbox_refunds')
+      .selectAll()
+      .where('refund_no', '=', query.refundNo)
+      .where('order_no', '=', query.orderNo)
+      .executeTakeFirst();
+    if (!row) return { state: 'notFound', detail: 'REFUND_NOT_EXIST' };
+    return {
+      state: row.status,
+      refundId: `SBXR${row.refund_no}`,
+      amount: row.amount,
+      detail: row.status.toUpperCase(),
+    };
   }
 }

@@ -59,9 +59,22 @@ export function objectField(body: Record<string, unknown>, name: string): Record
     : {};
 }
 
-/** What the provider says happened; `ignored` for events that are not a successful payment. */
+/** What a provider says about one refund it was asked to make (WeChat REFUND.* notifications). */
+export interface RefundNotice {
+  orderNo: string;
+  refundNo: string;
+  state: 'processing' | 'succeeded' | 'failed';
+  /** Cents given back. */
+  amount: number;
+  refundId: string | null;
+  detail: string;
+}
+
+/** What the provider says happened; `ignored` for events that change nothing here. */
 export type Notification =
-  { kind: 'paid'; payment: ConfirmedPayment } | { kind: 'ignored'; reason: string };
+  | { kind: 'paid'; payment: ConfirmedPayment }
+  | { kind: 'refund'; refund: RefundNotice }
+  | { kind: 'ignored'; reason: string };
 
 export interface ProviderAnswer {
   status: number;
@@ -79,6 +92,29 @@ export interface RefundInput {
   reason: string;
 }
 
+export interface RefundQuery {
+  orderNo: string;
+  refundNo: string;
+}
+
+/**
+ * A definite, verified answer about one refund. `notFound`: the provider has no refund with that
+ * number (never received: it may be sent again with the same number). `rejected` (refund() only):
+ * the provider refused the request itself; whether the refund exists is then asked with
+ * queryRefund before anything is given back. No definite answer (5xx, timeout, network, an answer
+ * that does not verify) is a thrown ProviderError: the refund's outcome is unknown.
+ */
+export type RefundAnswer =
+  | {
+      state: 'processing' | 'succeeded' | 'failed';
+      refundId: string | null;
+      /** Cents the provider says this refund gives back (null: not in the answer). */
+      amount: number | null;
+      detail: string;
+    }
+  | { state: 'notFound'; detail: string }
+  | { state: 'rejected'; detail: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Pay types this provider takes (the sandbox stands in for both). */
@@ -93,7 +129,10 @@ export interface PaymentProvider {
   answer(ok: boolean, message: string): ProviderAnswer;
   /** Closes an unpaid order at the provider; throws OrderAlreadyPaid when it was paid meanwhile. */
   closeOrder(orderNo: string): Promise<void>;
-  refund(input: RefundInput): Promise<{ refundId: string }>;
+  /** Sends a refund (the same refundNo again is the same refund at the provider). */
+  refund(input: RefundInput): Promise<RefundAnswer>;
+  /** Asks how a refund stands (WeChat GET /v3/refund/domestic/refunds/{no}, Alipay fastpay.refund.query). */
+  queryRefund(query: RefundQuery): Promise<RefundAnswer>;
 }
 
 /** A notification that must change nothing: forged, stale, or not about our order. */
@@ -117,6 +156,35 @@ export class ProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderError';
+  }
+}
+
+/**
+ * Bounds a provider call: after `ms` it is abandoned with a ProviderError (outcome unknown), so a
+ * provider that never answers holds no request and no database lock (none is ever held across a
+ * provider call anyway).
+ */
+export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderError(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The provider answered, verifiably, that it refuses the request (its own code, e.g. NOT_ENOUGH). */
+export class ProviderRefusal extends ProviderError {
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ProviderRefusal';
   }
 }
 

@@ -5,6 +5,7 @@ import {
   NotificationRejected,
   OrderAlreadyPaid,
   ProviderError,
+  ProviderRefusal,
   header,
   jsonAnswer,
   type CreatePaymentInput,
@@ -12,7 +13,10 @@ import {
   type NotificationRequest,
   type PaymentProvider,
   type QueryResult,
+  type RefundAnswer,
   type RefundInput,
+  type RefundNotice,
+  type RefundQuery,
   objectField,
   textFields,
 } from './types.js';
@@ -36,10 +40,14 @@ export interface WechatPayConfig {
   platformKeyId: string;
   /** WeChat Pay public key or platform certificate (PEM). */
   platformKey: string;
+  /** More platform keys by id / serial (a rotation: old and new accepted together). */
+  morePlatformKeys?: Record<string, string>;
   /** The 32-byte APIv3 key. */
   apiV3Key: string;
   notifyUrl: string;
   now: () => number;
+  /** Longest wait for one API answer (axios timeout). */
+  timeoutMs?: number;
   /** Tests replace the HTTP layer (axios adapter); production leaves it out. */
   adapter?: AxiosAdapter;
   baseURL?: string;
@@ -52,8 +60,31 @@ interface Transaction {
   transaction_id?: string;
   trade_state?: string;
   success_time?: string;
-  amount?: { total?: number; payer_total?: number };
+  amount?: { total?: number; payer_total?: number; currency?: string; payer_currency?: string };
 }
+
+interface Refund {
+  mchid?: string;
+  out_trade_no?: string;
+  out_refund_no?: string;
+  refund_id?: string;
+  /** Answers: status; notifications: refund_status. */
+  status?: string;
+  refund_status?: string;
+  amount?: { total?: number; refund?: number; currency?: string };
+}
+
+const REFUND_STATES: Record<string, 'processing' | 'succeeded' | 'failed'> = {
+  PROCESSING: 'processing',
+  SUCCESS: 'succeeded',
+  // CLOSED: the refund was closed; ABNORMAL: the money came back to the merchant (the payer's
+  // card was gone) and the merchant must act by hand. Either way the payer did not get it.
+  CLOSED: 'failed',
+  ABNORMAL: 'failed',
+};
+
+/** 4xx answers that are not a refusal of the request itself (try again later). */
+const RETRYABLE_STATUS = new Set([408, 429]);
 
 function rfc3339China(ms: number): string {
   return `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
@@ -64,35 +95,86 @@ export class WechatPayProvider implements PaymentProvider {
   readonly payTypes: readonly PayType[] = ['wechat'];
   readonly sandbox = false;
   private readonly http: AxiosInstance;
-  private readonly platformKey;
+  /** Platform public keys by key id / certificate serial. */
+  private readonly platformKeys: Record<string, ReturnType<typeof Rsa.from>>;
 
   constructor(private readonly config: WechatPayConfig) {
-    this.platformKey = Rsa.from(config.platformKey, Rsa.KEY_TYPE_PUBLIC);
+    this.platformKeys = {};
+    const keys = { ...config.morePlatformKeys, [config.platformKeyId]: config.platformKey };
+    for (const [id, pem] of Object.entries(keys))
+      this.platformKeys[id] = Rsa.from(pem, Rsa.KEY_TYPE_PUBLIC);
     const client = new Wechatpay({
       mchid: config.mchId,
       serial: config.merchantSerial,
       privateKey: config.privateKey,
-      certs: { [config.platformKeyId]: this.platformKey },
+      certs: this.platformKeys,
       ...(config.adapter ? { adapter: config.adapter } : {}),
       ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     });
     this.http = (client.client as unknown as { v3: AxiosInstance }).v3;
   }
 
+  /**
+   * One API call. 2xx answers are verified by the plugin (Wechatpay-* headers); a 4xx answer is
+   * believed only when its own Wechatpay-* signature verifies, and then is a ProviderRefusal with
+   * WeChat's code. Anything else (5xx, 429, timeout, network, an answer that does not verify) is a
+   * ProviderError: no definite outcome.
+   */
   private async call<T>(method: 'GET' | 'POST', url: string, data?: object): Promise<T> {
+    let raw = '';
+    const defaults = [this.http.defaults.transformResponse ?? []].flat();
     try {
-      const response = await this.http.request<T>({ method, url, data });
+      const response = await this.http.request<T>({
+        method,
+        url,
+        data,
+        timeout: this.config.timeoutMs ?? 5_000,
+        transformResponse: [
+          (body: unknown) => {
+            raw = typeof body === 'string' ? body : '';
+            return body;
+          },
+          ...defaults,
+        ],
+      });
       return response.data;
     } catch (error) {
-      const answer = (error as { response?: { status?: number; data?: { code?: string } } })
-        .response;
-      throw new ProviderError(
-        `wechatpay ${method} ${url}: ${answer?.data?.code ?? answer?.status}`,
-        {
+      const answer = (
+        error as {
+          response?: { status?: number; data?: { code?: string }; headers?: object };
+        }
+      ).response;
+      const status = answer?.status ?? 0;
+      const code = answer?.data?.code ?? String(status || (error as Error).message);
+      if (
+        status >= 400 &&
+        status < 500 &&
+        !RETRYABLE_STATUS.has(status) &&
+        this.signedAnswer(raw, answer?.headers)
+      ) {
+        throw new ProviderRefusal(code, `wechatpay ${method} ${url}: ${status} ${code}`, {
           cause: error,
-        },
-      );
+        });
+      }
+      throw new ProviderError(`wechatpay ${method} ${url}: ${code}`, { cause: error });
     }
+  }
+
+  /** An answer's Wechatpay-* signature over "timestamp\nnonce\nbody\n", with one of our keys. */
+  private signedAnswer(body: string, headers: object | undefined): boolean {
+    const read = (name: string) => {
+      const all = (headers ?? {}) as Record<string, unknown>;
+      const found = Object.keys(all).find((k) => k.toLowerCase() === name);
+      return found ? String(all[found]) : '';
+    };
+    const timestamp = read('wechatpay-timestamp');
+    const nonce = read('wechatpay-nonce');
+    const signature = read('wechatpay-signature');
+    const key = this.platformKeys[read('wechatpay-serial')];
+    if (!timestamp || !nonce || !signature || !key) return false;
+    if (!(Math.abs(this.config.now() / 1000 - Number(timestamp)) <= WECHATPAY_MAX_SKEW_SECONDS))
+      return false;
+    return Rsa.verify(Formatter.response(timestamp, nonce, body), signature, key);
   }
 
   async createPayment(input: CreatePaymentInput) {
@@ -128,7 +210,8 @@ export class WechatPayProvider implements PaymentProvider {
         `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.config.mchId)}`,
       );
     } catch (error) {
-      if (String((error as Error).message).includes('ORDER_NOT_EXIST')) return { state: 'unknown' };
+      if (error instanceof ProviderRefusal && error.code === 'ORDER_NOT_EXIST')
+        return { state: 'unknown' };
       throw error;
     }
     if (found.mchid !== this.config.mchId || found.appid !== this.config.appId)
@@ -145,6 +228,10 @@ export class WechatPayProvider implements PaymentProvider {
     if (!found.out_trade_no || !found.transaction_id || found.amount?.total === undefined) {
       throw new NotificationRejected('transaction without order number, id or amount');
     }
+    // Our orders are in yuan: an amount in another currency is not our price, whatever its number.
+    const { currency, payer_currency: payerCurrency } = found.amount;
+    if (currency !== 'CNY' || (payerCurrency !== undefined && payerCurrency !== 'CNY'))
+      throw new NotificationRejected(`currency ${currency}/${payerCurrency} is not CNY`);
     return {
       orderNo: found.out_trade_no,
       tradeNo: found.transaction_id,
@@ -160,10 +247,10 @@ export class WechatPayProvider implements PaymentProvider {
     const serial = header(request, 'wechatpay-serial');
     if (!timestamp || !nonce || !signature || !serial)
       throw new NotificationRejected('missing Wechatpay-* headers');
-    if (serial !== this.config.platformKeyId)
-      throw new NotificationRejected(`unknown Wechatpay-Serial ${serial}`);
+    const key = this.platformKeys[serial];
+    if (!key) throw new NotificationRejected(`unknown Wechatpay-Serial ${serial}`);
     const message = Formatter.joinedByLineFeed(timestamp, nonce, request.rawBody);
-    if (!Rsa.verify(message, signature, this.platformKey))
+    if (!Rsa.verify(message, signature, key))
       throw new NotificationRejected('bad Wechatpay-Signature');
     const skew = Math.abs(this.config.now() / 1000 - Number(timestamp));
     if (!(skew <= WECHATPAY_MAX_SKEW_SECONDS))
@@ -173,19 +260,21 @@ export class WechatPayProvider implements PaymentProvider {
     const resource = textFields(objectField(request.body, 'resource'));
     if (resource.algorithm !== 'AEAD_AES_256_GCM' || !resource.ciphertext || !resource.nonce)
       throw new NotificationRejected('resource is not AEAD_AES_256_GCM');
-    let transaction: Transaction;
+    let plain: unknown;
     try {
-      transaction = JSON.parse(
+      plain = JSON.parse(
         Aes.AesGcm.decrypt(
           resource.ciphertext,
           this.config.apiV3Key,
           resource.nonce,
           resource.associated_data ?? '',
         ),
-      ) as Transaction;
+      );
     } catch {
       throw new NotificationRejected('resource does not decrypt with the APIv3 key');
     }
+    if (body.event_type?.startsWith('REFUND.')) return this.refundNotification(plain as Refund);
+    const transaction = plain as Transaction;
     if (transaction.appid !== this.config.appId)
       throw new NotificationRejected(`appid ${transaction.appid} is not ours`);
     if (transaction.mchid !== this.config.mchId)
@@ -194,6 +283,29 @@ export class WechatPayProvider implements PaymentProvider {
       return { kind: 'ignored', reason: `${body.event_type}/${transaction.trade_state}` };
     }
     return { kind: 'paid', payment: this.payment(transaction) };
+  }
+
+  /** REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED (the resource carries refund_status). */
+  private refundNotification(refund: Refund): Notification {
+    if (refund.mchid !== this.config.mchId)
+      throw new NotificationRejected(`mchid ${refund.mchid} is not ours`);
+    const state = REFUND_STATES[refund.refund_status ?? ''];
+    if (
+      !state ||
+      !refund.out_trade_no ||
+      !refund.out_refund_no ||
+      refund.amount?.refund === undefined
+    )
+      throw new NotificationRejected('refund notification without state, numbers or amount');
+    const notice: RefundNotice = {
+      orderNo: refund.out_trade_no,
+      refundNo: refund.out_refund_no,
+      state,
+      amount: refund.amount.refund,
+      refundId: refund.refund_id ?? null,
+      detail: String(refund.refund_status),
+    };
+    return { kind: 'refund', refund: notice };
   }
 
   answer(ok: boolean, message: string) {
@@ -210,19 +322,56 @@ export class WechatPayProvider implements PaymentProvider {
         },
       );
     } catch (error) {
-      if (String((error as Error).message).includes('ORDERPAID'))
+      if (error instanceof ProviderRefusal && error.code === 'ORDERPAID')
         throw new OrderAlreadyPaid(orderNo);
       throw error;
     }
   }
 
-  async refund(input: RefundInput) {
-    const answer = await this.call<{ refund_id: string }>('POST', '/v3/refund/domestic/refunds', {
-      out_trade_no: input.orderNo,
-      out_refund_no: input.refundNo,
-      reason: input.reason,
-      amount: { refund: input.amount, total: input.total, currency: 'CNY' },
-    });
-    return { refundId: answer.refund_id };
+  async refund(input: RefundInput): Promise<RefundAnswer> {
+    try {
+      const answer = await this.call<Refund>('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: input.orderNo,
+        out_refund_no: input.refundNo,
+        reason: input.reason,
+        notify_url: this.config.notifyUrl,
+        amount: { refund: input.amount, total: input.total, currency: 'CNY' },
+      });
+      return this.refundAnswer(answer, input.refundNo);
+    } catch (error) {
+      if (error instanceof ProviderRefusal) return { state: 'rejected', detail: error.code };
+      throw error;
+    }
+  }
+
+  async queryRefund(query: RefundQuery): Promise<RefundAnswer> {
+    let answer: Refund;
+    try {
+      answer = await this.call<Refund>(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(query.refundNo)}`,
+      );
+    } catch (error) {
+      if (error instanceof ProviderRefusal && error.code === 'RESOURCE_NOT_EXISTS')
+        return { state: 'notFound', detail: error.code };
+      throw error;
+    }
+    return this.refundAnswer(answer, query.refundNo);
+  }
+
+  /** A verified refund answer (apply or query) → its state; PROCESSING is not success. */
+  private refundAnswer(answer: Refund, refundNo: string): RefundAnswer {
+    if (answer.out_refund_no !== refundNo)
+      throw new ProviderError(`wechatpay answered about refund ${answer.out_refund_no}`);
+    const state = REFUND_STATES[answer.status ?? ''];
+    if (!state) throw new ProviderError(`wechatpay refund status ${answer.status}`);
+    if (answer.amount?.currency !== undefined && answer.amount.currency !== 'CNY')
+      throw new ProviderError(`wechatpay refund currency ${answer.amount.currency} is not CNY`);
+    return {
+      state,
+      refundId: answer.refund_id ?? null,
+      amount: answer.amount?.refund ?? null,
+      detail: String(answer.status),
+    };
   }
 }

@@ -1,11 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  Database,
-  LedgerReason,
-  ProviderName,
-  RechargeStatus,
-  RefundStatus,
-} from '../db/schema.js';
+import type { Database, LedgerReason, ProviderName, RechargeStatus } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
 import { escapeLike } from './catalog.js';
@@ -116,7 +110,7 @@ export async function reserveRefund(db: Db, orderId: number, amount: number, at:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives a refund's share back when the provider refused it. */
+/** Gives a refund's share back when the provider says it definitely failed. */
 export async function releaseRefund(db: Db, orderId: number, amount: number) {
   await db
     .updateTable('recharge_orders')
@@ -141,6 +135,8 @@ export interface NewRefund {
   staffId: number;
   staffName: string;
   at: number;
+  /** When the sweep takes over if the sending never finishes (a crash between the steps). */
+  nextCheck: number;
 }
 
 export async function insertRefund(db: Db, refund: NewRefund) {
@@ -153,27 +149,14 @@ export async function insertRefund(db: Db, refund: NewRefund) {
       amount: refund.amount,
       debit: refund.debit,
       reason: refund.reason,
-      status: 'pending',
+      status: 'requested',
       staff_id: refund.staffId,
       staff_name: refund.staffName,
       create_time: refund.at,
+      next_check_time: refund.nextCheck,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function finishRefund(
-  db: Db,
-  id: number,
-  status: Exclude<RefundStatus, 'pending'>,
-  at: number,
-  providerRefundId: string | null,
-) {
-  await db
-    .updateTable('order_refunds')
-    .set({ status, finish_time: at, provider_refund_id: providerRefundId })
-    .where('id', '=', id)
-    .execute();
 }
 
 export async function countRefunds(db: Db, orderId: number): Promise<number> {

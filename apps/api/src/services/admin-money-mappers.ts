@@ -1,6 +1,6 @@
 import { csvLine, formatDateTime } from '@dongman/format';
 import type { Selectable } from 'kysely';
-import type { OrderRefundTable } from '../db/schema.js';
+import type { OrderRefundEventTable, OrderRefundTable } from '../db/schema.js';
 import { iso, isoOrNull } from '../lib/time.js';
 import type { AdminOrderRow, LedgerRowWithMember } from '../repositories/admin-money.js';
 
@@ -36,7 +36,10 @@ export function adminOrder(row: AdminOrderRow) {
   };
 }
 
-export function adminRefund(row: Selectable<OrderRefundTable>) {
+export function adminRefund(
+  row: Selectable<OrderRefundTable>,
+  events: readonly Selectable<OrderRefundEventTable>[] = [],
+) {
   return {
     refundNo: row.refund_no,
     amount: row.amount,
@@ -46,6 +49,17 @@ export function adminRefund(row: Selectable<OrderRefundTable>) {
     staffName: row.staff_name,
     createTime: iso(row.create_time),
     finishTime: isoOrNull(row.finish_time),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextCheckTime: isoOrNull(row.next_check_time),
+    history: events
+      .filter((event) => event.refund_id === row.id)
+      .map((event) => ({
+        state: event.state,
+        source: event.source,
+        detail: event.detail,
+        time: iso(event.create_time),
+      })),
   };
 }
 
@@ -75,22 +89,22 @@ export const LEDGER_CSV_HEADER = [
   '编号',
   '会员ID',
   '会员',
-  '金额(元)',
-  '变动后余额(元)',
+  '金额（¥）',
+  '变动后余额（¥）',
   '类型',
   '关联',
   '说明',
   '时间',
 ];
 
-/** One CSV line (CRLF) of a ledger row; amounts in yuan, China time. */
+/** One CSV line (CRLF) of a ledger row; amounts in yuan with two decimals, China time. */
 export function ledgerCsvLine(row: LedgerRowWithMember): string {
   return csvLine([
     row.id,
     row.user_id,
     row.member_name,
-    row.amount / 100,
-    row.balance_after / 100,
+    { cents: row.amount },
+    { cents: row.balance_after },
     REASON_LABELS[row.reason] ?? row.reason,
     row.reference,
     row.description,

@@ -8,6 +8,7 @@ import { yuan } from '../lib/money.js';
 import {
   NotificationRejected,
   OrderAlreadyPaid,
+  withDeadline,
   type ConfirmedPayment,
   type NotificationRequest,
   type PaymentProvider,
@@ -16,6 +17,7 @@ import {
 import { appendLedger } from '../repositories/ledger.js';
 import * as money from '../repositories/money.js';
 import { findUserById } from '../repositories/users.js';
+import { applyRefundNotice } from './refunds.js';
 
 // Recharge orders and their payments. The one way money enters a balance is settlePayment(),
 // reached only from a verified provider notification or the provider's own answer to a query;
@@ -47,6 +49,16 @@ function providerOf(ctx: AppContext, order: RechargeOrder): PaymentProvider {
   const provider = ctx.payments.byName(order.provider);
   if (!provider) throw conflict('该订单的支付渠道已停用，请联系客服处理');
   return provider;
+}
+
+/** A provider call bounded by PAYMENT_TIMEOUT_MS (never made inside a database transaction). */
+function bounded<T>(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  what: string,
+  call: (provider: PaymentProvider) => Promise<T>,
+): Promise<T> {
+  return withDeadline(call(provider), ctx.config.payments.timeoutMs, `${provider.name} ${what}`);
 }
 
 export interface NewOrderInput {
@@ -83,16 +95,18 @@ export async function createOrder(ctx: AppContext, user: User, input: NewOrderIn
   });
   let created;
   try {
-    created = await provider.createPayment({
-      orderNo: order.order_no,
-      description: `动漫素材会员站充值 ${yuan(option.price)}`,
-      amount: option.price,
-      payType: input.payType,
-      device: input.device,
-      clientIp: input.clientIp,
-      expireAt: order.expire_time,
-      origin: ctx.config.payments.publicUrl ?? input.origin,
-    });
+    created = await bounded(ctx, provider, 'create', (p) =>
+      p.createPayment({
+        orderNo: order.order_no,
+        description: `动漫素材会员站充值 ${yuan(option.price)}`,
+        amount: option.price,
+        payType: input.payType,
+        device: input.device,
+        clientIp: input.clientIp,
+        expireAt: order.expire_time,
+        origin: ctx.config.payments.publicUrl ?? input.origin,
+      }),
+    );
   } catch (error) {
     await money.markOrderClosed(ctx.db, order.id, ctx.config.now());
     throw new ApiError(409, '支付渠道暂时无法下单，请稍后再试或换一种支付方式', { cause: error });
@@ -166,6 +180,14 @@ export async function handleNotification(
       );
       return provider.answer(true, '成功');
     }
+    if (notification.kind === 'refund') {
+      const refund = await applyRefundNotice(ctx, provider, notification.refund, log);
+      log.info(
+        { provider: provider.name, refundNo: refund.refund_no, state: refund.status },
+        'refund notification settled',
+      );
+      return provider.answer(true, '成功');
+    }
     const result = await settlePayment(ctx, provider, notification.payment);
     if (result.credited && result.late) {
       log.warn(
@@ -190,7 +212,7 @@ export async function handleNotification(
 /** Asks the provider about the order and credits a confirmed payment. */
 async function askProvider(ctx: AppContext, order: RechargeOrder, log: Log): Promise<void> {
   const provider = providerOf(ctx, order);
-  const state = await provider.queryOrder(order.order_no);
+  const state = await bounded(ctx, provider, 'query', (p) => p.queryOrder(order.order_no));
   if (state.state !== 'paid') return;
   try {
     await settlePayment(ctx, provider, state.payment);
@@ -208,7 +230,7 @@ async function askProvider(ctx: AppContext, order: RechargeOrder, log: Log): Pro
 async function closeOrder(ctx: AppContext, order: RechargeOrder, log: Log): Promise<void> {
   const provider = providerOf(ctx, order);
   try {
-    await provider.closeOrder(order.order_no);
+    await bounded(ctx, provider, 'close', (p) => p.closeOrder(order.order_no));
   } catch (error) {
     if (error instanceof OrderAlreadyPaid) {
       await askProvider(ctx, order, log);

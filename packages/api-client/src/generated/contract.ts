@@ -943,6 +943,9 @@ export const AdminBalanceRequestRules = {
   "reason": {
     "minLength": 1,
     "maxLength": 200
+  },
+  "requestId": {
+    "pattern": "^[A-Za-z0-9-]{8,64}$"
   }
 } as const;
 
@@ -1321,6 +1324,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminCheckRefund": {
+    "refundNo": {
+      "pattern": "^[A-Za-z0-9]{1,40}$"
+    }
+  },
   "adminListMemberDownloads": {
     "memberId": {
       "minimum": 1
@@ -1380,6 +1388,13 @@ export const enums = {
     "levelUpgrade",
     "refund",
     "adjustment"
+  ],
+  "AdminRefundState": [
+    "requested",
+    "processing",
+    "succeeded",
+    "failed",
+    "unknown"
   ]
 } as const;
 

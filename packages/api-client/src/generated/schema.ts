@@ -2022,6 +2022,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{orderNo}/refunds/{refundNo}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider how a refund ended
+         * @description Queries the refund at the order's provider by its refund number and settles the answer (succeeded, processing, failed — the balance is given back only then). A refund the provider never received is sent again with the same number. A final refund is answered as it is.
+         */
+        post: operations["adminCheckRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{orderNo}/late/resolve": {
         parameters: {
             query?: never;
@@ -3169,16 +3189,37 @@ export interface components {
             /** @description Cents taken back from the balance. */
             debit: number;
             reason: string;
-            /**
-             * @description pending while the provider answers; failed ones restored the balance.
-             * @enum {string}
-             */
-            status: "pending" | "succeeded" | "failed";
+            status: components["schemas"]["AdminRefundState"];
             staffName: string;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
             finishTime: string | null;
+            /** @description Times the refund was sent to the provider or asked about. */
+            attempts: number;
+            /** @description Why the outcome is not known yet (unknown refunds). */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the background sweep asks the provider next (open refunds).
+             */
+            nextCheckTime: string | null;
+            /** @description Every change of state, oldest first. */
+            history: components["schemas"]["AdminRefundEvent"][];
+        };
+        /**
+         * @description requested (debited, being sent) → processing (the provider accepted it) → succeeded | failed (the provider says it definitely failed; the balance was given back) | unknown (no definite answer yet; the refund number and the debit are kept until the provider says).
+         * @enum {string}
+         */
+        AdminRefundState: "requested" | "processing" | "succeeded" | "failed" | "unknown";
+        /** @description One change of a refund's state. */
+        AdminRefundEvent: {
+            state: components["schemas"]["AdminRefundState"];
+            /** @description Who moved it — console, provider (its answer to the refund), query, notification, sweep, migration. */
+            source: string;
+            detail: string;
+            /** Format: date-time */
+            time: string;
         };
         /** @description One balance change. */
         AdminLedgerEntry: {
@@ -3471,6 +3512,8 @@ export interface components {
             /** @description Cents; positive adds, negative deducts. */
             amount: number;
             reason: string;
+            /** @description Chosen by the console once per adjustment form; the same id again is the same adjustment (applied once), the same id with another amount or reason is a 409. */
+            requestId: string;
         };
     };
     responses: {
@@ -6906,6 +6949,34 @@ export interface operations {
                 "application/json": components["schemas"]["AdminRefundRequest"];
             };
         };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminOrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminCheckRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+                /** @description Refund number. */
+                refundNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
             200: {

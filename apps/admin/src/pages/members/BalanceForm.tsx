@@ -8,6 +8,8 @@ import { admin } from '../../lib/api';
 export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
   const t = useT();
   const [error, setError] = useState<string>();
+  // One id per adjustment: a double click or a retry is applied once by the server.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -21,12 +23,13 @@ export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: ()
     const result = await admin.call(
       admin.raw.POST('/api/admin/members/{memberId}/balance', {
         params: { path: { memberId } },
-        body: { amount, reason: String(form.get('reason') ?? '').trim() },
+        body: { amount, reason: String(form.get('reason') ?? '').trim(), requestId },
       }),
     );
     if (result?.ok) {
       message.success(result.message);
       element.reset();
+      setRequestId(crypto.randomUUID());
       onDone();
     }
   };

@@ -6,6 +6,7 @@ import { dateTime, yuan } from '../../lib/format';
 import { LateForm } from './LateForm';
 import { OrderState, signedYuan } from './moneyFormat';
 import { RefundForm } from './RefundForm';
+import { RefundsTable } from './RefundsTable';
 import { useOrderDetail } from './useMoney';
 
 /** One order: its facts, refunds and ledger rows; ask the provider, refund, resolve a late payment. */
@@ -97,8 +98,8 @@ export function OrderDrawer({
           {order.status === 'paid' && (
             <RefundForm
               order={order}
-              onDone={() => {
-                message.success(m('refundDone'));
+              onDone={(text) => {
+                message.success(text);
                 changed();
               }}
             />
@@ -106,19 +107,7 @@ export function OrderDrawer({
           {order.latePayment && !order.lateResolved && (
             <LateForm orderNo={order.orderNo} onDone={changed} />
           )}
-          <DataTable
-            label={m('refundsTable')}
-            rows={detail.refunds}
-            rowKey={(r) => r.refundNo}
-            columns={[
-              { key: 'refundNo', header: m('orderNo') },
-              { key: 'amount', header: m('refunded'), render: (r) => yuan(r.amount) },
-              { key: 'debit', header: m('debit'), render: (r) => yuan(r.debit) },
-              { key: 'status', header: m('state'), render: (r) => m(`refund_${r.status}`) },
-              { key: 'staffName', header: m('staff') },
-              { key: 'createTime', header: m('time'), render: (r) => dateTime(r.createTime) },
-            ]}
-          />
+          <RefundsTable orderNo={order.orderNo} refunds={detail.refunds} onChanged={changed} />
           <DataTable
             label={m('ledgerTable')}
             rows={detail.ledger}

@@ -8,9 +8,11 @@ import type { Order } from './useMoney';
 
 /**
  * Refund part or all of a paid order. The request id is chosen once per form, so a double click
- * or a retry of the same refund is refunded once by the server.
+ * or a retry of the same refund is refunded once by the server; while the provider has not said
+ * how a refund ended, the form keeps its request id, so submitting again retries that refund
+ * (same refund number) rather than starting another.
  */
-export function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
+export function RefundForm({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const m = useMoneyT();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string>();
@@ -37,9 +39,12 @@ export function RefundForm({ order, onDone }: { order: Order; onDone: () => void
     );
     setBusy(false);
     if (result?.ok) {
-      element.reset();
-      setRequestId(crypto.randomUUID());
-      onDone();
+      const last = result.data.refunds.at(-1);
+      if (last?.status === 'succeeded') {
+        element.reset();
+        setRequestId(crypto.randomUUID());
+      }
+      onDone(result.message);
     }
   };
 

@@ -15,6 +15,8 @@ import m0013 from './0013_levels_pay_options_disabled.js';
 import m0014 from './0014_documents_publish_price.js';
 import m0015 from './0015_pinyin_search.js';
 import m0016 from './0016_listing_sort_filters.js';
+import m0017 from './0017_refund_states.js';
+import m0018 from './0018_money_requests.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -38,4 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0014,
   m0015,
   m0016,
+  m0017,
+  m0018,
 ];

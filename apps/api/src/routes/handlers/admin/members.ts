@@ -2,17 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
-import { badRequest, found, ok } from '../../../lib/errors.js';
+import { badRequest, conflict, found, ok } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/paging.js';
 import { dayRange, iso } from '../../../lib/time.js';
 import * as repo from '../../../repositories/admin-members.js';
 import { appendLedger } from '../../../repositories/ledger.js';
 import { findLevel } from '../../../repositories/users.js';
+import { findMoneyRequest, insertMoneyRequest } from '../../../repositories/money-requests.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
+import { auditAttempt, auditedMoney, auditRefusal } from '../../../services/money-audit.js';
 import { adminMember } from '../../../services/admin-mappers.js';
 import { consumeRecord, rechargeOrder, userLog } from '../../../services/mappers.js';
 import { hashPassword } from '../../../services/password.js';
 import type { Handlers } from '../common.js';
+
+/** Thrown inside the transaction when the request id was used before: nothing is written. */
+class RepeatedRequest extends Error {
+  constructor(readonly fields: string) {
+    super('repeated money request');
+  }
+}
 
 async function memberOr404(db: Kysely<Database>, id: number) {
   return found(await repo.findMemberWithLevel(db, id), '会员不存在');
@@ -88,7 +97,8 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     async adminSetMemberLevel(request) {
       const { memberId } = request.params;
       const { levelId } = request.body;
-      return audited(ctx, request, async (trx) => {
+      const attempt = { action: 'member.level', objectId: memberId, request: request.body };
+      return auditedMoney(ctx, request, attempt, async (trx) => {
         const before = await memberOr404(trx, memberId);
         const level = await findLevel(trx, levelId);
         if (!level) throw badRequest('会员等级不存在');
@@ -124,29 +134,56 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
 
     async adminAdjustBalance(request) {
       const { memberId } = request.params;
-      const { amount, reason } = request.body;
+      const { amount, requestId } = request.body;
+      const reason = request.body.reason.trim();
       const staff = staffOf(request);
-      return audited(ctx, request, async (trx) => {
-        // Read inside the write transaction: concurrent changes queue behind it.
-        const before = await memberOr404(trx, memberId);
-        // The money issue's ledger: balance and ledger row change together, never below zero.
-        const balanceAfter = await appendLedger(trx, {
-          userId: memberId,
-          amount,
-          reason: 'adjustment',
-          reference: `staff:${staff.id}`,
-          description: reason.trim(),
-          at: ctx.config.now(),
+      const fields = JSON.stringify({ memberId, amount, reason });
+      const attempt = { action: 'member.balance', objectId: memberId, request: request.body };
+      try {
+        return await auditedMoney(ctx, request, attempt, async (trx) => {
+          // Read inside the write transaction: concurrent changes queue behind it.
+          const before = await memberOr404(trx, memberId);
+          const prior = await findMoneyRequest(trx, 'member.balance', requestId);
+          if (prior) throw new RepeatedRequest(prior.fields);
+          await insertMoneyRequest(trx, {
+            action: 'member.balance',
+            requestId,
+            fields,
+            staffId: staff.id,
+            at: ctx.config.now(),
+          });
+          // The money issue's ledger: balance and ledger row change together, never below zero.
+          const balanceAfter = await appendLedger(trx, {
+            userId: memberId,
+            amount,
+            reason: 'adjustment',
+            reference: `staff:${staff.id}`,
+            description: reason,
+            at: ctx.config.now(),
+          });
+          if (balanceAfter === null) throw badRequest('余额不足：调整后余额不能为负数');
+          return withAudit(
+            ok(adminMember({ ...before, money: balanceAfter }), '余额已调整'),
+            'member.balance',
+            memberId,
+            { money: before.money },
+            { money: balanceAfter, amount, reason, requestId },
+          );
         });
-        if (balanceAfter === null) throw badRequest('余额不足：调整后余额不能为负数');
-        return withAudit(
-          ok(adminMember({ ...before, money: balanceAfter }), '余额已调整'),
-          'member.balance',
-          memberId,
-          { money: before.money },
-          { money: balanceAfter, amount, reason: reason.trim() },
-        );
-      });
+      } catch (error) {
+        if (!(error instanceof RepeatedRequest)) throw error;
+        if (error.fields !== fields) {
+          const refusal = conflict(
+            '该请求编号已用于另一笔调整（会员、金额或原因不同），请刷新后重新提交',
+          );
+          await auditRefusal(ctx, request, attempt, refusal);
+          throw refusal;
+        }
+        // The same adjustment again (a double click, a retry): applied once, answered as it is.
+        await auditAttempt(ctx, request, attempt, 'repeated', { message: '重复提交，未再次调整' });
+        const current = await memberOr404(ctx.db, memberId);
+        return ok(adminMember(current), '该调整已执行过（重复提交），未再次调整');
+      }
     },
 
     async adminEndMemberSessions(request) {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database, LedgerReason } from '../../../db/schema.js';
-import { conflict, found, ok } from '../../../lib/errors.js';
+import type { Database, LedgerReason, RefundStatus } from '../../../db/schema.js';
+import { conflict, found, notFound, ok } from '../../../lib/errors.js';
 import { pageOf, type PageQuery } from '../../../lib/paging.js';
 import { dayRange, isoOrNull } from '../../../lib/time.js';
 import * as repo from '../../../repositories/admin-money.js';
@@ -16,7 +16,9 @@ import {
   ledgerCsvLine,
 } from '../../../services/admin-money-mappers.js';
 import { downloadRecord } from '../../../services/mappers.js';
-import { queryOrderAtProvider, refundOrder } from '../../../services/refunds.js';
+import { auditAttempt, auditRefusal } from '../../../services/money-audit.js';
+import { refundEvents } from '../../../repositories/refunds.js';
+import { queryOrderAtProvider, refundOrder, resolveRefund } from '../../../services/refunds.js';
 import type { Handlers } from '../common.js';
 
 interface Scope {
@@ -47,11 +49,31 @@ async function orderDetail(db: Kysely<Database>, orderNo: string) {
     repo.listRefunds(db, order.id),
     repo.ledgerOfReference(db, order.order_no),
   ]);
+  const events = await refundEvents(
+    db,
+    refunds.map((r) => r.id),
+  );
   return {
     order: adminOrder(order),
-    refunds: refunds.map(adminRefund),
+    refunds: refunds.map((r) => adminRefund(r, events)),
     ledger: ledger.map(adminLedgerEntry),
   };
+}
+
+const REFUND_MESSAGES: Record<Exclude<RefundStatus, 'failed'>, string> = {
+  succeeded: '退款成功',
+  processing: '支付渠道已受理退款，正在处理，结果会自动更新',
+  requested: '退款已提交，正在等待支付渠道答复',
+  unknown: '支付渠道暂未给出结果：退款单号与扣款已保留，系统会自动查询，也可稍后点「查询结果」',
+};
+
+/** The console's answer for a refund's state; a definite failure is a 409 (balance restored). */
+function refundAnswer(
+  refund: { status: RefundStatus },
+  detail: Awaited<ReturnType<typeof orderDetail>>,
+) {
+  if (refund.status === 'failed') throw conflict('支付渠道未能退款，余额已恢复');
+  return ok(detail, REFUND_MESSAGES[refund.status]);
 }
 
 /** Orders, refunds, late payments, the ledger and its export (finance); a member's downloads. */
@@ -119,19 +141,51 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       const { orderNo } = request.params;
       const body = request.body;
       const staff = staffOf(request);
-      await refundOrder(
-        ctx,
-        {
-          orderNo,
-          amount: body.amount,
-          reason: body.reason.trim(),
-          requestId: body.requestId,
-          staff: { id: staff.id, name: staff.name },
-        },
-        (work) => audited(ctx, request, work),
-        request.log,
+      const attempt = { action: 'order.refund', objectId: orderNo, request: body };
+      let outcome;
+      try {
+        outcome = await refundOrder(
+          ctx,
+          {
+            orderNo,
+            amount: body.amount,
+            reason: body.reason.trim(),
+            requestId: body.requestId,
+            staff: { id: staff.id, name: staff.name },
+          },
+          (work) => audited(ctx, request, work),
+          request.log,
+        );
+      } catch (error) {
+        // Refused (spent balance, too much, another intent open, the id reused …): its own audit row.
+        await auditRefusal(ctx, request, attempt, error);
+        throw error;
+      }
+      if (outcome.repeated)
+        await auditAttempt(ctx, request, attempt, 'repeated', {
+          message: `同一请求，退款 ${outcome.refund.refund_no} 当前状态 ${outcome.refund.status}`,
+        });
+      return refundAnswer(outcome.refund, await orderDetail(ctx.db, orderNo));
+    },
+
+    async adminCheckRefund(request) {
+      const { orderNo, refundNo } = request.params;
+      const order = await orderOr404(ctx.db, orderNo);
+      const before = (await repo.listRefunds(ctx.db, order.id)).find(
+        (r) => r.refund_no === refundNo,
       );
-      return ok(await orderDetail(ctx.db, orderNo), '退款成功');
+      if (!before) throw notFound('退款记录不存在');
+      const after = await resolveRefund(ctx, refundNo, 'console', request.log);
+      await audited(ctx, request, async () =>
+        withAudit(
+          null,
+          'order.refundCheck',
+          orderNo,
+          { refundNo, status: before.status },
+          { refundNo, status: after.status },
+        ),
+      );
+      return refundAnswer(after, await orderDetail(ctx.db, orderNo));
     },
 
     async adminResolveLatePayment(request) {

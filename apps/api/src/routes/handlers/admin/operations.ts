@@ -10,6 +10,7 @@ import * as reportRepo from '../../../repositories/admin-reports.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminReport, auditEntry } from '../../../services/admin-mappers.js';
 import { hashCardCode } from '../../../services/dubbing.js';
+import { auditedMoney } from '../../../services/money-audit.js';
 import type { Handlers } from '../common.js';
 
 const CHART_DAYS = 14;
@@ -91,7 +92,8 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
         { length: body.count },
         () => `DUB-${body.days}D-${randomGroup(4)}-${randomGroup(4)}`,
       );
-      return audited(ctx, request, async (trx) => {
+      const attempt = { action: 'cardBatch.create', objectId: 'new', request: { ...body } };
+      return auditedMoney(ctx, request, attempt, async (trx) => {
         const now = ctx.config.now();
         const { id } = await batches.insertBatch(trx, {
           days: body.days,
