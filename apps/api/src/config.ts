@@ -173,6 +173,8 @@ export interface AppConfig {
   now: () => number;
   /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
   testClock: boolean;
+  /** Console sign-in limits, second factor and the console's origin (issue 24). */
+  staffSecurity: StaffSecurityConfig;
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
@@ -382,6 +384,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     payments: paymentConfig(options, env, production),
     testClock: options.testClock ?? (!production && flag(env.TEST_CLOCK)),
     now: options.now ?? (!production && flag(env.TEST_CLOCK) ? testClockNow : Date.now),
+    staffSecurity: options.staffSecurity ?? staffSecurityFrom(env, production, options),
   };
 }
 
@@ -422,4 +425,65 @@ function smsProviderFrom(value: string | undefined, production: boolean): 'outbo
 
 export function siteAvailable(config: AppConfig): boolean {
   return config.siteDist !== null && existsSync(join(config.siteDist, 'index.html'));
+}
+
+// ---- issue 24: console sign-in limits, second factor, console origin ----
+
+const ALL_STAFF_ROLES = ['owner', 'editor', 'reviewer', 'finance'] as const;
+type StaffRoleName = (typeof ALL_STAFF_ROLES)[number];
+
+export interface StaffLoginLimits {
+  /** Failed sign-ins on one staff name (any address) after which attempts are spaced out. */
+  accountSlowdownAfter: number;
+  /** Failed sign-ins from one address (any names) after which its attempts are spaced out. */
+  addressSlowdownAfter: number;
+  /** Longest wait between two attempts (never a lock). */
+  maxDelayMs: number;
+  windowMs: number;
+}
+
+export interface StaffSecurityConfig {
+  loginLimits: StaffLoginLimits;
+  /** Roles that must sign in with a second factor (STAFF_REQUIRE_2FA). */
+  require2faRoles: StaffRoleName[];
+}
+
+/** STAFF_REQUIRE_2FA: `owner,finance`, `all`, `none`; `1` means the production default. */
+export function require2faRolesFrom(
+  value: string | undefined,
+  production: boolean,
+): StaffRoleName[] {
+  const fallback: StaffRoleName[] = ['owner', 'finance'];
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return production ? fallback : [];
+  if (text === '0' || text === 'none' || text === 'false' || text === 'no') return [];
+  if (flag(text)) return fallback;
+  if (text === 'all') return [...ALL_STAFF_ROLES];
+  const roles = text.split(',').map((role) => role.trim());
+  const unknown = roles.filter((role) => !(ALL_STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0) throw new Error(`STAFF_REQUIRE_2FA 中的角色无效：${unknown.join(', ')}`);
+  return roles as StaffRoleName[];
+}
+
+function staffSecurityFrom(
+  env: Env,
+  production: boolean,
+  options: AppOptions,
+): StaffSecurityConfig {
+  // The older boolean option (tests, programmatic use) means the default roles.
+  const legacy = options.staffRequire2fa;
+  return {
+    loginLimits: {
+      accountSlowdownAfter: intFrom(env.STAFF_LOGIN_SLOWDOWN_AFTER, 5),
+      addressSlowdownAfter: intFrom(env.STAFF_LOGIN_ADDRESS_SLOWDOWN_AFTER, 50),
+      maxDelayMs: intFrom(env.STAFF_LOGIN_MAX_DELAY_SECONDS, 30) * 1000,
+      windowMs: 15 * 60_000,
+    },
+    require2faRoles:
+      legacy === undefined
+        ? require2faRolesFrom(env.STAFF_REQUIRE_2FA, production)
+        : legacy
+          ? ['owner', 'finance']
+          : [],
+  };
 }

@@ -8,7 +8,12 @@ import type { OperationInfo } from '../openapi/spec.js';
 import * as staffRepo from '../repositories/staff.js';
 import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
-import { acceptAttempt, attemptKeys, reserveAttemptThen, returnAttempt } from './login-budget.js';
+import {
+  acceptStaffAttempt,
+  reserveStaffAttempt,
+  returnStaffAttempt,
+  staffAttemptKeys,
+} from './staff-login-budget.js';
 import { hashPassword, passwordMatches } from './password.js';
 import { hashToken } from './sessions.js';
 
@@ -79,14 +84,15 @@ export async function staffLogin(
   input: StaffLoginInput,
 ): Promise<Staff> {
   const now = ctx.config.now();
-  // The member login's budget, with counters of their own (a member's failures do not lock staff).
-  const base = attemptKeys(input.name, caller.ip);
-  const keys = {
-    pair: `staff-${base.pair}`,
-    address: `staff-${base.address}`,
-    account: `staff-${base.account}`,
-  };
-  await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
+  // The console's own budget (services/staff-login-budget.ts): delays, never a lock.
+  const keys = staffAttemptKeys(input.name, caller.ip);
+  await reserveStaffAttempt(ctx, keys);
+  try {
+    await verifyCaptcha(ctx, caller, input.captchaCode);
+  } catch (error) {
+    await returnStaffAttempt(ctx, keys);
+    throw error;
+  }
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
   const valid = await passwordMatches(input.password, staff);
@@ -94,13 +100,13 @@ export async function staffLogin(
   if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
   if (staff.totp_secret) {
     if (!input.totpCode) {
-      await returnAttempt(ctx, keys);
+      await returnStaffAttempt(ctx, keys);
       throw badRequest(STAFF_MESSAGES.totpRequired);
     }
     if (!totpValid(staff, staff.totp_secret, input.totpCode))
       throw badRequest(STAFF_MESSAGES.totpWrong);
   }
-  await acceptAttempt(ctx, keys);
+  await acceptStaffAttempt(ctx, keys);
   if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
 
   await startStaffSession(ctx, caller, staff.id);
