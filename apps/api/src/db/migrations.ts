@@ -800,6 +800,19 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
         FOR EACH ROW EXECUTE FUNCTION perf_section_counts_track()`,
     },
   ],
+  // Issue 24: a TOTP code is accepted once (the last step used per staff member), and recovery
+  // codes handed out at enrolment, stored as SHA-256 hashes, each used once.
+  issue24_staff_second_factor: [
+    `ALTER TABLE staff ADD COLUMN totp_last_step INTEGER`,
+    `CREATE TABLE staff_recovery_codes (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      staff_id INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+      code_hash TEXT NOT NULL,
+      used_at INTEGER,
+      create_time INTEGER NOT NULL
+    )`,
+    `CREATE UNIQUE INDEX staff_recovery_codes_code ON staff_recovery_codes(staff_id, code_hash)`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fieldRules, patternOf } from '@dongman/api-client/contract';
-import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
@@ -15,6 +14,7 @@ import {
   staffAttemptKeys,
 } from './staff-login-budget.js';
 import { hashPassword, passwordMatches } from './password.js';
+import { spendSecondFactor } from './staff-second-factor.js';
 import { hashToken } from './sessions.js';
 
 export const STAFF_COOKIE = 'staff_sid';
@@ -29,7 +29,7 @@ export const STAFF_MESSAGES = {
   disabled: '该后台账号已停用',
   notLoggedIn: '未登录管理后台或登录已过期，请重新登录',
   noRole: '您的角色无权执行此操作',
-  setupTotp: '请先启用两步验证（所有者账号必须启用）',
+  setupTotp: '请先启用两步验证（您的角色必须启用）',
 };
 
 /** Operations an owner may use before setting up the required two-factor login. */
@@ -39,6 +39,12 @@ const TOTP_SETUP_OPERATIONS = new Set([
   'adminStartTotp',
   'adminEnableTotp',
 ]);
+
+/** The hashed id of the caller's console session (kept when the second factor changes). */
+export function staffSessionId(caller: Pick<Caller, 'cookies'>): string | null {
+  const token = caller.cookies.get(STAFF_COOKIE);
+  return token ? hashToken(token) : null;
+}
 
 function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   return {
@@ -50,21 +56,9 @@ function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   };
 }
 
-function totpFor(staff: Pick<Staff, 'name'>, secret: string) {
-  return new TOTP({
-    issuer: '动漫素材会员站后台',
-    label: staff.name,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-/** A code of the current 30 s step, or one step either side (clock drift). */
-export function totpValid(staff: Pick<Staff, 'name'>, secret: string, code: string): boolean {
-  return totpFor(staff, secret).validate({ token: code.replace(/\s/g, ''), window: 1 }) !== null;
-}
-
+/** The roles of STAFF_REQUIRE_2FA must set up the second factor before anything else. */
 export function mustSetUpTotp(ctx: AppContext, staff: Staff): boolean {
-  return ctx.config.staffRequire2fa && staff.role === 'owner' && !staff.totp_secret;
+  return ctx.config.staffSecurity.require2faRoles.includes(staff.role) && !staff.totp_secret;
 }
 
 export interface StaffLoginInput {
@@ -72,6 +66,8 @@ export interface StaffLoginInput {
   password: string;
   captchaCode: string;
   totpCode?: string;
+  /** A one-time recovery code, instead of the TOTP code. */
+  recoveryCode?: string;
 }
 
 /**
@@ -99,11 +95,13 @@ export async function staffLogin(
   // A wrong password or code keeps its reservation: that is the failure count.
   if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
   if (staff.totp_secret) {
-    if (!input.totpCode) {
+    const code = input.totpCode ?? input.recoveryCode;
+    if (!code) {
       await returnStaffAttempt(ctx, keys);
       throw badRequest(STAFF_MESSAGES.totpRequired);
     }
-    if (!totpValid(staff, staff.totp_secret, input.totpCode))
+    // Each code works once: a replayed TOTP code or a used recovery code is a failure.
+    if (!(await spendSecondFactor(ctx, ctx.db, staff, code)))
       throw badRequest(STAFF_MESSAGES.totpWrong);
   }
   await acceptStaffAttempt(ctx, keys);
@@ -158,23 +156,6 @@ export async function staffForOperation(
   if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
     throw forbidden(STAFF_MESSAGES.setupTotp);
   return staff;
-}
-
-/** Offers a new secret; it takes effect only when a code from it is confirmed. */
-export async function startTotp(ctx: AppContext, staff: Staff) {
-  const secret = new Secret({ size: 20 }).base32;
-  await staffRepo.updateStaff(ctx.db, staff.id, { totp_pending_secret: secret });
-  return { secret, uri: totpFor(staff, secret).toString() };
-}
-
-export async function enableTotp(ctx: AppContext, staff: Staff, code: string) {
-  const pending = staff.totp_pending_secret;
-  if (!pending) throw badRequest('请先获取两步验证密钥');
-  if (!totpValid(staff, pending, code)) throw badRequest(STAFF_MESSAGES.totpWrong);
-  await staffRepo.updateStaff(ctx.db, staff.id, {
-    totp_secret: pending,
-    totp_pending_secret: null,
-  });
 }
 
 // The command line creates staff without the route's schema: the same rules, from openapi.yaml.
