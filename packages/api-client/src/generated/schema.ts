@@ -2087,7 +2087,7 @@ export interface components {
         /** @description The response envelope every operation answers with. */
         Envelope: {
             /**
-             * @description 200 success; above 200 failure (see the API description).
+             * @description 200 success; above 200 failure (see the API description) - 400 bad input, 401, 402, 403, 404, 409, 413 body too large, 415 unsupported body type, 416 range outside the file, 429. The HTTP status is the same number.
              * @example 200
              */
             code: number;
@@ -3941,6 +3941,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4843,6 +4861,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5657,6 +5693,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5688,6 +5742,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDocument"];
                     };
+                };
+            };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Failure"];
@@ -6357,6 +6429,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminUploadedImage"];
                     };
+                };
+            };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Failure"];
