@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
+import { insertAudit } from '../repositories/audit.js';
 import * as staffRepo from '../repositories/staff.js';
 import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
@@ -92,8 +93,13 @@ export async function staffLogin(
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
   const valid = await passwordMatches(input.password, staff);
-  // A wrong password or code keeps its reservation: that is the failure count.
-  if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
+  // A wrong password or code keeps its reservation: that is the failure count. Failures on a
+  // real account are audited (names that do not exist have no row to point at).
+  if (!staff || !valid) {
+    if (staff) await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'password' });
+    throw badRequest(STAFF_MESSAGES.wrongCredentials);
+  }
+  let secondFactor: 'totp' | 'recovery' | null = null;
   if (staff.totp_secret) {
     const code = input.totpCode ?? input.recoveryCode;
     if (!code) {
@@ -101,14 +107,21 @@ export async function staffLogin(
       throw badRequest(STAFF_MESSAGES.totpRequired);
     }
     // Each code works once: a replayed TOTP code or a used recovery code is a failure.
-    if (!(await spendSecondFactor(ctx, ctx.db, staff, code)))
+    secondFactor = await spendSecondFactor(ctx, ctx.db, staff, code);
+    if (!secondFactor) {
+      await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'second_factor' });
       throw badRequest(STAFF_MESSAGES.totpWrong);
+    }
   }
   await acceptStaffAttempt(ctx, keys);
-  if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
+  if (staff.disabled) {
+    await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'disabled' });
+    throw forbidden(STAFF_MESSAGES.disabled);
+  }
 
   await startStaffSession(ctx, caller, staff.id);
   await staffRepo.updateStaff(ctx.db, staff.id, { last_login_time: now });
+  await auditSignIn(ctx, caller, staff, 'staff.login', { secondFactor: secondFactor ?? 'none' });
   return { ...staff, last_login_time: now };
 }
 
@@ -127,9 +140,31 @@ async function startStaffSession(ctx: AppContext, caller: Caller, staffId: numbe
   caller.cookies.set(STAFF_COOKIE, token, cookieOptions(ctx, ctx.config.staffSessionTtlMs));
 }
 
-export async function staffLogout(ctx: AppContext, caller: Caller) {
+/** Sign-in events in the audit log: who, from where, how (never a password or a code). */
+async function auditSignIn(
+  ctx: AppContext,
+  caller: Pick<Caller, 'ip'>,
+  staff: Pick<Staff, 'id' | 'name'>,
+  action: 'staff.login' | 'staff.login_failed' | 'staff.logout',
+  after: Record<string, string>,
+) {
+  await insertAudit(ctx.db, {
+    staffId: staff.id,
+    staffName: staff.name,
+    action,
+    objectType: 'staff',
+    objectId: String(staff.id),
+    before: null,
+    after,
+    ip: caller.ip,
+    at: ctx.config.now(),
+  });
+}
+
+export async function staffLogout(ctx: AppContext, caller: Caller, staff?: Staff | null) {
   const token = caller.cookies.get(STAFF_COOKIE);
   if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));
+  if (staff) await auditSignIn(ctx, caller, staff, 'staff.logout', {});
   caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
 }
 

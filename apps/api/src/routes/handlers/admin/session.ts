@@ -33,7 +33,7 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
     },
 
     async adminLogout(request, reply) {
-      await staffAuth.staffLogout(ctx, callerOf(request, reply));
+      await staffAuth.staffLogout(ctx, callerOf(request, reply), request.staff);
       return ok(null, '已退出管理后台');
     },
 
