@@ -14,7 +14,7 @@ import { migrateToLatest } from './db/migrations.js';
 import { appSecretReader, type AppSecretReader } from './db/secret.js';
 import { loadSpec } from './openapi/spec.js';
 import { installCors } from './plugins/cors.js';
-import { frameworkErrors, installEnvelope } from './plugins/envelope.js';
+import { clientErrorHandler, frameworkErrors, installEnvelope } from './plugins/envelope.js';
 import { RequestLog } from './plugins/request-log.js';
 import { requestLogger } from './plugins/request-logger.js';
 import { installNotificationBodies } from './plugins/notification-body.js';
@@ -154,6 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logController: new RequestLog(config),
     childLoggerFactory: requestLogger,
     frameworkErrors,
+    clientErrorHandler,
   };
   // Over TLS the server speaks HTTP/2 (and HTTP/1.1); the routes use only what both share.
   const app = (config.tls

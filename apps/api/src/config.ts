@@ -167,6 +167,8 @@ export interface AppConfig {
   settings: Settings;
   /** Allowed but risky combinations, logged at start (and printed by `npm run doctor`). */
   warnings: string[];
+  /** Console sign-in limits and second factor. */
+  staffSecurity: StaffSecurityConfig;
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warnings'>> & {
@@ -444,7 +446,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     smsPerPhonePerHour: options.smsPerPhonePerHour ?? s.SMS_PER_PHONE_PER_HOUR,
     smsPerAddressPerHour: options.smsPerAddressPerHour ?? s.SMS_PER_ADDRESS_PER_HOUR,
     staffSessionTtlMs: options.staffSessionTtlMs ?? s.STAFF_SESSION_TTL_HOURS * 3_600_000,
-    staffRequire2fa: options.staffRequire2fa ?? s.STAFF_REQUIRE_2FA,
+    staffRequire2fa: options.staffRequire2fa ?? false,
     // Development default: admin / admin123456 (the demo seed); production needs the variable.
     adminInitialPassword:
       options.adminInitialPassword !== undefined
@@ -464,6 +466,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     ),
     testClock,
     now: options.now ?? (testClock ? testClockNow : Date.now),
+    staffSecurity: options.staffSecurity ?? staffSecurityFrom(s, production, options),
     settings: s,
     warnings: [],
   };
@@ -484,4 +487,65 @@ export function cookieSameSite(config: AppConfig): 'lax' | 'none' {
 
 export function siteAvailable(config: AppConfig): boolean {
   return config.siteDist !== null && existsSync(join(config.siteDist, 'index.html'));
+}
+
+// Console sign-in limits and the second factor.
+
+const ALL_STAFF_ROLES = enums.AdminRole;
+type StaffRoleName = (typeof ALL_STAFF_ROLES)[number];
+
+export interface StaffLoginLimits {
+  /** Failed sign-ins on one staff name (any address) after which attempts are spaced out. */
+  accountSlowdownAfter: number;
+  /** Failed sign-ins from one address (any names) after which its attempts are spaced out. */
+  addressSlowdownAfter: number;
+  /** Longest wait between two attempts (never a lock). */
+  maxDelayMs: number;
+  windowMs: number;
+}
+
+export interface StaffSecurityConfig {
+  loginLimits: StaffLoginLimits;
+  /** Roles that must sign in with a second factor (STAFF_REQUIRE_2FA). */
+  require2faRoles: StaffRoleName[];
+}
+
+/** STAFF_REQUIRE_2FA: `owner,finance`, `all`, `none`; `1` means the production default. */
+export function require2faRolesFrom(
+  value: string | undefined,
+  production: boolean,
+): StaffRoleName[] {
+  const fallback: StaffRoleName[] = ['owner', 'finance'];
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return production ? fallback : [];
+  if (text === '0' || text === 'none' || text === 'false' || text === 'no') return [];
+  if (['1', 'true', 'yes', 'on'].includes(text)) return fallback;
+  if (text === 'all') return [...ALL_STAFF_ROLES];
+  const roles = text.split(',').map((role) => role.trim());
+  const unknown = roles.filter((role) => !(ALL_STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0) throw new Error(`STAFF_REQUIRE_2FA 中的角色无效：${unknown.join(', ')}`);
+  return roles as StaffRoleName[];
+}
+
+function staffSecurityFrom(
+  s: Settings,
+  production: boolean,
+  options: AppOptions,
+): StaffSecurityConfig {
+  // The older boolean option (tests, programmatic use) means the default roles.
+  const legacy = options.staffRequire2fa;
+  return {
+    loginLimits: {
+      accountSlowdownAfter: s.STAFF_LOGIN_SLOWDOWN_AFTER,
+      addressSlowdownAfter: s.STAFF_LOGIN_ADDRESS_SLOWDOWN_AFTER,
+      maxDelayMs: s.STAFF_LOGIN_MAX_DELAY_SECONDS * 1000,
+      windowMs: 15 * 60_000,
+    },
+    require2faRoles:
+      legacy === undefined
+        ? require2faRolesFrom(s.STAFF_REQUIRE_2FA, production)
+        : legacy
+          ? ['owner', 'finance']
+          : [],
+  };
 }

@@ -267,8 +267,27 @@ export const SETTINGS = {
     essential: true,
     secret: true,
   }),
-  STAFF_REQUIRE_2FA: flag({
-    doc: '`1`: owners must enable TOTP two-factor login before any other console call.',
+  STAFF_REQUIRE_2FA: optionalText({
+    pattern:
+      '^\\s*(0|1|true|false|yes|no|on|off|none|all|(owner|editor|reviewer|finance)(\\s*,\\s*(owner|editor|reviewer|finance))*)\\s*$',
+    doc: 'Roles that must sign in with a TOTP second factor before any other console call: a comma list (`owner,finance`), `all` or `none`; `1` means `owner,finance`.',
+    defaultText: '`owner,finance` in production; none otherwise',
+    production: 'on for owner and finance unless set to `none`',
+  }),
+  STAFF_LOGIN_SLOWDOWN_AFTER: int({
+    default: 5,
+    min: 1,
+    doc: 'Failed console sign-ins on one staff name (any address) before attempts are spaced out (growing delay, never a lock).',
+  }),
+  STAFF_LOGIN_ADDRESS_SLOWDOWN_AFTER: int({
+    default: 50,
+    min: 1,
+    doc: 'Failed console sign-ins from one address (any names) before its attempts are spaced out.',
+  }),
+  STAFF_LOGIN_MAX_DELAY_SECONDS: int({
+    default: 30,
+    min: 1,
+    doc: 'Longest wait between two console sign-in attempts.',
   }),
   STAFF_SESSION_TTL_HOURS: int({ default: 12, doc: 'Console (staff) session lifetime.' }),
   REGISTRATION_REVIEW: flag({

@@ -9,7 +9,7 @@ export const ROLES: StaffRole[] = ['owner', 'editor', 'reviewer', 'finance'];
 
 export async function staffLogin(
   client: Client,
-  account: { name: string; password: string; totpCode?: string },
+  account: { name: string; password: string; totpCode?: string; recoveryCode?: string },
 ): Promise<ApiResponse<{ role: StaffRole; mustSetUpTotp: boolean }>> {
   await client.get('/api/captcha/user');
   return client.post('/api/admin/login', { ...account, captchaCode: TEST_CAPTCHA });

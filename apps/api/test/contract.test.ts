@@ -188,6 +188,7 @@ const BAD_INPUT: Record<
   // Operator console (as admin, the owner)
   adminLogin: { body: { name: 'admin', password: 'admin123456' }, field: 'captchaCode' },
   adminEnableTotp: { body: { code: 'abc' }, field: 'code' },
+  adminDisableTotp: { body: { currentCode: '!' }, field: 'currentCode' },
   adminCreateStaff: { body: { name: 'x y z', role: 'editor' }, field: 'name' },
   adminUpdateStaff: { body: { role: 'king' }, field: 'role' },
   adminEndStaffSessions: { url: '/api/admin/staff/0/sessions/end', field: 'staffId' },

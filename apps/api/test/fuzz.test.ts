@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import net from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../src/db/schema.js';
 import { staffClient } from './admin-helpers.js';
@@ -7,6 +9,7 @@ import {
   DEMO,
   expectEnvelope,
   loggedIn,
+  newMember,
   operations,
   spec,
   Client,
@@ -374,4 +377,163 @@ describe('fuzzing every operation of openapi.yaml', () => {
         expect(pastGuard, `${op.operationId} reached its handler`).toBeGreaterThan(0);
     });
   }
+});
+
+// Bodies as an attacker sends them (issue 24): deep nesting, pixel bombs, malformed HTTP on a raw
+// socket, oversize declared lengths. Always the envelope, never a 5xx.
+describe('hostile bodies', () => {
+  // A document the console fuzz above has left in place.
+  const someDocument = async () =>
+    (
+      await t.app.ctx.db
+        .selectFrom('documents')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('a JSON body nested 50,000 deep answers 400, on the sandbox notification too', async () => {
+    const visitor = new Client(t.app);
+    for (const url of ['/api/pay/notify/sandbox', '/api/login', '/api/user/report']) {
+      const response = await visitor.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"a":${deep(50_000)}}`,
+      });
+      expectEnvelope(url, response.status, response.raw.body);
+      expect(response.status, url).toBeLessThan(500);
+    }
+    const notify = await visitor.request({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":${deep(50_000)}}`,
+    });
+    expect(notify.body).toMatchObject({ code: 400, message: expect.stringMatching(/嵌套过深/) });
+  });
+
+  /** A valid PNG whose header claims width × height pixels, in a few dozen bytes. */
+  function pixelBomb(width: number, height: number): Buffer {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  const form = (bytes: Buffer, name = 'bomb.png') => {
+    const data = new FormData();
+    data.append('file', new Blob([bytes]), name);
+    return data;
+  };
+
+  it('a pixel bomb answers 400 wherever images enter', async () => {
+    const bomb = pixelBomb(100_000, 100_000);
+    // A member of its own: the console fuzz above may have reset the demo member's password.
+    const author = await newMember(t.app, 'pixel_bomber');
+    const report = await author.post('/api/user/report', {
+      title: '像素炸弹',
+      content: '正文',
+      images: [`data:image/png;base64,${bomb.toString('base64')}`],
+    });
+    expect(report.body).toMatchObject({ code: 400, message: expect.stringMatching(/图片/) });
+    const avatar = await author.request({
+      method: 'POST',
+      url: '/api/user/avatar',
+      payload: form(bomb),
+    });
+    expect(avatar.body).toMatchObject({ code: 400 });
+    const editor = await staffClient(t.app, 'editor');
+    const id = await someDocument();
+    for (const url of [`/api/admin/documents/${id}/cover`, '/api/admin/home-image-files']) {
+      const response = await editor.request({ method: 'POST', url, payload: form(bomb) });
+      expectEnvelope(url, response.status, response.raw.body);
+      expect(response.body.code, url).toBe(400);
+    }
+  });
+
+  it('an upload whose declared length is over the limit, or whose first bytes are not an image, is refused before it is read', async () => {
+    const editor = await staffClient(t.app, 'editor');
+    const id = await someDocument();
+    const declared = await editor.request({
+      method: 'POST',
+      url: `/api/admin/documents/${id}/cover`,
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(190 * 1024 * 1024),
+      },
+      payload: '--x\r\n',
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ code: 413, data: null });
+    const script = await editor.request({
+      method: 'POST',
+      url: `/api/admin/documents/${id}/cover`,
+      payload: form(Buffer.from('<script>alert(1)</script>'.repeat(500)), 'cover.png'),
+    });
+    expect(script.body).toMatchObject({ code: 400, message: expect.stringMatching(/文件类型/) });
+  });
+
+  /** Sends raw bytes to a listening server and answers the status and body it got back. */
+  async function raw(port: number, bytes: Buffer | string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+        resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+      });
+    });
+  }
+
+  it('malformed HTTP on a raw socket answers the envelope, never 5xx', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const requests: [string, Buffer | string][] = [
+      ['NUL in the request line', 'GET /api/notice\0 HTTP/1.1\r\nHost: x\r\n\r\n'],
+      ['space in the path', 'GET /api/no tice HTTP/1.1\r\nHost: x\r\n\r\n'],
+      [
+        'invalid UTF-8 in the request line',
+        Buffer.concat([
+          Buffer.from('GET /api/notice/'),
+          Buffer.from([0xff, 0xfe, 0xc3]),
+          Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+        ]),
+      ],
+      ['unknown method', 'BREW /api/notice HTTP/1.1\r\nHost: x\r\n\r\n'],
+      [
+        'bad chunking',
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      ],
+      [
+        'Content-Length with Transfer-Encoding',
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+      ],
+      ['a header without a colon', 'GET /api/notice HTTP/1.1\r\nHost x\r\n\r\n'],
+    ];
+    for (const [label, bytes] of requests) {
+      const answer = await raw(port, bytes);
+      expect(answer.status, label).toBeGreaterThanOrEqual(400);
+      expect(answer.status, label).toBeLessThan(500);
+      expectEnvelope(label, answer.status, answer.body);
+    }
+  });
 });

@@ -133,6 +133,7 @@ describe('downloads', () => {
 
     const outside = await download(client, check.downloadUrl!, { range: `bytes=${bytes.length}-` });
     expect(outside.status).toBe(416);
+    expect(outside.body).toMatchObject({ code: 416, data: null });
 
     const history = expectOk(
       'listDownloadHistory',

@@ -28,6 +28,7 @@ export function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const totpCode = String(form.get('totpCode') ?? '').trim();
+    const recoveryCode = String(form.get('recoveryCode') ?? '').trim();
     setBusy(true);
     const result = await admin.call(
       admin.raw.POST('/api/admin/login', {
@@ -35,7 +36,7 @@ export function LoginPage() {
           name: String(form.get('name')),
           password: String(form.get('password')),
           captchaCode: String(form.get('captchaCode')),
-          ...(totpCode ? { totpCode } : {}),
+          ...(totpCode ? { totpCode } : recoveryCode ? { recoveryCode } : {}),
         },
       }),
     );
@@ -69,6 +70,7 @@ export function LoginPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
         />
+        <Input name="recoveryCode" label={t('recoveryCode')} autoComplete="off" />
         <Button type="submit" variant="primary" loading={busy}>
           {t('login')}
         </Button>

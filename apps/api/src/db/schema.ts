@@ -486,6 +486,7 @@ export interface Database {
   sms_codes: SmsCodeTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
   card_batches: CardBatchTable;
   order_refunds: OrderRefundTable;
@@ -530,6 +531,8 @@ export interface StaffTable {
   totp_secret: string | null;
   /** Secret offered during set-up, until a code confirms it. */
   totp_pending_secret: string | null;
+  /** The 30 s step of the last TOTP code accepted: a code is never accepted twice (issue 24). */
+  totp_last_step: number | null;
   disabled: number;
   last_login_time: number | null;
   create_time: number;
@@ -542,6 +545,15 @@ export interface StaffSessionTable {
   created_at: number;
   expires_at: number;
   ip: string;
+}
+
+/** One-time codes for signing in without the authenticator (SHA-256 of the code). */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: number | null;
+  create_time: number;
 }
 
 export interface AuditLogTable {

@@ -114,6 +114,7 @@ export function validationMessage(errors: SchemaError[], context?: string): stri
     const field = error.instancePath ? describeField(error.instancePath).label : where;
     return `${field}包含不允许的控制字符（如 NUL），请删除后重试`;
   }
+  if (error.keyword === 'tooDeep') return `${where}嵌套过深`;
   if (error.keyword === 'unsafeNumber') {
     const field = error.instancePath ? describeField(error.instancePath).label : where;
     return `${field}超出允许的数值范围`;

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors.js';
 import { validationMessage, type SchemaError } from '../lib/validation-messages.js';
@@ -19,7 +20,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 // The envelope codes the contract knows; any other client error is reported as 400.
-const PASS_THROUGH = new Set([400, 401, 402, 403, 404, 409, 413, 414, 415, 429]);
+const PASS_THROUGH = new Set([400, 401, 402, 403, 404, 409, 413, 414, 415, 416, 429]);
 
 function clientFailure(error: FastifyError): { code: number; message: string } {
   const status = error.statusCode ?? 400;
@@ -102,4 +103,26 @@ export function siteRouteOf(method: string, url: string): string | null {
   // Only plain route characters: nothing a redirect could be bent with.
   if (!/^(\/[\w\-%.~]+)+\/?$/.test(path)) return null;
   return `/#${path}${query ? `?${query}` : ''}`;
+}
+
+const CLIENT_ERROR_BODY = JSON.stringify({ code: 400, message: '请求格式无效', data: null });
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (NUL or a space in the
+ * request line, an unknown method, bad chunking, Content-Length with Transfer-Encoding…). Given
+ * to Fastify as `clientErrorHandler`: those answer the envelope too, then the connection closes
+ * (the parser's state is unknown).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      CLIENT_ERROR_BODY,
+  );
 }

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.js';
 
 // ajv-formats is CommonJS with a default export; under ESM interop it arrives as the module.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -19,31 +20,62 @@ const common: Options = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
 
+/** Deepest nesting of arrays and objects a JSON body may have (the contract's deepest is ~6). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Nesting depth of a JSON text, counted without parsing or recursion (brackets outside strings),
+ * so a body nested 50,000 deep is refused before anything walks it.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return deepest;
+}
+
+function hostileError(keyword: string, path: string): ErrorObject {
+  return { keyword, instancePath: path, schemaPath: '', params: {} };
+}
+
 /**
  * The first value a schema cannot catch: a control character in any text, or a number that is
  * not a safe integer-or-finite value ("1e309" coerces to Infinity, 1e20 overflows SQLite's
- * 64-bit integers and loses precision on the way). Reported as a schema-style error.
+ * 64-bit integers and loses precision on the way). Reported as a schema-style error. Walks with
+ * an explicit stack (no recursion) and stops at MAX_JSON_DEPTH.
  */
 export function hostileValue(data: unknown, path = ''): ErrorObject | null {
-  if (typeof data === 'string') {
-    return CONTROL_CHARACTER.test(data)
-      ? { keyword: 'controlCharacter', instancePath: path, schemaPath: '', params: {} }
-      : null;
-  }
-  if (typeof data === 'number') {
-    const unsafe =
-      !Number.isFinite(data) || (Number.isInteger(data) && !Number.isSafeInteger(data));
-    return unsafe
-      ? { keyword: 'unsafeNumber', instancePath: path, schemaPath: '', params: {} }
-      : null;
-  }
-  if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      if (CONTROL_CHARACTER.test(key)) {
-        return { keyword: 'controlCharacter', instancePath: path, schemaPath: '', params: {} };
+  const stack: { value: unknown; path: string; depth: number }[] = [
+    { value: data, path, depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { value, path: at, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) return hostileError('controlCharacter', at);
+    } else if (typeof value === 'number') {
+      const unsafe =
+        !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value));
+      if (unsafe) return hostileError('unsafeNumber', at);
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return hostileError('tooDeep', at);
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        if (CONTROL_CHARACTER.test(key)) return hostileError('controlCharacter', at);
+        stack.push({ value: child, path: `${at}/${key}`, depth: depth + 1 });
       }
-      const found = hostileValue(value, `${path}/${key}`);
-      if (found) return found;
     }
   }
   return null;
@@ -87,6 +119,7 @@ function compiledOnFirstUse(compile: () => (data: unknown) => boolean) {
  * Headers are not checked for control characters: Node refuses those before we see them.
  */
 export function installValidation(app: FastifyInstance): void {
+  installJsonDepthLimit(app);
   const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   const exact = addFormats(new Ajv({ ...common, coerceTypes: false }));
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -95,4 +128,21 @@ export function installValidation(app: FastifyInstance): void {
       return httpPart === 'headers' ? validate : guarded(validate);
     }),
   );
+}
+
+/**
+ * JSON bodies are measured for depth before they are parsed: too deep answers 400 in the
+ * envelope, never a stack overflow in a recursive walk (validation, hostileValue, handlers).
+ * Parsing itself stays Fastify's (prototype-poisoning protection included).
+ */
+function installJsonDepthLimit(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(String(body)) > MAX_JSON_DEPTH) {
+      done(badRequest(`请求体嵌套过深（最多 ${MAX_JSON_DEPTH} 层）`), undefined);
+      return;
+    }
+    parse(request, String(body), done);
+  });
 }

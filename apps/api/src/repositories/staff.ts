@@ -54,6 +54,7 @@ export async function updateStaff(
       | 'disabled'
       | 'totp_secret'
       | 'totp_pending_secret'
+      | 'totp_last_step'
       | 'last_login_time'
       | 'password_hash'
     >
@@ -121,4 +122,67 @@ export async function endStaffSessions(
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+/**
+ * Records `step` as the last TOTP step used, only when it is later than the one before: false
+ * when that code (or a later one) was already used. One statement, so two requests racing with
+ * the same code cannot both win.
+ */
+export async function claimTotpStep(db: Db, staffId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every session of the staff member except `keepId` (the one making the change). */
+export async function deleteOtherStaffSessions(db: Db, staffId: number, keepId: string | null) {
+  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+  if (keepId) query = query.where('id', '!=', keepId);
+  await query.execute();
+}
+
+/** The new set of recovery codes replaces any earlier one. */
+export async function replaceRecoveryCodes(
+  db: Db,
+  staffId: number,
+  hashes: string[],
+  now: number,
+): Promise<void> {
+  await db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  if (hashes.length === 0) return;
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash, create_time: now })))
+    .execute();
+}
+
+/** Marks an unused recovery code used; false when there is none (wrong, or used before). */
+export async function useRecoveryCode(
+  db: Db,
+  staffId: number,
+  hash: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_recovery_codes')
+    .set({ used_at: now })
+    .where('staff_id', '=', staffId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, staffId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

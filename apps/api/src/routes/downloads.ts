@@ -94,7 +94,7 @@ async function sendStored(
       .code(416)
       .header('Content-Range', `bytes */${file.size}`)
       .type('application/json; charset=utf-8')
-      .send({ code: 400, message: '请求的范围超出文件大小', data: null });
+      .send({ code: 416, message: '请求的范围超出文件大小', data: null });
   }
   const length = range ? range.end - range.start + 1 : file.size;
   let sent = 0;

@@ -38,9 +38,8 @@ function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
   return {
     getCaptcha: { config: { rateLimit: { max: ctx.config.captchaPerMinute, timeWindow: 60_000 } } },
     register: { config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } } },
-    adminLogin: {
-      config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } },
-    },
+    // adminLogin has its own failure budget (services/staff-login-budget.ts), not the
+    // registration limit: counting every request per address let anyone lock the console out.
     createReport: { bodyLimit: REPORT_BODY_LIMIT },
     updateReport: { bodyLimit: REPORT_BODY_LIMIT },
     // A streamed multipart body is not an object to validate: the handler takes exactly one part

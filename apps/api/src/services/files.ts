@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -43,9 +43,74 @@ function storageKey(sha256: string, ext: string): string {
   return `${sha256}.${ext}`;
 }
 
+/**
+ * The most pixels an image may claim (about 50 megapixels: a 8660 × 5773 photo). A PNG header may
+ * claim 100000 × 100000 in a few bytes; decoding it would take gigabytes (a pixel bomb).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export const IMAGE_MESSAGES = {
+  undecodable: '图片无法识别或已损坏',
+  tooManyPixels: `图片尺寸过大，最多 ${MAX_IMAGE_PIXELS / 1_000_000} 百万像素`,
+};
+
+/** Any decoding failure of an image a person sent is their bad input (400), never a 5xx. */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : '';
+    throw badRequest(
+      /pixel limit|dimensions/i.test(text)
+        ? IMAGE_MESSAGES.tooManyPixels
+        : IMAGE_MESSAGES.undecodable,
+    );
+  }
+}
+
+/** sharp with the pixel limit: refuses before decoding anything bigger. */
+export function decodeImage(input: Buffer | string) {
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+}
+
 async function imageSize(input: Buffer | string) {
-  const meta = await sharp(input).metadata();
-  return { width: meta.width ?? null, height: meta.height ?? null };
+  const meta = await decoding(() => decodeImage(input).metadata());
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width * height > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+  if (width === 0 || height === 0) throw badRequest(IMAGE_MESSAGES.undecodable);
+  return { width, height };
+}
+
+/** Bytes file-type needs to tell the accepted kinds apart. */
+const SNIFF_BYTES = 4100;
+
+/** Reads at least `count` bytes (or all there is); `all()` then yields those and the rest. */
+async function firstBytes(stream: Readable, count: number) {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < count) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const bytes = Buffer.concat(chunks);
+  async function* all() {
+    if (bytes.length > 0) yield bytes;
+    if (ended) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { bytes, all };
 }
 
 /**
@@ -71,7 +136,16 @@ export async function ingestStream(
     },
   });
   try {
-    await pipeline(stream, meter, createWriteStream(temp));
+    // The type is checked on the first bytes, before anything is written to disk.
+    const head = await firstBytes(stream, SNIFF_BYTES);
+    if (head.bytes.length > 0) {
+      const sniffed = await fileTypeFromBuffer(head.bytes);
+      if (!sniffed || !options.accept.includes(sniffed.mime)) {
+        stream.destroy();
+        throw badRequest('不支持的文件类型（按文件内容识别）');
+      }
+    }
+    await pipeline(Readable.from(head.all()), meter, createWriteStream(temp));
     // @fastify/multipart truncates at its own limit instead of failing.
     if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(options.maxBytes);
     if (size === 0) throw badRequest('上传的文件是空的');
@@ -131,11 +205,13 @@ export async function makePreview(
 ): Promise<FileRow> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.storage.read(image.storage_key)) chunks.push(chunk as Buffer);
-  const preview = await sharp(Buffer.concat(chunks))
-    .rotate()
-    .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
+  const preview = await decoding(() =>
+    decodeImage(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer(),
+  );
   return ingestBuffer(ctx, preview, { maxBytes: Number.MAX_SAFE_INTEGER, accept: ['image/webp'] });
 }
 
@@ -143,11 +219,13 @@ export async function makePreview(
 export async function makeAvatar(ctx: AppContext, image: FileRow): Promise<FileRow> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.storage.read(image.storage_key)) chunks.push(chunk as Buffer);
-  const avatar = await sharp(Buffer.concat(chunks))
-    .rotate()
-    .resize({ width: 256, height: 256, fit: 'cover' })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const avatar = await decoding(() =>
+    decodeImage(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width: 256, height: 256, fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
   return ingestBuffer(ctx, avatar, { maxBytes: Number.MAX_SAFE_INTEGER, accept: ['image/webp'] });
 }
 

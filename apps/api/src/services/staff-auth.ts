@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { enums, fieldRules, patternOf } from '@dongman/api-client/contract';
-import { Secret, TOTP } from 'otpauth';
 import type { AppContext } from '../context.js';
 import type { Staff, StaffRole } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
+import { insertAudit } from '../repositories/audit.js';
 import * as staffRepo from '../repositories/staff.js';
 import type { Caller, CookieOptions } from './caller.js';
 import { verifyCaptcha } from './captcha.js';
-import { acceptAttempt, attemptKeys, reserveAttemptThen, returnAttempt } from './login-budget.js';
+import {
+  acceptStaffAttempt,
+  reserveStaffAttempt,
+  returnStaffAttempt,
+  staffAttemptKeys,
+} from './staff-login-budget.js';
 import { hashPassword, passwordMatches } from './password.js';
+import { spendSecondFactor } from './staff-second-factor.js';
 import { hashToken } from './sessions.js';
 
 export const STAFF_COOKIE = 'staff_sid';
@@ -24,7 +30,7 @@ export const STAFF_MESSAGES = {
   disabled: '该后台账号已停用',
   notLoggedIn: '未登录管理后台或登录已过期，请重新登录',
   noRole: '您的角色无权执行此操作',
-  setupTotp: '请先启用两步验证（所有者账号必须启用）',
+  setupTotp: '请先启用两步验证（您的角色必须启用）',
 };
 
 /** Operations an owner may use before setting up the required two-factor login. */
@@ -34,6 +40,12 @@ const TOTP_SETUP_OPERATIONS = new Set([
   'adminStartTotp',
   'adminEnableTotp',
 ]);
+
+/** The hashed id of the caller's console session (kept when the second factor changes). */
+export function staffSessionId(caller: Pick<Caller, 'cookies'>): string | null {
+  const token = caller.cookies.get(STAFF_COOKIE);
+  return token ? hashToken(token) : null;
+}
 
 function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   return {
@@ -45,21 +57,9 @@ function cookieOptions(ctx: AppContext, maxAgeMs?: number): CookieOptions {
   };
 }
 
-function totpFor(staff: Pick<Staff, 'name'>, secret: string) {
-  return new TOTP({
-    issuer: '动漫素材会员站后台',
-    label: staff.name,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-/** A code of the current 30 s step, or one step either side (clock drift). */
-export function totpValid(staff: Pick<Staff, 'name'>, secret: string, code: string): boolean {
-  return totpFor(staff, secret).validate({ token: code.replace(/\s/g, ''), window: 1 }) !== null;
-}
-
+/** The roles of STAFF_REQUIRE_2FA must set up the second factor before anything else. */
 export function mustSetUpTotp(ctx: AppContext, staff: Staff): boolean {
-  return ctx.config.staffRequire2fa && staff.role === 'owner' && !staff.totp_secret;
+  return ctx.config.staffSecurity.require2faRoles.includes(staff.role) && !staff.totp_secret;
 }
 
 export interface StaffLoginInput {
@@ -67,6 +67,8 @@ export interface StaffLoginInput {
   password: string;
   captchaCode: string;
   totpCode?: string;
+  /** A one-time recovery code, instead of the TOTP code. */
+  recoveryCode?: string;
 }
 
 /**
@@ -79,32 +81,47 @@ export async function staffLogin(
   input: StaffLoginInput,
 ): Promise<Staff> {
   const now = ctx.config.now();
-  // The member login's budget, with counters of their own (a member's failures do not lock staff).
-  const base = attemptKeys(input.name, caller.ip);
-  const keys = {
-    pair: `staff-${base.pair}`,
-    address: `staff-${base.address}`,
-    account: `staff-${base.account}`,
-  };
-  await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
+  // The console's own budget (services/staff-login-budget.ts): delays, never a lock.
+  const keys = staffAttemptKeys(input.name, caller.ip);
+  await reserveStaffAttempt(ctx, keys);
+  try {
+    await verifyCaptcha(ctx, caller, input.captchaCode);
+  } catch (error) {
+    await returnStaffAttempt(ctx, keys);
+    throw error;
+  }
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
   const valid = await passwordMatches(input.password, staff);
-  // A wrong password or code keeps its reservation: that is the failure count.
-  if (!staff || !valid) throw badRequest(STAFF_MESSAGES.wrongCredentials);
+  // A wrong password or code keeps its reservation: that is the failure count. Failures on a
+  // real account are audited (names that do not exist have no row to point at).
+  if (!staff || !valid) {
+    if (staff) await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'password' });
+    throw badRequest(STAFF_MESSAGES.wrongCredentials);
+  }
+  let secondFactor: 'totp' | 'recovery' | null = null;
   if (staff.totp_secret) {
-    if (!input.totpCode) {
-      await returnAttempt(ctx, keys);
+    const code = input.totpCode ?? input.recoveryCode;
+    if (!code) {
+      await returnStaffAttempt(ctx, keys);
       throw badRequest(STAFF_MESSAGES.totpRequired);
     }
-    if (!totpValid(staff, staff.totp_secret, input.totpCode))
+    // Each code works once: a replayed TOTP code or a used recovery code is a failure.
+    secondFactor = await spendSecondFactor(ctx, ctx.db, staff, code);
+    if (!secondFactor) {
+      await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'second_factor' });
       throw badRequest(STAFF_MESSAGES.totpWrong);
+    }
   }
-  await acceptAttempt(ctx, keys);
-  if (staff.disabled) throw forbidden(STAFF_MESSAGES.disabled);
+  await acceptStaffAttempt(ctx, keys);
+  if (staff.disabled) {
+    await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'disabled' });
+    throw forbidden(STAFF_MESSAGES.disabled);
+  }
 
   await startStaffSession(ctx, caller, staff.id);
   await staffRepo.updateStaff(ctx.db, staff.id, { last_login_time: now });
+  await auditSignIn(ctx, caller, staff, 'staff.login', { secondFactor: secondFactor ?? 'none' });
   return { ...staff, last_login_time: now };
 }
 
@@ -129,9 +146,31 @@ export function staffSessionIdOf(caller: Caller): string | undefined {
   return token ? hashToken(token) : undefined;
 }
 
-export async function staffLogout(ctx: AppContext, caller: Caller) {
+/** Sign-in events in the audit log: who, from where, how (never a password or a code). */
+async function auditSignIn(
+  ctx: AppContext,
+  caller: Pick<Caller, 'ip'>,
+  staff: Pick<Staff, 'id' | 'name'>,
+  action: 'staff.login' | 'staff.login_failed' | 'staff.logout',
+  after: Record<string, string>,
+) {
+  await insertAudit(ctx.db, {
+    staffId: staff.id,
+    staffName: staff.name,
+    action,
+    objectType: 'staff',
+    objectId: String(staff.id),
+    before: null,
+    after,
+    ip: caller.ip,
+    at: ctx.config.now(),
+  });
+}
+
+export async function staffLogout(ctx: AppContext, caller: Caller, staff?: Staff | null) {
   const token = caller.cookies.get(STAFF_COOKIE);
   if (token) await staffRepo.deleteStaffSession(ctx.db, hashToken(token));
+  if (staff) await auditSignIn(ctx, caller, staff, 'staff.logout', {});
   caller.cookies.clear(STAFF_COOKIE, cookieOptions(ctx));
 }
 
@@ -158,23 +197,6 @@ export async function staffForOperation(
   if (mustSetUpTotp(ctx, staff) && !TOTP_SETUP_OPERATIONS.has(operation.operationId))
     throw forbidden(STAFF_MESSAGES.setupTotp);
   return staff;
-}
-
-/** Offers a new secret; it takes effect only when a code from it is confirmed. */
-export async function startTotp(ctx: AppContext, staff: Staff) {
-  const secret = new Secret({ size: 20 }).base32;
-  await staffRepo.updateStaff(ctx.db, staff.id, { totp_pending_secret: secret });
-  return { secret, uri: totpFor(staff, secret).toString() };
-}
-
-export async function enableTotp(ctx: AppContext, staff: Staff, code: string) {
-  const pending = staff.totp_pending_secret;
-  if (!pending) throw badRequest('请先获取两步验证密钥');
-  if (!totpValid(staff, pending, code)) throw badRequest(STAFF_MESSAGES.totpWrong);
-  await staffRepo.updateStaff(ctx.db, staff.id, {
-    totp_secret: pending,
-    totp_pending_secret: null,
-  });
 }
 
 // The command line creates staff without the route's schema: the same rules, from openapi.yaml.

@@ -505,6 +505,9 @@ export const AdminLoginRequestRules = {
   },
   "totpCode": {
     "pattern": "^[0-9 ]{6,7}$"
+  },
+  "recoveryCode": {
+    "pattern": "^[A-Za-z0-9 -]{10,16}$"
   }
 } as const;
 
@@ -512,6 +515,20 @@ export const AdminLoginRequestRules = {
 export const AdminTotpEnableRequestRules = {
   "code": {
     "pattern": "^[0-9 ]{6,7}$"
+  },
+  "currentCode": {
+    "pattern": "^[A-Za-z0-9 -]{6,16}$"
+  },
+  "password": {
+    "minLength": 6,
+    "maxLength": 128
+  }
+} as const;
+
+/** Limits of AdminTotpDisableRequest's fields. */
+export const AdminTotpDisableRequestRules = {
+  "currentCode": {
+    "pattern": "^[A-Za-z0-9 -]{6,16}$"
   }
 } as const;
 
@@ -996,6 +1013,7 @@ export const fieldRules = {
   PasswordResetRequest: PasswordResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,
   AdminTotpEnableRequest: AdminTotpEnableRequestRules,
+  AdminTotpDisableRequest: AdminTotpDisableRequestRules,
   AdminStaffCreateRequest: AdminStaffCreateRequestRules,
   AdminPasswordChangeRequest: AdminPasswordChangeRequestRules,
   AdminChildClass: AdminChildClassRules,

@@ -1083,8 +1083,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable two-factor login */
+        /**
+         * Enable or replace two-factor login
+         * @description Confirms the offered secret with one of its codes. Needs the current code (or a recovery code) when a factor is enabled, else the password; wrong proofs count against the sign-in budget (429). Answers new recovery codes once, ends the staff member's other sessions and is audited.
+         */
         post: operations["adminEnableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove two-factor login
+         * @description Needs the current code or a recovery code; refused (400) for the roles of STAFF_REQUIRE_2FA. Ends the staff member's other sessions and is audited.
+         */
+        post: operations["adminDisableTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2187,7 +2210,7 @@ export interface components {
         /** @description The response envelope every operation answers with. */
         Envelope: {
             /**
-             * @description 200 success; above 200 failure (see the API description).
+             * @description 200 success; above 200 failure (see the API description) - 400 bad input, 401, 402, 403, 404, 409, 413 body too large, 415 unsupported body type, 416 range outside the file, 429. The HTTP status is the same number.
              * @example 200
              */
             code: number;
@@ -2906,16 +2929,20 @@ export interface components {
             password: string;
             /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
             captchaCode: string;
-            /** @description 6 digits when two-factor login is enabled. */
+            /** @description 6 digits when two-factor login is enabled; each code is accepted once. */
             totpCode?: string;
+            /** @description One of the recovery codes given at enrolment, instead of totpCode (each works once). */
+            recoveryCode?: string;
         };
         AdminSession: {
             id: number;
             name: string;
             role: components["schemas"]["AdminRole"];
             totpEnabled: boolean;
-            /** @description STAFF_REQUIRE_2FA=1 and an owner without TOTP: only the set-up works. */
+            /** @description The role is in STAFF_REQUIRE_2FA and has no TOTP yet: only the set-up works. */
             mustSetUpTotp: boolean;
+            /** @description The role is in STAFF_REQUIRE_2FA (the factor can be replaced, not removed). */
+            totpRequired: boolean;
         };
         AdminTotpSetup: {
             /** @description Base32 secret. */
@@ -2923,8 +2950,21 @@ export interface components {
             /** @description otpauth:// URI for an authenticator app. */
             uri: string;
         };
+        /** @description A code of the offered secret, and proof of the person - the current TOTP code or a recovery code when a factor is enabled (replacing it), the password when none is. */
         AdminTotpEnableRequest: {
             code: string;
+            /** @description Current TOTP code or a recovery code (required when a factor is enabled). */
+            currentCode?: string;
+            /** @description The staff password (required when no factor is enabled yet). */
+            password?: string;
+        };
+        AdminTotpDisableRequest: {
+            /** @description Current TOTP code or a recovery code. */
+            currentCode: string;
+        };
+        AdminTotpRecoveryCodes: {
+            /** @description Ten one-time codes for signing in without the authenticator, shown only now. */
+            recoveryCodes: string[];
         };
         AdminStaff: {
             id: number;
@@ -4082,6 +4122,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5008,6 +5066,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5217,6 +5293,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminTotpEnableRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminTotpRecoveryCodes"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminDisableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTotpDisableRequest"];
             };
         };
         responses: {
@@ -5926,6 +6029,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -5957,6 +6078,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminDocument"];
                     };
+                };
+            };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Failure"];
@@ -6626,6 +6765,24 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminUploadedImage"];
                     };
+                };
+            };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             default: components["responses"]["Failure"];

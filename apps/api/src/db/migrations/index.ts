@@ -17,6 +17,8 @@ import m0015 from './0015_pinyin_search.js';
 import m0016 from './0016_listing_sort_filters.js';
 import m0017 from './0017_refund_states.js';
 import m0018 from './0018_money_requests.js';
+import m0019 from './0019_staff_second_factor.js';
+import m0020 from './0020_audit_append_only.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -42,4 +44,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0016,
   m0017,
   m0018,
+  m0019,
+  m0020,
 ];

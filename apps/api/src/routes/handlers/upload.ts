@@ -2,6 +2,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../lib/errors.js';
 
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const declaredTooLarge = (maxBytes: number) =>
+  new ApiError(413, `文件过大，最大 ${Math.max(1, Math.floor(maxBytes / 1024 / 1024))} MB`);
+
 /**
  * Runs `receive` on the request's one multipart part named `file` (at most `maxBytes`). Upload
  * routes skip the JSON validator, so a request that is not multipart, has no such part or whose
@@ -14,6 +20,9 @@ export async function withUploadedFile<T>(
   receive: (part: MultipartFile) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw badRequest(`请使用 multipart/form-data 上传${what}（file）`);
+  // A declared length over the limit is refused before one byte is read (413).
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw declaredTooLarge(maxBytes);
   try {
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part || part.fieldname !== 'file') throw badRequest(`请选择要上传的${what}（字段 file）`);

@@ -126,14 +126,16 @@ async function assertReadyToPublish(db: Db, id: number) {
   ];
   if (missing.length) throw badRequest(`发布前请先上传${missing.join('和')}（文档已保存为草稿）`);
 }
+/** Largest cover upload (re-encoded into a WebP preview). */
+const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The one multipart part named file, streamed into storage (checked by content). */
 async function receiveFile(
   ctx: AppContext,
   request: FastifyRequest,
   accept: readonly string[],
+  maxBytes = ctx.config.uploadMaxBytes,
 ): Promise<{ file: FileRow; fileName: string }> {
-  const maxBytes = ctx.config.uploadMaxBytes;
   return withUploadedFile(request, maxBytes, '文件', async (part) => ({
     file: await ingestStream(ctx, part.file, { maxBytes, accept }),
     fileName: part.filename.replace(/[\\/]/g, '_').slice(0, 200) || 'file',
@@ -241,7 +243,8 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
     async adminUploadDocumentCover(request) {
       const id = documentIdOf(request);
       await documentOr404(ctx.db, id);
-      const { file, fileName } = await receiveFile(ctx, request, IMAGE_TYPES);
+      // A cover is an image: the image limit, not the 200 MB material limit.
+      const { file, fileName } = await receiveFile(ctx, request, IMAGE_TYPES, COVER_MAX_BYTES);
       const preview = await makePreview(ctx, file);
       const key = documentKey(id);
       return audited(ctx, request, async (trx) => {

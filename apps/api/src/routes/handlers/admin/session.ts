@@ -5,6 +5,7 @@ import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { adminStaff } from '../../../services/admin-mappers.js';
 import * as accounts from '../../../services/staff-accounts.js';
 import * as staffAuth from '../../../services/staff-auth.js';
+import * as secondFactor from '../../../services/staff-second-factor.js';
 import type { Handlers } from '../common.js';
 import type { Staff } from '../../../db/schema.js';
 import { callerOf } from '../../../plugins/caller.js';
@@ -16,6 +17,7 @@ function session(ctx: AppContext, staff: Staff) {
     role: staff.role,
     totpEnabled: staff.totp_secret !== null,
     mustSetUpTotp: staffAuth.mustSetUpTotp(ctx, staff),
+    totpRequired: ctx.config.staffSecurity.require2faRoles.includes(staff.role),
   };
 }
 
@@ -32,21 +34,27 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
     },
 
     async adminLogout(request, reply) {
-      await staffAuth.staffLogout(ctx, callerOf(request, reply));
+      await staffAuth.staffLogout(ctx, callerOf(request, reply), request.staff);
       return ok(null, '已退出管理后台');
     },
 
     async adminStartTotp(request) {
-      return ok(await staffAuth.startTotp(ctx, staffOf(request)));
+      return ok(await secondFactor.startTotp(ctx, staffOf(request)));
     },
 
-    async adminEnableTotp(request) {
+    async adminEnableTotp(request, reply) {
       const staff = staffOf(request);
-      const { code } = request.body;
-      // Re-read: the pending secret was written by the previous call.
-      const fresh = (await findStaffById(ctx.db, staff.id)) ?? staff;
-      await staffAuth.enableTotp(ctx, fresh, code);
-      return ok(null, '两步验证已启用');
+      const sessionId = staffAuth.staffSessionId(callerOf(request, reply));
+      const replacing = staff.totp_secret !== null;
+      const result = await secondFactor.enableTotp(ctx, request, staff.id, sessionId, request.body);
+      return ok(result, replacing ? '两步验证已更换，其他设备已退出' : '两步验证已启用');
+    },
+
+    async adminDisableTotp(request, reply) {
+      const staff = staffOf(request);
+      const sessionId = staffAuth.staffSessionId(callerOf(request, reply));
+      await secondFactor.disableTotp(ctx, request, staff, sessionId, request.body);
+      return ok(null, '两步验证已关闭，其他设备已退出');
     },
 
     async adminListStaff() {
