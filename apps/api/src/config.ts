@@ -169,11 +169,35 @@ export interface AppConfig {
   /** Fraction (0–1) of ordinary reads logged at info level anyway. */
   logSampleRate: number;
   payments: PaymentConfig;
+  /** Dubbing speech engine (issue 25): SPEECH_PROVIDER and its settings. */
+  speech: SpeechConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;
   /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
   testClock: boolean;
 }
+
+// --- Speech engine (issue 25) ---------------------------------------------------------------
+export type SpeechProviderName = 'espeak';
+export interface SpeechConfig {
+  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default). */
+  provider: SpeechProviderName;
+  /** ESPEAK_NG_PATH: the espeak-ng executable. */
+  espeakPath: string;
+  /** SPEECH_TIMEOUT_MS: one synthesis (one sentence) longer than this fails and is retried. */
+  timeoutMs: number;
+}
+
+function speechConfigFrom(env: Env): SpeechConfig {
+  const provider = (env.SPEECH_PROVIDER ?? 'espeak').trim() || 'espeak';
+  if (provider !== 'espeak') throw new Error(`SPEECH_PROVIDER 只能是 espeak：${provider}`);
+  return {
+    provider,
+    espeakPath: env.ESPEAK_NG_PATH?.trim() || 'espeak-ng',
+    timeoutMs: intFrom(env.SPEECH_TIMEOUT_MS, 30_000),
+  };
+}
+// --- end speech engine -------------------------------------------------------------------------
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments'>> & {
   payments?: Partial<PaymentConfig>;
@@ -380,6 +404,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     logSlowMs: options.logSlowMs ?? intFrom(env.LOG_SLOW_MS, 500),
     logSampleRate: options.logSampleRate ?? fractionFrom(env.LOG_SAMPLE_RATE, 0),
     payments: paymentConfig(options, env, production),
+    speech: options.speech ?? speechConfigFrom(env),
     testClock: options.testClock ?? (!production && flag(env.TEST_CLOCK)),
     now: options.now ?? (!production && flag(env.TEST_CLOCK) ? testClockNow : Date.now),
   };

@@ -2,19 +2,23 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toneSpeechProvider, type SpeechProvider } from '../src/services/speech.js';
+import { resolveConfig } from '../src/config.js';
+import type { SpeechProvider } from '../src/services/speech.js';
+import { speechProviderFor } from '../src/services/speech-registry.js';
 import { Client, createTestApp, expectOk, newMember, recharge, type TestApp } from './helpers.js';
 
 // A dubbing job's audio is synthesised once, stored under DATA_DIR and served with cache headers:
 // repeated and parallel GETs cost no synthesis.
 
+// The default engine (eSpeak NG), counted.
+const engine = speechProviderFor(resolveConfig({}, {}).speech);
 let syntheses = 0;
 const countingSpeech: SpeechProvider = {
-  name: toneSpeechProvider.name,
-  durationMs: (request) => toneSpeechProvider.durationMs(request),
+  name: engine.name,
+  durationMs: (request) => engine.durationMs(request),
   synthesize: async (request) => {
     syntheses += 1;
-    return toneSpeechProvider.synthesize(request);
+    return engine.synthesize(request);
   },
 };
 
@@ -24,7 +28,7 @@ let client: Client;
 let audioUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir, speech: countingSpeech });
+  t = await createTestApp({ dataDir, speechProvider: countingSpeech });
   client = await newMember(t.app, 'audio_member');
   await recharge(client, 5);
   expectOk('upgradeLevel', await client.post('/api/user/level/upgrade', { levelId: 2 }));
@@ -65,7 +69,7 @@ describe('dubbing audio', () => {
   it('is served from the store afterwards, even by a restarted server', async () => {
     syntheses = 0;
     expect((await client.request({ method: 'GET', url: audioUrl })).status).toBe(200);
-    const restarted = await createTestApp({ dataDir, speech: countingSpeech });
+    const restarted = await createTestApp({ dataDir, speechProvider: countingSpeech });
     try {
       // The same member (same session cookie) on the restarted server.
       const same = new Client(restarted.app);
@@ -84,7 +88,7 @@ describe('dubbing audio', () => {
     const response = await client.request({ method: 'GET', url: audioUrl });
     expect(response.raw.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const etag = response.raw.headers.etag as string;
-    expect(etag).toMatch(/^"dubbing-\d+-tone-\d+"$/);
+    expect(etag).toMatch(/^"dubbing-\d+-espeak-wav-\d+"$/);
     const revalidated = await client.request({
       method: 'GET',
       url: audioUrl,
@@ -92,6 +96,36 @@ describe('dubbing audio', () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.raw.rawPayload.length).toBe(0);
+  });
+
+  it('serves the same job as MP3 (encoded once from the stored WAV), and as a download', async () => {
+    syntheses = 0;
+    const mp3 = await client.request({ method: 'GET', url: `${audioUrl}?format=mp3&download=1` });
+    expect(mp3.status).toBe(200);
+    expect(mp3.raw.headers['content-type']).toBe('audio/mpeg');
+    expect(mp3.raw.headers['content-disposition']).toMatch(
+      /^attachment; filename="dubbing-\d+\.mp3"$/,
+    );
+    const bytes = mp3.raw.rawPayload;
+    expect(bytes[0]).toBe(0xff);
+    expect(bytes[1]! & 0xe0).toBe(0xe0);
+    const wav = (await client.request({ method: 'GET', url: audioUrl })).raw.rawPayload;
+    expect(bytes.length).toBeLessThan(wav.length / 3);
+    expect(syntheses).toBe(0);
+    expect(
+      readdirSync(join(dataDir, 'dubbing-audio')).filter((f) => f.endsWith('.mp3')),
+    ).toHaveLength(1);
+    // The history shows the real length, measured from the audio.
+    const history = expectOk(
+      'listDubbingJobs',
+      await client.get<{ list: { audioUrl: string; durationMs: number }[] }>(
+        '/api/user/dubbing/jobs',
+      ),
+    );
+    const seconds = wav.readUInt32LE(40) / wav.readUInt32LE(28);
+    expect(history.list.find((j) => j.audioUrl === audioUrl)?.durationMs).toBe(
+      Math.round(seconds * 1000),
+    );
   });
 
   it('keeps a job history newest first (results outlive a reload), only the member’s own', async () => {

@@ -107,6 +107,14 @@ export function insertJob(
     .executeTakeFirstOrThrow();
 }
 
+export async function setJobDuration(db: Db, id: number, durationMs: number) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set({ duration_ms: durationMs })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findUserJob(db: Db, userId: number, id: number) {
   return db
     .selectFrom('dubbing_jobs')

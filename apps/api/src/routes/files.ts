@@ -16,13 +16,15 @@ export function registerFileRoutes(
 ): void {
   registerDownloadRoutes(app, ctx, reportReaders);
 
-  app.get<{ Params: { jobId: string } }>(
+  app.get<{ Params: { jobId: string }; Querystring: { format?: string; download?: string } }>(
     '/api/user/dubbing/audio/:jobId',
     { onRequest: requireMember(ctx) },
     async (request, reply) => {
       const jobId = Number(request.params.jobId);
       if (!Number.isInteger(jobId) || jobId < 1) throw notFound('配音记录不存在');
-      const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId);
+      const format = request.query.format === 'mp3' ? 'mp3' : 'wav';
+      const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId, format);
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       // A job's audio never changes: the browser keeps it, and revalidates with the ETag.
       reply
         .header('Cache-Control', 'private, max-age=31536000, immutable')
@@ -30,7 +32,7 @@ export function registerFileRoutes(
       if (request.headers['if-none-match'] === audio.etag) return reply.code(304).send();
       return reply
         .type(audio.mimeType)
-        .header('Content-Disposition', `inline; filename="dubbing-${jobId}.wav"`)
+        .header('Content-Disposition', `${disposition}; filename="dubbing-${jobId}.${format}"`)
         .send(audio.audio);
     },
   );

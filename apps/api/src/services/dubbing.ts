@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../li
 import { DAY, startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { findLevel, findUserById } from '../repositories/users.js';
+import { speechVoiceOf } from './dubbing-audio.js';
 import { levelHas } from './mappers.js';
 
 export function audioUrl(jobId: number): string {
@@ -69,7 +70,7 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
   const text = input.text.trim();
   if (!text) throw badRequest('配音文本（text）不能为空');
   const speed = input.speed ?? 1;
-  const durationMs = ctx.speech.durationMs({ text, voice: { pitchHz: voice.pitch_hz }, speed });
+  const durationMs = ctx.speech.durationMs({ text, voice: speechVoiceOf(voice), speed });
   return writeTransaction(ctx.db, async (trx) => {
     const fresh = await findUserById(trx, user.id);
     const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
