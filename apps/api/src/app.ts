@@ -38,6 +38,7 @@ import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
 import { bootstrapOwner } from './services/staff-auth.js';
 import type { SpeechProvider } from './services/speech.js';
 import { speechProviderFor } from './services/speech-registry.js';
+import { dubbingQueueFor } from './services/dubbing-queue.js';
 import { localStorage } from './storage/local.js';
 import type { FileStorage } from './storage/storage.js';
 import './types.js';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       return secret.current();
     },
     speech: options.speechProvider ?? speechProviderFor(config.speech),
+    // Replaced below once the logger exists.
+    dubbingQueue: { kind: 'memory', enqueue: async () => undefined, close: async () => undefined },
     storage: options.fileStorage ?? (await storageFor(config)),
     // Replaced below once the logger exists (the outbox writes to it).
     sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
@@ -171,8 +174,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     );
   }, ORDER_SWEEP_MS);
   sweep.unref();
+  ctx.dubbingQueue = await dubbingQueueFor(ctx, app.log);
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await ctx.dubbingQueue.close(); // workers finish their try before the database closes
     await handle.close();
   });
   // Callback style: the secret is fresh on nearly every request, and an async hook costs a promise.

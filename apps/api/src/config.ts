@@ -171,6 +171,8 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** Dubbing speech engine (issue 25): SPEECH_PROVIDER and its settings. */
   speech: SpeechConfig;
+  /** Dubbing job workers (issue 25). */
+  dubbingJobs: DubbingJobsConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;
   /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
@@ -186,6 +188,23 @@ export interface SpeechConfig {
   espeakPath: string;
   /** SPEECH_TIMEOUT_MS: one synthesis (one sentence) longer than this fails and is retried. */
   timeoutMs: number;
+}
+
+export interface DubbingJobsConfig {
+  /** DUBBING_MAX_ATTEMPTS: tries before a job fails (and the member's day count is given back). */
+  maxAttempts: number;
+  /** DUBBING_RETRY_DELAY_MS: wait before the second try; doubles after each, up to 16×. */
+  retryDelayMs: number;
+  /** DUBBING_WORKERS: jobs one server process works on at once. */
+  concurrency: number;
+}
+
+function dubbingJobsConfigFrom(env: Env): DubbingJobsConfig {
+  return {
+    maxAttempts: Math.max(1, intFrom(env.DUBBING_MAX_ATTEMPTS, 3)),
+    retryDelayMs: intFrom(env.DUBBING_RETRY_DELAY_MS, 5_000),
+    concurrency: Math.max(1, intFrom(env.DUBBING_WORKERS, 1)),
+  };
 }
 
 function speechConfigFrom(env: Env): SpeechConfig {
@@ -405,6 +424,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     logSampleRate: options.logSampleRate ?? fractionFrom(env.LOG_SAMPLE_RATE, 0),
     payments: paymentConfig(options, env, production),
     speech: options.speech ?? speechConfigFrom(env),
+    dubbingJobs: options.dubbingJobs ?? dubbingJobsConfigFrom(env),
     testClock: options.testClock ?? (!production && flag(env.TEST_CLOCK)),
     now: options.now ?? (!production && flag(env.TEST_CLOCK) ? testClockNow : Date.now),
   };

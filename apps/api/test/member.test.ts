@@ -337,6 +337,12 @@ describe('dubbing', () => {
     );
     expect(job.remaining).toBe(2);
     expect(job.durationMs).toBeGreaterThan(1000);
+    // Queued: the worker speaks it, then the audio plays.
+    for (let i = 0; i < 400; i += 1) {
+      const state = await client.get<{ status: string }>(`/api/user/dubbing/jobs/${job.id}`);
+      if (state.body.data.status === 'done') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const audio = await client.request({ method: 'GET', url: job.audioUrl });
     expect(audio.raw.headers['content-type']).toBe('audio/wav');
     const bytes = audio.raw.rawPayload;

@@ -800,6 +800,20 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
         FOR EACH ROW EXECUTE FUNCTION perf_section_counts_track()`,
     },
   ],
+  // Issue 25: dubbing jobs are queued and made sentence by sentence; their audio lives in the
+  // file storage. Jobs made before this were synthesised on demand: they stay 'done'.
+  issue25_dubbing_job_states: [
+    `ALTER TABLE dubbing_jobs ADD COLUMN status TEXT NOT NULL DEFAULT 'done' CHECK (status IN ('queued', 'running', 'done', 'failed'))`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN sentences INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN progress INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN waiting_engine INTEGER NOT NULL DEFAULT 0`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN error TEXT`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN wav_key TEXT`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN mp3_key TEXT`,
+    `ALTER TABLE dubbing_jobs ADD COLUMN update_time INTEGER NOT NULL DEFAULT 0`,
+    `CREATE INDEX dubbing_jobs_status ON dubbing_jobs(status, update_time)`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DubbingJobTable, DubbingVoiceTable } from '../db/schema.js';
-import { found } from '../lib/errors.js';
+import { conflict, found } from '../lib/errors.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { encodeMp3, parseWav } from './audio-encoding.js';
 import type { SpeechVoice } from './speech.js';
@@ -87,7 +87,16 @@ async function readOrProduce(
   return mp3;
 }
 
-/** The member's job audio: from the disk cache, or synthesised (encoded) once and stored. */
+async function fromStorage(ctx: AppContext, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The member's job audio. A job made by the queue (issue 25) has it in the file storage; a job
+ * from before was synthesised on first request, stored on disk, and still is.
+ */
 export async function jobAudio(
   ctx: AppContext,
   userId: number,
@@ -95,15 +104,21 @@ export async function jobAudio(
   format: AudioFormat = 'wav',
 ): Promise<JobAudio> {
   const job = found(await dubbing.findUserJob(ctx.db, userId, jobId), '配音记录不存在');
+  const key = format === 'mp3' ? job.mp3_key : job.wav_key;
+  if (key) {
+    const audio = await fromStorage(ctx, key);
+    return { mimeType: MIME_TYPES[format], audio, etag: `"dubbing-${jobId}-${key}"` };
+  }
+  if (job.status !== 'done') throw conflict('配音还在生成中，完成后即可播放和下载');
   // Check-and-set with no await in between, and the cache read inside the shared promise: a request
   // arriving after the promise settles finds the file already renamed into place.
-  const key = `${audioDir(ctx)}:${ctx.speech.name}:${jobId}:${format}`;
-  let pending = inflight.get(key);
+  const flight = `${audioDir(ctx)}:${ctx.speech.name}:${jobId}:${format}`;
+  let pending = inflight.get(flight);
   if (!pending) {
     pending = readOrProduce(ctx, job, format)
       .then((audio) => jobAudioOf(ctx, jobId, format, audio))
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+      .finally(() => inflight.delete(flight));
+    inflight.set(flight, pending);
   }
   return pending;
 }
