@@ -164,6 +164,35 @@ describe('dubbing audio', () => {
     expect(existsSync(join(dataDir, 'dubbing-audio'))).toBe(true);
   });
 
+  it('plays a short preview (试听) of each voice, made once, different per voice', async () => {
+    syntheses = 0;
+    const url = (id: number) => `/api/user/dubbing/voices/${id}/preview`;
+    const [first, again, other] = await Promise.all([
+      client.request({ method: 'GET', url: url(1) }),
+      client.request({ method: 'GET', url: url(1) }),
+      client.request({ method: 'GET', url: url(4) }),
+    ]);
+    for (const r of [first, again, other]) {
+      expect(r.status).toBe(200);
+      expect(r.raw.headers['content-type']).toBe('audio/wav');
+    }
+    const wav = first.raw.rawPayload;
+    expect(wav.readUInt32LE(24)).toBeGreaterThanOrEqual(16_000);
+    expect(wav.readUInt32LE(40) / wav.readUInt32LE(28)).toBeGreaterThan(2); // the sample sentence
+    expect(again.raw.rawPayload.equals(wav)).toBe(true);
+    expect(other.raw.rawPayload.equals(wav)).toBe(false);
+    expect(syntheses).toBe(2);
+    expect((await client.request({ method: 'GET', url: url(1) })).status).toBe(200);
+    expect(syntheses).toBe(2);
+    const etag = first.raw.headers.etag as string;
+    expect(
+      (await client.request({ method: 'GET', url: url(1), headers: { 'if-none-match': etag } }))
+        .status,
+    ).toBe(304);
+    expect((await client.request({ method: 'GET', url: url(999) })).status).toBe(404);
+    expect((await new Client(t.app).request({ method: 'GET', url: url(1) })).status).toBe(401);
+  });
+
   it('keeps a job history newest first (results outlive a reload), only the member’s own', async () => {
     const second = expectOk(
       'startDubbing',

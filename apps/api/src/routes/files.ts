@@ -4,6 +4,7 @@ import { notFound } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { jobAudio } from '../services/dubbing-audio.js';
+import { voicePreview } from '../services/dubbing-preview.js';
 import { registerDownloadRoutes } from './downloads.js';
 
 // Binary responses the site reaches by URL (an <a download> link, an <audio> source) rather than
@@ -15,6 +16,20 @@ export function registerFileRoutes(
   reportReaders?: OperationInfo,
 ): void {
   registerDownloadRoutes(app, ctx, reportReaders);
+
+  // 试听: a voice reading its sample text (members choosing a voice).
+  app.get<{ Params: { voiceId: string } }>(
+    '/api/user/dubbing/voices/:voiceId/preview',
+    { onRequest: requireMember(ctx) },
+    async (request, reply) => {
+      const voiceId = Number(request.params.voiceId);
+      if (!Number.isInteger(voiceId) || voiceId < 1) throw notFound('音色不存在');
+      const preview = await voicePreview(ctx, voiceId);
+      reply.header('Cache-Control', 'private, max-age=86400').header('ETag', preview.etag);
+      if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send();
+      return reply.type('audio/wav').send(preview.audio);
+    },
+  );
 
   app.get<{ Params: { jobId: string }; Querystring: { format?: string; download?: string } }>(
     '/api/user/dubbing/audio/:jobId',

@@ -110,7 +110,7 @@ function JobResult({
     <Result data-testid="dubbing-result">
       <SubTitle>{sm.dubbingResult}</SubTitle>
       <JobStatus job={current} />
-      <JobAudio job={current} label={sm.dubbingAudio} />
+      <JobAudio job={current} label={sm.dubbingAudio} preload="metadata" />
       {current.status === 'done' && (
         <Muted>
           {sm.t('dubbingDuration', { seconds: (current.durationMs / 1000).toFixed(1) })}

@@ -229,6 +229,35 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('dubbing-remaining')).toHaveTextContent('3 / 20');
   });
 
+  it('plays a voice’s 试听 before choosing it, one at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const played: string[] = [];
+    const paused: string[] = [];
+    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
+    vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      paused.push(this.src);
+    });
+    setup();
+    const first = await screen.findByRole('button', { name: '试听晓晓' });
+    await user.click(first);
+    expect(played.at(-1)).toMatch(/\/api\/user\/dubbing\/voices\/1\/preview$/);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    // Listening does not choose the voice.
+    expect(screen.getByRole('radio', { name: /晓晓/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: '试听云希' }));
+    expect(paused.at(-1)).toMatch(/voices\/1\/preview$/);
+    expect(played.at(-1)).toMatch(/voices\/2\/preview$/);
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    vi.restoreAllMocks();
+  });
+
   it('lists earlier jobs with their audio (they outlive a reload)', async () => {
     setup();
     const history = await screen.findByTestId('dubbing-history');

@@ -100,12 +100,21 @@ export function JobStatus({ job }: { job: JobState }) {
 }
 
 /** The finished audio: a player and both downloads. */
-export function JobAudio({ job, label }: { job: JobState; label: string }) {
+export function JobAudio({
+  job,
+  label,
+  preload = 'none',
+}: {
+  job: JobState;
+  label: string;
+  /** 'metadata' where the length should show at once (the job just made). */
+  preload?: 'none' | 'metadata';
+}) {
   const sm = useSiteMessages();
   if (job.status !== 'done') return null;
   return (
     <>
-      <audio controls preload="none" src={job.audioUrl} aria-label={label} />
+      <audio controls preload={preload} src={job.audioUrl} aria-label={label} />
       <Row $gap="md">
         <a href={`${job.audioUrl}?download=1`} download={`dubbing-${job.id}.wav`}>
           {sm.dubbingDownloadWav}

@@ -23,6 +23,8 @@ export const dubbingEn: DubbingMessages = {
   genderChild: 'Child',
   dubbingFavouriteOf: 'Favourite {name}',
   dubbingFavourite: 'Add to favourites',
+  dubbingPreview: 'Preview',
+  dubbingPreviewOf: 'Preview {name}',
   dubbingUnfavourite: 'Remove from favourites',
   dubbingNoFavourites: 'No favourites yet: tap the star on a voice to add it',
   dubbingNoVoices: 'No voices match',

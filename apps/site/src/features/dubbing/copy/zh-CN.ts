@@ -23,6 +23,8 @@ export const dubbingZhCN = {
   genderChild: '童声',
   dubbingFavouriteOf: '收藏{name}',
   dubbingFavourite: '收藏',
+  dubbingPreview: '试听',
+  dubbingPreviewOf: '试听{name}',
   dubbingUnfavourite: '取消收藏',
   dubbingNoFavourites: '还没有收藏的音色，点击音色右上角的星标即可收藏',
   dubbingNoVoices: '没有符合条件的音色',
