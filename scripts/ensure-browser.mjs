@@ -1,8 +1,10 @@
 // Browser tests use Debian's Chromium (test tools may not download their own here)
 // and Noto CJK fonts (without them Chinese renders as boxes and screenshots drift).
+// The dubbing tests and the server's default speech engine need eSpeak NG (espeak-ng).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { chromiumPath } from './chromium.mjs';
+import { aptInstall, hasCommand } from './debian-packages.mjs';
 
 const hasFonts = () => {
   try {
@@ -12,20 +14,16 @@ const hasFonts = () => {
   }
 };
 
-if (existsSync(chromiumPath) && hasFonts()) process.exit(0);
+const missing = [
+  ...(existsSync(chromiumPath) ? [] : ['chromium']),
+  ...(hasFonts() ? [] : ['fonts-noto-cjk']),
+  ...(hasCommand('espeak-ng') ? [] : ['espeak-ng']),
+];
+if (missing.length === 0) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const sudo = isRoot ? '' : 'sudo ';
-console.log('Installing Chromium and Noto CJK fonts from Debian packages…');
 try {
-  execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit' });
-  execSync(
-    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk`,
-    {
-      stdio: 'inherit',
-    },
-  );
+  aptInstall(missing);
 } catch (error) {
-  console.error('Could not install chromium and fonts-noto-cjk with apt-get:', error.message);
+  console.error(`Could not install ${missing.join(', ')} with apt-get:`, error.message);
   process.exit(1);
 }

@@ -38,7 +38,9 @@ import { captchaFromConfig } from './services/captcha-hosted.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
 import { bootstrapOwner } from './services/staff-auth.js';
-import { toneSpeechProvider, type SpeechProvider } from './services/speech.js';
+import type { SpeechProvider } from './services/speech.js';
+import { speechProviderFor } from './services/speech-registry.js';
+import { dubbingQueueFor } from './services/dubbing-queue.js';
 import { localStorage } from './storage/local.js';
 import type { FileStorage } from './storage/storage.js';
 import './types.js';
@@ -51,7 +53,8 @@ export interface BuildOptions extends AppOptions {
   logger?: boolean | Exclude<FastifyServerOptions['logger'], undefined>;
   /** Where the default logger writes (stdout when left out); tests capture logs with it. */
   logStream?: { write(line: string): void };
-  speech?: SpeechProvider;
+  /** Replaces the engine chosen by `speech` / SPEECH_PROVIDER (tests). */
+  speechProvider?: SpeechProvider;
   /** Replaces the storage backend chosen by `storage` (tests). */
   fileStorage?: FileStorage;
   /** Replaces the SMS provider chosen by `smsProvider` (tests). */
@@ -139,7 +142,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     get secret() {
       return secret.current();
     },
-    speech: options.speech ?? toneSpeechProvider,
+    speech: options.speechProvider ?? speechProviderFor(config.speech),
+    // Replaced below once the logger exists.
+    dubbingQueue: { kind: 'memory', enqueue: async () => undefined, close: async () => undefined },
     storage: options.fileStorage ?? (await storageFor(config)),
     // Replaced below once the logger exists (the outbox writes to it).
     sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
@@ -180,8 +185,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     );
   }, ORDER_SWEEP_MS);
   sweep.unref();
+  ctx.dubbingQueue = await dubbingQueueFor(ctx, app.log);
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await ctx.dubbingQueue.close(); // workers finish their try before the database closes
     await handle.close();
   });
   // Callback style: the secret is fresh on nearly every request, and an async hook costs a promise.

@@ -157,6 +157,10 @@ export interface AppConfig {
   /** Fraction (0–1) of ordinary reads logged at info level anyway. */
   logSampleRate: number;
   payments: PaymentConfig;
+  /** Dubbing speech engine (issue 25): SPEECH_PROVIDER and its settings. */
+  speech: SpeechConfig;
+  /** Dubbing job workers (issue 25). */
+  dubbingJobs: DubbingJobsConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;
   /** TEST_CLOCK=1 outside production: requests may move their own clock (lib/test-clock.ts). */
@@ -169,6 +173,42 @@ export interface AppConfig {
   warnings: string[];
   /** Console sign-in limits and second factor. */
   staffSecurity: StaffSecurityConfig;
+}
+
+// Speech engine and dubbing jobs.
+export type SpeechProviderName = 'espeak';
+export interface SpeechConfig {
+  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default). */
+  provider: SpeechProviderName;
+  /** ESPEAK_NG_PATH: the espeak-ng executable. */
+  espeakPath: string;
+  /** SPEECH_TIMEOUT_MS: one synthesis (one sentence) longer than this fails and is retried. */
+  timeoutMs: number;
+}
+
+export interface DubbingJobsConfig {
+  /** DUBBING_MAX_ATTEMPTS: tries before a job fails (and the member's day count is given back). */
+  maxAttempts: number;
+  /** DUBBING_RETRY_DELAY_MS: wait before the second try; doubles after each, up to 16×. */
+  retryDelayMs: number;
+  /** DUBBING_WORKERS: jobs one server process works on at once. */
+  concurrency: number;
+}
+
+function dubbingJobsConfigFrom(s: Settings): DubbingJobsConfig {
+  return {
+    maxAttempts: s.DUBBING_MAX_ATTEMPTS,
+    retryDelayMs: s.DUBBING_RETRY_DELAY_MS,
+    concurrency: s.DUBBING_WORKERS,
+  };
+}
+
+function speechConfigFrom(s: Settings): SpeechConfig {
+  return {
+    provider: s.SPEECH_PROVIDER,
+    espeakPath: s.ESPEAK_NG_PATH.trim() || 'espeak-ng',
+    timeoutMs: s.SPEECH_TIMEOUT_MS,
+  };
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warnings'>> & {
@@ -464,6 +504,8 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       ),
       () => paymentConfig(options, s, production),
     ),
+    speech: options.speech ?? speechConfigFrom(s),
+    dubbingJobs: options.dubbingJobs ?? dubbingJobsConfigFrom(s),
     testClock,
     now: options.now ?? (testClock ? testClockNow : Date.now),
     staffSecurity: options.staffSecurity ?? staffSecurityFrom(s, production, options),

@@ -7,6 +7,7 @@ import type { PaymentRegistry } from './payments/registry.js';
 import type { CaptchaProvider } from './services/captcha.js';
 import type { SpeechProvider } from './services/speech.js';
 import type { BusinessMetrics } from './plugins/operations.js';
+import type { DubbingQueue } from './services/dubbing-queue.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What handlers and services need, built once per app in buildApp. */
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Server secret (persisted in the database) for signing download links and activation codes. */
   secret: string;
   speech: SpeechProvider;
+  /** Where started dubbing jobs wait for a worker (in-process, or BullMQ with REDIS_URL). */
+  dubbingQueue: DubbingQueue;
   /** Material files, previews and avatars (local disk or an S3-compatible store). */
   storage: FileStorage;
   /** Text messages (account recovery codes); the development outbox outside production. */

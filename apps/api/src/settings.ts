@@ -323,6 +323,30 @@ export const SETTINGS = {
     default: 20,
     doc: 'Dubbing jobs per member per China calendar day.',
   }),
+  SPEECH_PROVIDER: oneOf(['espeak'] as const, {
+    default: 'espeak',
+    doc: 'Dubbing engine: `espeak` (eSpeak NG on this machine, Mandarin voice `cmn-latn-pinyin`; installed by `npm start` and the test set-up when missing).',
+  }),
+  ESPEAK_NG_PATH: text({ default: 'espeak-ng', doc: 'The eSpeak NG program.' }),
+  SPEECH_TIMEOUT_MS: int({
+    default: 30000,
+    min: 1,
+    doc: 'One synthesis (one sentence) taking longer is stopped and counts as a failed try.',
+  }),
+  DUBBING_MAX_ATTEMPTS: int({
+    default: 3,
+    min: 1,
+    doc: "Tries before a dubbing job fails (a failed job gives the member's daily count back).",
+  }),
+  DUBBING_RETRY_DELAY_MS: int({
+    default: 5000,
+    doc: 'Wait before the second try of a dubbing job; doubles after each, up to 16×.',
+  }),
+  DUBBING_WORKERS: int({
+    default: 1,
+    min: 1,
+    doc: 'Dubbing jobs one server process works on at once (keep at most the CPU count). With `REDIS_URL` the queue is shared by every replica (BullMQ).',
+  }),
   PLUGIN_REBIND_COOLDOWN_DAYS: int({
     default: 30,
     doc: "Days between two plugin machine swaps once a member holds the level's machine limit.",

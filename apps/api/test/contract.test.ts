@@ -173,6 +173,7 @@ const BAD_INPUT: Record<
   redeemDubbingCard: { body: {}, field: 'cardCode' },
   startDubbing: { body: { voiceId: 1 }, field: 'text' },
   listDubbingJobs: { query: { page: '0' }, field: 'page' },
+  getDubbingJob: { url: '/api/user/dubbing/jobs/abc', field: 'jobId' },
   listDownloadHistory: { query: { page: '0' }, field: 'page' },
   listFavourites: { query: { size: '0' }, field: 'size' },
   addFavourite: { body: { documentId: 'x' }, field: 'documentId' },

@@ -58,11 +58,14 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   await redeem.getByRole('button', { name: '兑换' }).click();
   await expect(redeem).toContainText('该卡密已被使用');
 
-  // Start a job: an audio player with the result appears.
+  // Start a job: it is queued, made sentence by sentence, then an audio player appears.
   await composer.getByRole('button', { name: '开始配音' }).click();
-  await expectToast(page, /配音完成，今日还可使用 \d+ 次/);
-  const audio = main.getByTestId('dubbing-result').getByLabel('配音音频');
-  await expect(audio).toBeVisible();
+  await expectToast(page, /配音任务已提交，今日还可使用 \d+ 次/);
+  const result = main.getByTestId('dubbing-result');
+  const audio = result.getByLabel('配音音频');
+  await expect(audio).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByTestId('dubbing-job-status')).toHaveText('已完成');
+  await expect(result.getByRole('link', { name: '下载 MP3' })).toBeVisible();
   await expect(audio).toHaveAttribute('src', /\/api\/user\/dubbing\/audio\/\d+/);
   const src = await audio.getAttribute('src');
   const wav = await page.request.get(src!);

@@ -275,6 +275,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
         'listDubbingJobs',
         raw.GET('/api/user/dubbing/jobs', { params: { query: query(q) }, ...o }),
       ),
+    getDubbingJob: (jobId: number, o?: CallOptions) =>
+      single(
+        'getDubbingJob',
+        raw.GET('/api/user/dubbing/jobs/{jobId}', { params: { path: { jobId } }, ...o }),
+      ),
   };
 }
 

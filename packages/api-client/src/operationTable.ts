@@ -68,6 +68,7 @@ export const OPERATIONS = {
   redeemDubbingCard: ['post', '/api/user/dubbing/crypto/use'],
   startDubbing: ['post', '/api/user/dubbing/start'],
   listDubbingJobs: ['get', '/api/user/dubbing/jobs'],
+  getDubbingJob: ['get', '/api/user/dubbing/jobs/{jobId}'],
 } as const satisfies Record<CoreOperationId, readonly [Method, keyof paths]>;
 
 const byRoute = new Map<string, OperationId>();

@@ -58,6 +58,7 @@ export type DubbingStartRequest = Schemas['DubbingStartRequest'];
 export type DubbingJob = Schemas['DubbingJob'];
 export type DubbingJobRecord = Schemas['DubbingJobRecord'];
 export type DubbingJobPage = Schemas['DubbingJobPage'];
+export type DubbingJobStatus = Schemas['DubbingJobStatus'];
 export type DownloadQuota = Schemas['DownloadQuota'];
 export type MaterialFile = Schemas['MaterialFile'];
 export type DownloadRecord = Schemas['DownloadRecord'];

@@ -344,14 +344,31 @@ export interface DubbingCardTable {
   expire_time?: number | null;
 }
 
+export type DubbingJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
 export interface DubbingJobTable {
   id: Generated<number>;
   user_id: number;
   voice_id: number;
   text: string;
   speed: number;
+  /** An estimate while queued; the audio's real length once done. */
   duration_ms: number;
   create_time: number;
+  /** Issue 25: queued → running → done | failed (a failed job does not count against the day). */
+  status: Generated<DubbingJobStatus>;
+  /** Sentences of the text, and how many are spoken so far. */
+  sentences: Generated<number>;
+  progress: Generated<number>;
+  /** Tries that failed or are under way (an engine that is down does not use one). */
+  attempts: Generated<number>;
+  /** 1 while the job waits for the engine to come back. */
+  waiting_engine: Generated<number>;
+  error: string | null;
+  /** File storage keys of the finished audio. */
+  wav_key: string | null;
+  mp3_key: string | null;
+  update_time: Generated<number>;
 }
 
 export interface DownloadRecordTable {

@@ -78,6 +78,8 @@ export async function countJobsSince(db: Db, userId: number, since: number): Pro
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('user_id', '=', userId)
     .where('create_time', '>=', since)
+    // A failed job gives the day's count back.
+    .where('status', '<>', 'failed')
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -90,6 +92,7 @@ export function insertJob(
     text: string;
     speed: number;
     durationMs: number;
+    sentences: number;
     at: number;
   },
 ) {
@@ -102,9 +105,20 @@ export function insertJob(
       speed: job.speed,
       duration_ms: job.durationMs,
       create_time: job.at,
+      status: 'queued',
+      sentences: job.sentences,
+      update_time: job.at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function setJobDuration(db: Db, id: number, durationMs: number) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set({ duration_ms: durationMs })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findUserJob(db: Db, userId: number, id: number) {
@@ -129,6 +143,12 @@ export async function pageJobs(db: Db, userId: number, window: PageWindow) {
         'j.text',
         'j.duration_ms',
         'j.create_time',
+        'j.status',
+        'j.sentences',
+        'j.progress',
+        'j.attempts',
+        'j.waiting_engine',
+        'j.error',
       ])
       .where('j.user_id', '=', userId)
       .orderBy('j.create_time', 'desc')
@@ -143,4 +163,135 @@ export async function pageJobs(db: Db, userId: number, window: PageWindow) {
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+// --- Job states (issue 25) ----------------------------------------------------------------------
+
+export function findJob(db: Db, id: number) {
+  return db.selectFrom('dubbing_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One job with its voice name, for its owner. */
+export function findUserJobRecord(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('dubbing_jobs as j')
+    .innerJoin('dubbing_voices as v', 'v.id', 'j.voice_id')
+    .select([
+      'j.id',
+      'j.voice_id',
+      'v.name as voice_name',
+      'j.text',
+      'j.duration_ms',
+      'j.create_time',
+      'j.status',
+      'j.sentences',
+      'j.progress',
+      'j.attempts',
+      'j.waiting_engine',
+      'j.error',
+    ])
+    .where('j.id', '=', id)
+    .where('j.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** queued → running for one worker only; false when another took it (or it is not queued). */
+export async function claimJob(db: Db, id: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('dubbing_jobs')
+    .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), update_time: at }))
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setJobProgress(db: Db, id: number, progress: number, at: number) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set({ progress, update_time: at, waiting_engine: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finishJob(
+  db: Db,
+  id: number,
+  done: { wavKey: string; mp3Key: string; durationMs: number; at: number },
+) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set((eb) => ({
+      status: 'done',
+      progress: eb.ref('sentences'),
+      wav_key: done.wavKey,
+      mp3_key: done.mp3Key,
+      duration_ms: done.durationMs,
+
+      waiting_engine: 0,
+      error: null,
+      update_time: done.at,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Back in the queue after a failed try; an engine that is down does not use up a try. */
+export async function requeueJob(
+  db: Db,
+  id: number,
+  retry: { error: string; waitingEngine: boolean; at: number },
+) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set((eb) => ({
+      status: 'queued',
+      error: retry.error,
+      waiting_engine: retry.waitingEngine ? 1 : 0,
+      attempts: retry.waitingEngine ? eb('attempts', '-', 1) : eb.ref('attempts'),
+      update_time: retry.at,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export async function failJob(db: Db, id: number, error: string, at: number) {
+  await db
+    .updateTable('dubbing_jobs')
+    .set({ status: 'failed', error, waiting_engine: 0, update_time: at })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
+ * Jobs no worker holds: queued ones not touched since `queuedBefore` (lost with a process or a
+ * queue), and running ones with no progress since `stalledBefore` (their process died).
+ */
+export function listOrphanJobs(db: Db, queuedBefore: number, stalledBefore: number) {
+  return db
+    .selectFrom('dubbing_jobs')
+    .select(['id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('update_time', '<', queuedBefore)]),
+        eb.and([eb('status', '=', 'running'), eb('update_time', '<', stalledBefore)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
+/** A stalled running job goes back to the queue (its try counted). */
+export async function releaseStalledJob(db: Db, id: number, stalledBefore: number, at: number) {
+  const result = await db
+    .updateTable('dubbing_jobs')
+    .set({ status: 'queued', update_time: at })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('update_time', '<', stalledBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -4,6 +4,7 @@ import { notFound } from '../lib/errors.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { jobAudio } from '../services/dubbing-audio.js';
+import { voicePreview } from '../services/dubbing-preview.js';
 import { registerDownloadRoutes } from './downloads.js';
 
 // Binary responses the site reaches by URL (an <a download> link, an <audio> source) rather than
@@ -16,13 +17,29 @@ export function registerFileRoutes(
 ): void {
   registerDownloadRoutes(app, ctx, reportReaders);
 
-  app.get<{ Params: { jobId: string } }>(
+  // 试听: a voice reading its sample text (members choosing a voice).
+  app.get<{ Params: { voiceId: string } }>(
+    '/api/user/dubbing/voices/:voiceId/preview',
+    { onRequest: requireMember(ctx) },
+    async (request, reply) => {
+      const voiceId = Number(request.params.voiceId);
+      if (!Number.isInteger(voiceId) || voiceId < 1) throw notFound('音色不存在');
+      const preview = await voicePreview(ctx, voiceId);
+      reply.header('Cache-Control', 'private, max-age=86400').header('ETag', preview.etag);
+      if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send();
+      return reply.type('audio/wav').send(preview.audio);
+    },
+  );
+
+  app.get<{ Params: { jobId: string }; Querystring: { format?: string; download?: string } }>(
     '/api/user/dubbing/audio/:jobId',
     { onRequest: requireMember(ctx) },
     async (request, reply) => {
       const jobId = Number(request.params.jobId);
       if (!Number.isInteger(jobId) || jobId < 1) throw notFound('配音记录不存在');
-      const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId);
+      const format = request.query.format === 'mp3' ? 'mp3' : 'wav';
+      const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId, format);
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       // A job's audio never changes: the browser keeps it, and revalidates with the ETag.
       reply
         .header('Cache-Control', 'private, max-age=31536000, immutable')
@@ -30,7 +47,7 @@ export function registerFileRoutes(
       if (request.headers['if-none-match'] === audio.etag) return reply.code(304).send();
       return reply
         .type(audio.mimeType)
-        .header('Content-Disposition', `inline; filename="dubbing-${jobId}.wav"`)
+        .header('Content-Disposition', `${disposition}; filename="dubbing-${jobId}.${format}"`)
         .send(audio.audio);
     },
   );

@@ -6,6 +6,8 @@ import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../li
 import { DAY, startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { findLevel, findUserById } from '../repositories/users.js';
+import { speechVoiceOf } from './dubbing-audio.js';
+import { splitSentences } from './dubbing-jobs.js';
 import { levelHas } from './mappers.js';
 
 export function audioUrl(jobId: number): string {
@@ -69,8 +71,8 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
   const text = input.text.trim();
   if (!text) throw badRequest('配音文本（text）不能为空');
   const speed = input.speed ?? 1;
-  const durationMs = ctx.speech.durationMs({ text, voice: { pitchHz: voice.pitch_hz }, speed });
-  return writeTransaction(ctx.db, async (trx) => {
+  const durationMs = ctx.speech.durationMs({ text, voice: speechVoiceOf(voice), speed });
+  const result = await writeTransaction(ctx.db, async (trx) => {
     const fresh = await findUserById(trx, user.id);
     const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
     if (!fresh || !level) throw notFound('会员不存在');
@@ -95,8 +97,12 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
       text,
       speed,
       durationMs,
+      sentences: splitSentences(text).length,
       at: now,
     });
     return { job, remaining: remaining - 1 };
   });
+  // Queued after the commit: a worker (this process or, with Redis, any replica) makes it.
+  await ctx.dubbingQueue.enqueue(result.job.id);
+  return result;
 }

@@ -1,12 +1,22 @@
-// Speech synthesis behind a small interface, so a real text-to-speech provider can replace the
-// built-in one. The built-in provider is an honest stand-in: it "hums" the text — one short
-// voiced tone per character at the voice's pitch, pauses at punctuation — as a playable WAV.
+// Speech synthesis behind one small interface, so the engine can change by settings
+// (SPEECH_PROVIDER): eSpeak NG on this machine by default (services/speech-espeak.ts), a cloud
+// engine in production. Every provider takes the same request and answers 16-bit PCM WAV; other
+// formats (MP3) are encoded from it (services/audio-encoding.ts).
 
+export type VoiceGender = 'male' | 'female' | 'child';
+
+/** One of our voices, as the providers see it: each maps it to its own engine voice. */
 export interface SpeechVoice {
+  id: number;
+  gender: VoiceGender;
+  /** Typical pitch of the voice (Hz), the console's 音高. */
   pitchHz: number;
+  /** The console's 风格 (e.g. 新闻播报): some engines pick a speaking rate or style from it. */
+  style: string;
 }
 
 export interface SpeechRequest {
+  /** The member's text; `<break time="…"/>` marks (the 停顿 control) are pauses. */
   text: string;
   voice: SpeechVoice;
   /** 0.5–2, 1 is normal speed. */
@@ -14,89 +24,68 @@ export interface SpeechRequest {
 }
 
 export interface SpeechResult {
-  mimeType: string;
+  mimeType: 'audio/wav';
   audio: Buffer;
   durationMs: number;
 }
 
+/** The engine could not be reached or refused for now: the job waits and tries again. */
+export class SpeechUnavailableError extends Error {
+  override name = 'SpeechUnavailableError';
+}
+
 export interface SpeechProvider {
   readonly name: string;
-  /** Length of the audio without producing it (stored with the job). */
+  /** Expected length of the audio without producing it; the real one replaces it once made. */
   durationMs(request: SpeechRequest): number;
   synthesize(request: SpeechRequest): Promise<SpeechResult>;
 }
 
-const SAMPLE_RATE = 8000;
-const SYLLABLE_SECONDS = 0.22;
-const PAUSE_SECONDS = 0.3;
-const PUNCTUATION = /[\s，。、；：？！,.;:?!…—\-（）()“”"'《》]/u;
+const PAUSE = /[，。、；：？！,.;:?!…—]/u;
 
-interface Segment {
-  seconds: number;
-  /** 0 for silence. */
-  pitch: number;
-}
-
-function segments({ text, voice, speed }: SpeechRequest): Segment[] {
-  return [...text].map((char) => {
-    if (PUNCTUATION.test(char)) return { seconds: PAUSE_SECONDS / speed, pitch: 0 };
-    // Tone contour from the character, so the same text always sounds the same.
-    const step = ((char.codePointAt(0) ?? 0) % 7) - 3;
-    return { seconds: SYLLABLE_SECONDS / speed, pitch: voice.pitchHz * (1 + step * 0.05) };
-  });
-}
-
-function wavHeader(dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16); // PCM chunk size
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28); // byte rate
-  header.writeUInt16LE(2, 32); // block align
-  header.writeUInt16LE(16, 34); // bits per sample
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
-
-export const toneSpeechProvider: SpeechProvider = {
-  name: 'tone',
-  durationMs(request) {
-    const seconds = segments(request).reduce((sum, s) => sum + s.seconds, 0);
-    return Math.round(seconds * 1000);
-  },
-  async synthesize(request) {
-    const parts = segments(request);
-    const total = parts.reduce((sum, s) => sum + Math.round(s.seconds * SAMPLE_RATE), 0);
-    const data = Buffer.alloc(total * 2);
-    let offset = 0;
-    for (const part of parts) {
-      const count = Math.round(part.seconds * SAMPLE_RATE);
-      for (let i = 0; i < count; i += 1) {
-        let sample = 0;
-        if (part.pitch > 0) {
-          const t = i / SAMPLE_RATE;
-          // Smooth attack and release so syllables do not click.
-          const envelope = Math.min(1, i / (count * 0.15), (count - i) / (count * 0.25));
-          const vibrato = 1 + 0.01 * Math.sin(2 * Math.PI * 5 * t);
-          const phase = 2 * Math.PI * part.pitch * vibrato * t;
-          sample =
-            envelope *
-            (0.6 * Math.sin(phase) + 0.25 * Math.sin(2 * phase) + 0.1 * Math.sin(3 * phase));
-        }
-        data.writeInt16LE(Math.round(sample * 0.5 * 32767), offset);
-        offset += 2;
-      }
+/** About 4.2 Mandarin syllables a second at speed 1, plus the pauses the text asks for. */
+export function estimateDurationMs({ text, speed }: SpeechRequest): number {
+  let ms = 0;
+  for (const part of parseScript(text)) {
+    if ('breakMs' in part) {
+      ms += part.breakMs;
+      continue;
     }
-    return {
-      mimeType: 'audio/wav',
-      audio: Buffer.concat([wavHeader(data.length), data]),
-      durationMs: this.durationMs(request),
-    };
-  },
-};
+    for (const char of part.text) {
+      if (PAUSE.test(char)) ms += 250;
+      else if (/\S/u.test(char)) ms += 240 / speed;
+    }
+  }
+  return Math.round(ms);
+}
+
+export type ScriptPart = { text: string } | { breakMs: number };
+
+const BREAK = /<break\s+time\s*=\s*["']?(\d+(?:\.\d+)?)(ms|s)["']?\s*\/?>/giu;
+/** Longest pause one mark may ask for. */
+export const MAX_BREAK_MS = 5000;
+
+/**
+ * The member's text split into text and pauses. Only `<break time="500ms"/>` (or "1.5s") is
+ * markup; anything else is text, spoken as written.
+ */
+export function parseScript(text: string): ScriptPart[] {
+  const parts: ScriptPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(BREAK)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    const value = Number(match[1]) * (match[2]!.toLowerCase() === 's' ? 1000 : 1);
+    parts.push({ breakMs: Math.min(MAX_BREAK_MS, Math.round(value)) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** `&`, `<`, `>` and quotes as XML entities, for SSML. */
+export function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+}

@@ -362,11 +362,21 @@ export const defaultHandlers: Handlers = {
       audioUrl: SILENT_WAV,
       durationMs: 500,
       createTime: now(),
+      // The in-memory backend speaks at once: the job is done when it answers.
+      status: 'done' as const,
+      sentences: 1,
+      progress: 1,
+      attempts: 1,
+      waitingForEngine: false,
+      error: null,
+      mp3Url: SILENT_WAV,
     };
     db.jobs.push(job);
     return { ...job, remaining: db.dubbingLeft };
   },
   listDubbingJobs: ({ db, query }) => paged(db.jobs, query),
+  getDubbingJob: ({ db, path }) =>
+    db.jobs.find((job) => job.id === Number(path.jobId)) ?? refuse(404, '配音记录不存在'),
 
   // materials
   listDownloadHistory: ({ db, query }) => paged(db.downloads, query),

@@ -407,6 +407,32 @@ export const DubbingStartRequestRules = {
   }
 } as const;
 
+/** Limits of DubbingJob's fields. */
+export const DubbingJobRules = {
+  "sentences": {
+    "minimum": 0
+  },
+  "progress": {
+    "minimum": 0
+  },
+  "attempts": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of DubbingJobRecord's fields. */
+export const DubbingJobRecordRules = {
+  "sentences": {
+    "minimum": 0
+  },
+  "progress": {
+    "minimum": 0
+  },
+  "attempts": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DubbingJobPage's fields. */
 export const DubbingJobPageRules = {
   "total": {
@@ -1005,6 +1031,8 @@ export const fieldRules = {
   CardCodeRequest: CardCodeRequestRules,
   CardCodeResult: CardCodeResultRules,
   DubbingStartRequest: DubbingStartRequestRules,
+  DubbingJob: DubbingJobRules,
+  DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
@@ -1144,6 +1172,11 @@ export const parameterRules = {
   },
   "removeDubbingFavourite": {
     "voiceId": {
+      "minimum": 1
+    }
+  },
+  "getDubbingJob": {
+    "jobId": {
       "minimum": 1
     }
   },
@@ -1389,6 +1422,12 @@ export const enums = {
     "pending",
     "approved",
     "rejected"
+  ],
+  "DubbingJobStatus": [
+    "queued",
+    "running",
+    "done",
+    "failed"
   ],
   "AdminRole": [
     "owner",

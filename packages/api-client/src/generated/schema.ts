@@ -770,9 +770,29 @@ export interface paths {
         put?: never;
         /**
          * Start a dubbing job
-         * @description Needs the dubbing entitlement and an unexpired dubbingExpireTime (403 otherwise) and a job left today (429 otherwise).
+         * @description Needs the dubbing entitlement and an unexpired dubbingExpireTime (403 otherwise) and a job left today (429 otherwise). Answers at once with the queued job; a worker speaks it sentence by sentence (poll getDubbingJob). A job that fails gives the day's count back.
          */
         post: operations["startDubbing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/dubbing/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dubbing job and its progress
+         * @description The page polls it while the job is queued or running.
+         */
+        get: operations["getDubbingJob"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2787,25 +2807,58 @@ export interface components {
             id: number;
             voiceId: number;
             text: string;
-            /** @description Playable audio (WAV). */
+            /** @description Playable audio (WAV), once the job is done. */
             audioUrl: string;
+            /** @description An estimate while the job waits; the audio's length once done. */
             durationMs: number;
             /** Format: date-time */
             createTime: string;
             /** @description Jobs left today after this one. */
             remaining: number;
+            status: components["schemas"]["DubbingJobStatus"];
+            /** @description Sentences of the text; the job speaks them one by one. */
+            sentences: number;
+            /** @description Sentences spoken so far. */
+            progress: number;
+            /** @description Tries so far (a try while the engine was down does not count). */
+            attempts: number;
+            /** @description The speech engine is unavailable; the job waits and is retried. */
+            waitingForEngine: boolean;
+            /** @description Why the last try failed (failed jobs, or queued ones about to be retried). */
+            error: string | null;
+            /** @description The same audio as MP3 (once done). */
+            mp3Url: string;
         };
+        /**
+         * @description queued (waiting for a worker or for the engine), running, done, failed (the day's count is given back).
+         * @enum {string}
+         */
+        DubbingJobStatus: "queued" | "running" | "done" | "failed";
         /** @description A past dubbing job. */
         DubbingJobRecord: {
             id: number;
             voiceId: number;
             voiceName: string;
             text: string;
-            /** @description Playable audio (WAV). */
+            /** @description Playable audio (WAV), once the job is done. */
             audioUrl: string;
+            /** @description An estimate while the job waits; the audio's length once done. */
             durationMs: number;
             /** Format: date-time */
             createTime: string;
+            status: components["schemas"]["DubbingJobStatus"];
+            /** @description Sentences of the text; the job speaks them one by one. */
+            sentences: number;
+            /** @description Sentences spoken so far. */
+            progress: number;
+            /** @description Tries so far (a try while the engine was down does not count). */
+            attempts: number;
+            /** @description The speech engine is unavailable; the job waits and is retried. */
+            waitingForEngine: boolean;
+            /** @description Why the last try failed (failed jobs, or queued ones about to be retried). */
+            error: string | null;
+            /** @description The same audio as MP3 (once done). */
+            mp3Url: string;
         };
         /** @description One page of DubbingJobRecord. */
         DubbingJobPage: {
@@ -4842,6 +4895,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DubbingJob"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getDubbingJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DubbingJobRecord"];
                     };
                 };
             };

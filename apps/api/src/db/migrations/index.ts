@@ -19,6 +19,7 @@ import m0017 from './0017_refund_states.js';
 import m0018 from './0018_money_requests.js';
 import m0019 from './0019_staff_second_factor.js';
 import m0020 from './0020_audit_append_only.js';
+import m0021 from './0021_dubbing_job_states.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0018,
   m0019,
   m0020,
+  m0021,
 ];

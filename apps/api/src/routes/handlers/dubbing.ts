@@ -4,6 +4,7 @@ import { pageOf } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
+import { dubbingJobRecord, jobState } from '../../services/dubbing-mappers.js';
 import { dubbingVoice } from '../../services/mappers.js';
 import { member, type Handlers } from './common.js';
 
@@ -59,15 +60,7 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
         await pageOf(
           request.query,
           (window) => dubbingRepo.pageJobs(ctx.db, member(request).id, window),
-          (row) => ({
-            id: row.id,
-            voiceId: row.voice_id,
-            voiceName: row.voice_name,
-            text: row.text,
-            audioUrl: dubbing.audioUrl(row.id),
-            durationMs: row.duration_ms,
-            createTime: iso(row.create_time),
-          }),
+          dubbingJobRecord,
         ),
       );
     },
@@ -83,9 +76,20 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
           durationMs: job.duration_ms,
           createTime: iso(job.create_time),
           remaining,
+          ...jobState(job),
         },
-        '配音已生成',
+        '配音任务已提交，正在生成',
       );
+    },
+
+    async getDubbingJob(request) {
+      const row = await dubbingRepo.findUserJobRecord(
+        ctx.db,
+        member(request).id,
+        request.params.jobId,
+      );
+      if (!row) throw notFound('配音记录不存在');
+      return ok(dubbingJobRecord(row));
     },
   };
 }

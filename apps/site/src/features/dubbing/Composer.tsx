@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { Button, MicIcon, message } from '@dongman/ui';
-import type { DubbingJob, DubbingVoice } from '@dongman/api-client';
+import type { DubbingJob, DubbingJobRecord, DubbingVoice } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { useSiteMessages } from '../../i18n';
 import {
@@ -24,6 +24,7 @@ import {
   TextLink,
 } from '../member/shared/styles';
 import { GENDER_KEYS } from './VoicePicker';
+import { JobAudio, JobStatus, useJobProgress } from './JobStatus';
 import { paths, toHref } from '../../navigation/paths';
 
 const Speed = styled.div`
@@ -88,12 +89,38 @@ export interface ComposerProps {
   /** Where "redeem a card" sends focus. */
   redeemRef: RefObject<HTMLInputElement | null>;
   onDone: (job: DubbingJob) => void;
+  /** The started job is done or failed (the history and the count change). */
+  onFinished?: (job: DubbingJobRecord) => void;
   /** Bumped when a card is redeemed: a refusal shown before no longer holds. */
   redeemed?: number;
 }
 
 /** Text (≤500, counted live) and speed for the chosen voice → a job whose audio plays here. */
-export function Composer({ voice, redeemRef, onDone, redeemed = 0 }: ComposerProps) {
+/** The job just started: its progress while it is made, then its audio. */
+function JobResult({
+  job,
+  onFinished,
+}: {
+  job: DubbingJob;
+  onFinished?: (job: DubbingJobRecord) => void;
+}) {
+  const sm = useSiteMessages();
+  const current = useJobProgress(job, onFinished) ?? job;
+  return (
+    <Result data-testid="dubbing-result">
+      <SubTitle>{sm.dubbingResult}</SubTitle>
+      <JobStatus job={current} />
+      <JobAudio job={current} label={sm.dubbingAudio} preload="metadata" />
+      {current.status === 'done' && (
+        <Muted>
+          {sm.t('dubbingDuration', { seconds: (current.durationMs / 1000).toFixed(1) })}
+        </Muted>
+      )}
+    </Result>
+  );
+}
+
+export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }: ComposerProps) {
   const sm = useSiteMessages();
   const api = useApi();
   const speedId = useId();
@@ -130,7 +157,11 @@ export function Composer({ voice, redeemRef, onDone, redeemed = 0 }: ComposerPro
       return;
     }
     setJob(result.data);
-    message.success(sm.t('dubbingDone', { remaining: result.data.remaining }));
+    message.success(
+      sm.t(result.data.status === 'done' ? 'dubbingDone' : 'dubbingQueuedToast', {
+        remaining: result.data.remaining,
+      }),
+    );
     onDone(result.data);
   };
 
@@ -207,20 +238,7 @@ export function Composer({ voice, redeemRef, onDone, redeemed = 0 }: ComposerPro
         <Button type="submit" variant="primary" size="lg" icon={<MicIcon />} loading={busy} block>
           {sm.dubbingStart}
         </Button>
-        {job && (
-          <Result data-testid="dubbing-result">
-            <SubTitle>{sm.dubbingResult}</SubTitle>
-            <audio controls src={job.audioUrl} aria-label={sm.dubbingAudio} preload="metadata" />
-            <Row $gap="md">
-              <Muted>
-                {sm.t('dubbingDuration', { seconds: (job.durationMs / 1000).toFixed(1) })}
-              </Muted>
-              <a href={job.audioUrl} download={`dubbing-${job.id}.wav`}>
-                {sm.dubbingDownloadAudio}
-              </a>
-            </Row>
-          </Result>
-        )}
+        {job && <JobResult job={job} onFinished={onFinished} />}
       </Stack>
     </form>
   );

@@ -19,6 +19,13 @@ const yesterday: DubbingJobRecord = {
   audioUrl: SILENT_WAV,
   durationMs: 500,
   createTime: '2025-03-01T08:00:00.000Z',
+  status: 'done',
+  sentences: 1,
+  progress: 1,
+  attempts: 1,
+  waitingForEngine: false,
+  error: null,
+  mp3Url: SILENT_WAV,
 };
 
 const site: SiteScreenParameters = {

@@ -46,6 +46,13 @@ function setup(overrides: Record<string, unknown> = {}) {
         durationMs: 2400,
         createTime: '2025-01-01T00:00:00.000Z',
         remaining: 2,
+        status: 'done',
+        sentences: 1,
+        progress: 1,
+        attempts: 1,
+        waitingForEngine: false,
+        error: null,
+        mp3Url: '/api/user/dubbing/audio/41?format=mp3',
       }),
     ),
     redeemDubbingCard: vi.fn(),
@@ -61,6 +68,13 @@ function setup(overrides: Record<string, unknown> = {}) {
             audioUrl: '/api/user/dubbing/audio/40',
             durationMs: 1800,
             createTime: '2024-12-31T00:00:00.000Z',
+            status: 'done',
+            sentences: 1,
+            progress: 1,
+            attempts: 1,
+            waitingForEngine: false,
+            error: null,
+            mp3Url: '/api/user/dubbing/audio/40?format=mp3',
           },
         ],
         total: 1,
@@ -127,6 +141,121 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('dubbing-remaining')).toHaveTextContent('2 / 20');
     // The history loads again with the new job.
     await waitFor(() => expect(api.listDubbingJobs).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a queued job’s progress sentence by sentence, says when the engine is down, then plays it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = {
+      id: 41,
+      voiceId: 1,
+      voiceName: '晓晓',
+      text: '第一句。第二句。',
+      audioUrl: '/api/user/dubbing/audio/41',
+      mp3Url: '/api/user/dubbing/audio/41?format=mp3',
+      durationMs: 2400,
+      createTime: '2025-01-01T00:00:00.000Z',
+      sentences: 2,
+      attempts: 0,
+      error: null,
+    };
+    const states = [
+      { ...base, status: 'queued', progress: 0, waitingForEngine: true, error: '引擎不可用' },
+      { ...base, status: 'running', progress: 1, attempts: 1, waitingForEngine: false },
+      { ...base, status: 'done', progress: 2, attempts: 1, waitingForEngine: false },
+    ];
+    const getDubbingJob = vi.fn(async () => ok(states.shift() ?? states.at(-1)));
+    const { api } = setup({
+      startDubbing: vi.fn(async () =>
+        ok({ ...base, status: 'queued', progress: 0, waitingForEngine: false, remaining: 2 }),
+      ),
+      getDubbingJob,
+    });
+    await user.click(await screen.findByRole('radio', { name: /晓晓/ }));
+    await user.type(screen.getByLabelText(/配音文本/), '第一句。第二句。');
+    await user.click(screen.getByRole('button', { name: '开始配音' }));
+    const result = await screen.findByTestId('dubbing-result');
+    expect(within(result).getByTestId('dubbing-job-status')).toHaveTextContent('排队中');
+    expect(within(result).getByText('正在生成：第 0 / 2 句')).toBeInTheDocument();
+    expect(result.querySelector('audio')).toBeNull();
+    expect(
+      await within(result).findByTestId('dubbing-engine-down', {}, { timeout: 3000 }),
+    ).toHaveTextContent('配音引擎暂时不可用');
+    expect(
+      await within(result).findByText('正在生成：第 1 / 2 句', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(within(result).queryByTestId('dubbing-engine-down')).toBeNull();
+    await waitFor(
+      () => expect(result.querySelector('audio')).toHaveAttribute('src', base.audioUrl),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(within(result).getByRole('link', { name: '下载 MP3' })).toHaveAttribute(
+      'href',
+      '/api/user/dubbing/audio/41?format=mp3&download=1',
+    );
+    expect(getDubbingJob).toHaveBeenCalledWith(41);
+    // The history loads again when the job is made.
+    await waitFor(() => expect(api.listDubbingJobs).toHaveBeenCalledTimes(3));
+  });
+
+  it('says a failed job does not count and reloads the count', async () => {
+    const user = userEvent.setup({ delay: null });
+    const job = {
+      id: 42,
+      voiceId: 1,
+      voiceName: '晓晓',
+      text: '失败',
+      audioUrl: '/api/user/dubbing/audio/42',
+      mp3Url: '/api/user/dubbing/audio/42?format=mp3',
+      durationMs: 800,
+      createTime: '2025-01-01T00:00:00.000Z',
+      sentences: 1,
+      progress: 0,
+      attempts: 3,
+      waitingForEngine: false,
+    };
+    const { api } = setup({
+      startDubbing: vi.fn(async () => ok({ ...job, status: 'queued', error: null, remaining: 2 })),
+      getDubbingJob: vi.fn(async () => ok({ ...job, status: 'failed', error: '合成超时' })),
+    });
+    await user.click(await screen.findByRole('radio', { name: /晓晓/ }));
+    await user.type(screen.getByLabelText(/配音文本/), '失败');
+    await user.click(screen.getByRole('button', { name: '开始配音' }));
+    expect(await screen.findByTestId('dubbing-failed', {}, { timeout: 3000 })).toHaveTextContent(
+      '配音生成失败：合成超时。本次不计入今日次数',
+    );
+    await waitFor(() => expect(api.getDubbingCount).toHaveBeenCalledTimes(2));
+    expect(await screen.findByTestId('dubbing-remaining')).toHaveTextContent('3 / 20');
+  });
+
+  it('plays a voice’s 试听 before choosing it, one at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const played: string[] = [];
+    const paused: string[] = [];
+    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
+    vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      paused.push(this.src);
+    });
+    setup();
+    const first = await screen.findByRole('button', { name: '试听晓晓' });
+    await user.click(first);
+    expect(played.at(-1)).toMatch(/\/api\/user\/dubbing\/voices\/1\/preview$/);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    // Listening does not choose the voice.
+    expect(screen.getByRole('radio', { name: /晓晓/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: '试听云希' }));
+    expect(paused.at(-1)).toMatch(/voices\/1\/preview$/);
+    expect(played.at(-1)).toMatch(/voices\/2\/preview$/);
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    vi.restoreAllMocks();
   });
 
   it('lists earlier jobs with their audio (they outlive a reload)', async () => {

@@ -1,6 +1,12 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, EmptyState, Skeleton } from '@dongman/ui';
-import type { CardCodeResult, DubbingCount, DubbingJob, DubbingVoice } from '@dongman/api-client';
+import type {
+  CardCodeResult,
+  DubbingCount,
+  DubbingJob,
+  DubbingJobRecord,
+  DubbingVoice,
+} from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { listResult, useApiData } from '../../hooks/useApiData';
@@ -41,7 +47,9 @@ export default function DubbingPage() {
   usePageTitle(sm.pageDubbing);
 
   const [voices] = useApiData('voices', (signal) => listResult(api.listDubbingVoices({ signal })));
-  const [countState] = useApiData('dubbing-count', (signal) => api.getDubbingCount({ signal }));
+  const [countState, reloadCount] = useApiData('dubbing-count', (signal) =>
+    api.getDubbingCount({ signal }),
+  );
   // Newer answers (a job, a card) replace the loaded count.
   const [countOverride, setCountOverride] = useState<Partial<DubbingCount>>({});
   const [tab, setTab] = useState<Tab>('all');
@@ -99,6 +107,17 @@ export default function DubbingPage() {
     setCountOverride((c) => ({ ...c, remaining: job.remaining }));
     setJobsVersion((n) => n + 1);
   };
+  // A finished job changes the history; a failed one also gives the day's count back.
+  const onFinished = useCallback(
+    (job: DubbingJobRecord) => {
+      setJobsVersion((n) => n + 1);
+      if (job.status !== 'failed') return;
+      // Reload the count from the server rather than the one the start answered.
+      setCountOverride(({ remaining: _given, ...rest }) => rest);
+      reloadCount();
+    },
+    [reloadCount],
+  );
   const [redeemed, setRedeemed] = useState(0);
   const onRedeemed = (result: CardCodeResult) => {
     setCountOverride((c) => ({ ...c, dubbingExpireTime: result.dubbingExpireTime }));
@@ -214,7 +233,13 @@ export default function DubbingPage() {
         </Panel>
         <Sticky>
           <Panel>
-            <Composer voice={selected} redeemRef={redeemRef} onDone={onDone} redeemed={redeemed} />
+            <Composer
+              voice={selected}
+              redeemRef={redeemRef}
+              onDone={onDone}
+              onFinished={onFinished}
+              redeemed={redeemed}
+            />
           </Panel>
           <Panel aria-labelledby="redeem-title">
             <Stack $gap="md">

@@ -7,6 +7,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { useSiteMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { Muted, SectionTitle, Stack } from '../member/shared/styles';
+import { JobAudio, JobStatus } from './JobStatus';
 
 const PAGE_SIZE = 5;
 
@@ -65,10 +66,8 @@ export function JobHistory({ version }: { version: number }) {
                       time: formatDateTime(job.createTime),
                     })}
                   </Muted>
-                  <audio controls preload="none" src={job.audioUrl} aria-label={sm.dubbingAudio} />
-                  <a href={job.audioUrl} download={`dubbing-${job.id}.wav`}>
-                    {sm.dubbingDownloadAudio}
-                  </a>
+                  <JobStatus job={job} />
+                  <JobAudio job={job} label={sm.dubbingAudio} />
                 </li>
               ))}
             </Jobs>

@@ -114,3 +114,15 @@ export const FavButton = styled.button<{ $on: boolean }>`
     opacity: 0.6;
   }
 `;
+
+/** 试听: under the star, in the same kept-free right edge. */
+export const PreviewButton = styled(FavButton)`
+  top: auto;
+  bottom: ${({ theme }) => theme.space.sm}px;
+  color: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.textMuted)};
+  font-size: 16px;
+  ${({ theme }) => theme.media.mobile} {
+    top: auto;
+    bottom: 2px;
+  }
+`;

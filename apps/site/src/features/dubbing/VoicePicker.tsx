@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Select } from '@dongman/ui';
 import type { DubbingVoice } from '@dongman/api-client';
 import { useSiteMessages, type SiteMessageKey } from '../../i18n';
@@ -12,6 +12,7 @@ import {
   VoiceName,
   Sample,
   FavButton,
+  PreviewButton,
 } from './VoicePicker.styles';
 
 export type Gender = DubbingVoice['gender'];
@@ -75,6 +76,29 @@ export function VoiceFilters({
   );
 }
 
+/** Where a voice's 试听 (its sample text, spoken by the engine) is served. */
+export const previewUrl = (voiceId: number) => `/api/user/dubbing/voices/${voiceId}/preview`;
+
+/** One preview plays at a time; pressing it again (or another) stops it. */
+function usePreview() {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState<number>();
+  useEffect(() => () => audio.current?.pause(), []);
+  const toggle = (voiceId: number) => {
+    audio.current?.pause();
+    if (playing === voiceId) {
+      setPlaying(undefined);
+      return;
+    }
+    const player = new Audio(previewUrl(voiceId));
+    player.onended = () => setPlaying((id) => (id === voiceId ? undefined : id));
+    audio.current = player;
+    setPlaying(voiceId);
+    void player.play()?.catch(() => setPlaying(undefined));
+  };
+  return { playing, toggle };
+}
+
 export interface VoiceGridProps {
   voices: readonly DubbingVoice[];
   selectedId: number | undefined;
@@ -99,6 +123,7 @@ export function VoiceGrid({
 }: VoiceGridProps) {
   const sm = useSiteMessages();
   const name = useId();
+  const preview = usePreview();
   return (
     <Grid role="radiogroup" aria-label={label}>
       {voices.map((voice) => {
@@ -132,6 +157,16 @@ export function VoiceGrid({
             >
               <span aria-hidden="true">{on ? '★' : '☆'}</span>
             </FavButton>
+            <PreviewButton
+              type="button"
+              $on={preview.playing === voice.id}
+              aria-pressed={preview.playing === voice.id}
+              aria-label={sm.t('dubbingPreviewOf', { name: voice.name })}
+              title={sm.dubbingPreview}
+              onClick={() => preview.toggle(voice.id)}
+            >
+              <span aria-hidden="true">{preview.playing === voice.id ? '■' : '▶'}</span>
+            </PreviewButton>
           </Card>
         );
       })}

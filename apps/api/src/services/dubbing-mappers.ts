@@ -1,0 +1,48 @@
+import type { DubbingJobStatus } from '../db/schema.js';
+import { iso } from '../lib/time.js';
+import { audioUrl } from './dubbing.js';
+
+// A dubbing job as the contract shows it (DubbingJob, DubbingJobRecord), with its queue state.
+
+interface JobStateRow {
+  id: number;
+  status: DubbingJobStatus;
+  sentences: number;
+  progress: number;
+  attempts: number;
+  waiting_engine: number;
+  error: string | null;
+}
+
+export function jobState(row: JobStateRow) {
+  return {
+    status: row.status,
+    sentences: row.sentences,
+    progress: row.progress,
+    attempts: row.attempts,
+    waitingForEngine: row.waiting_engine === 1,
+    error: row.error,
+    mp3Url: `${audioUrl(row.id)}?format=mp3`,
+  };
+}
+
+export function dubbingJobRecord(
+  row: JobStateRow & {
+    voice_id: number;
+    voice_name: string;
+    text: string;
+    duration_ms: number;
+    create_time: number;
+  },
+) {
+  return {
+    id: row.id,
+    voiceId: row.voice_id,
+    voiceName: row.voice_name,
+    text: row.text,
+    audioUrl: audioUrl(row.id),
+    durationMs: row.duration_ms,
+    createTime: iso(row.create_time),
+    ...jobState(row),
+  };
+}
