@@ -800,6 +800,12 @@ export const MIGRATIONS: Record<string, MigrationStatement[]> = {
         FOR EACH ROW EXECUTE FUNCTION perf_section_counts_track()`,
     },
   ],
+  // Membership terms (issue 26): a level sells a term of term_days (NULL: permanent); a member's
+  // bought level runs until level_expire_time (NULL: permanent — every existing member keeps it).
+  issue26_level_terms: [
+    `ALTER TABLE levels ADD COLUMN term_days INTEGER CHECK (term_days IS NULL OR term_days > 0)`,
+    `ALTER TABLE users ADD COLUMN level_expire_time INTEGER`,
+  ],
 };
 
 async function applied(runner: SqlRunner): Promise<Set<string>> {

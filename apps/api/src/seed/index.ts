@@ -98,8 +98,8 @@ async function seedInTransaction(
   };
 
   await run(
-    `INSERT INTO levels (id, name, source_material, myz_source_material, template, plugin, dubbing, course, price, sort, daily_downloads)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO levels (id, name, source_material, myz_source_material, template, plugin, dubbing, course, price, sort, daily_downloads, term_days)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     LEVELS.map((l) => [
       l.id,
       l.name,
@@ -112,6 +112,7 @@ async function seedInTransaction(
       l.price,
       l.sort,
       l.daily_downloads,
+      l.term_days,
     ]),
   );
   await run(

@@ -162,6 +162,7 @@ export const LEVELS = [
     price: 0,
     sort: 1,
     daily_downloads: 10,
+    term_days: null,
   },
   {
     id: 2,
@@ -175,6 +176,8 @@ export const LEVELS = [
     price: 19_900,
     sort: 2,
     daily_downloads: 50,
+    // 年卡: one purchase lasts a year, renewed (续费) from the member center.
+    term_days: 365,
   },
   {
     id: 3,
@@ -188,6 +191,7 @@ export const LEVELS = [
     price: 49_900,
     sort: 3,
     daily_downloads: 200,
+    term_days: null,
   },
 ];
 

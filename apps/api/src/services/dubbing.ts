@@ -5,7 +5,8 @@ import { writeTransaction } from '../db/transaction.js';
 import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../lib/errors.js';
 import { DAY, startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
-import { findLevel, findUserById } from '../repositories/users.js';
+import { effectiveLevel } from './membership.js';
+import { findUserById } from '../repositories/users.js';
 import { levelHas } from './mappers.js';
 
 export function audioUrl(jobId: number): string {
@@ -72,7 +73,7 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
   const durationMs = ctx.speech.durationMs({ text, voice: { pitchHz: voice.pitch_hz }, speed });
   return writeTransaction(ctx.db, async (trx) => {
     const fresh = await findUserById(trx, user.id);
-    const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
+    const level = fresh ? await effectiveLevel(trx, fresh, ctx.config.now()) : undefined;
     if (!fresh || !level) throw notFound('会员不存在');
     const now = ctx.config.now();
     if (!levelHas(level, 'dubbing')) {
