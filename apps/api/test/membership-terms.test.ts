@@ -230,3 +230,35 @@ describe('reminders in the notice bell', () => {
     expectFailure('listMemberReminders', await guest.get('/api/user/reminders'), 401);
   });
 });
+
+describe('documents say which levels include them', () => {
+  async function documentWith(entitlement: string | null) {
+    let query = t.app.ctx.db.selectFrom('documents').select('id').where('published', '=', 1);
+    query =
+      entitlement === null
+        ? query.where('entitlement', 'is', null)
+        : query.where('entitlement', '=', entitlement as 'template');
+    return (await query.orderBy('id').executeTakeFirstOrThrow()).id;
+  }
+
+  it('names the levels on sale that include a paid document, null for a free one', async () => {
+    const guest = new Client(t.app);
+    const template = expectOk(
+      'getTwoClassDocument',
+      await guest.get<{ requiredLevels: { id: number; name: string }[] | null }>(
+        `/api/two/class/document/${await documentWith('template')}`,
+      ),
+    );
+    expect(template.requiredLevels).toEqual([
+      { id: 2, name: '高级会员' },
+      { id: 3, name: '至尊会员' },
+    ]);
+    const free = expectOk(
+      'getTwoClassDocument',
+      await guest.get<{ requiredLevels: unknown }>(
+        `/api/two/class/document/${await documentWith(null)}`,
+      ),
+    );
+    expect(free.requiredLevels).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, Level, User } from '../db/schema.js';
+import type { AppContext } from '../context.js';
+import type { Database, Entitlement, Level, User } from '../db/schema.js';
 import { DAY } from '../lib/time.js';
-import { findLevel, lowestLevel } from '../repositories/users.js';
+import { findLevel, listOfferedLevels, lowestLevel } from '../repositories/users.js';
+import { levelHas } from './mappers.js';
 
 // Membership terms: a level bought for termDays runs until users.level_expire_time; after that
 // the member has the free (lowest) level's rights until they renew. Null times are permanent.
@@ -55,4 +57,12 @@ export function reminderStage(expireTime: number | null, now: number): ReminderS
   if (left <= DAY) return 1;
   if (left <= 7 * DAY) return 7;
   return null;
+}
+
+/** The levels on sale that include `entitlement` (lowest first); null when it is free for all. */
+export async function requiredLevels(ctx: AppContext, entitlement: Entitlement | null) {
+  if (entitlement === null) return null;
+  return (await listOfferedLevels(ctx.db))
+    .filter((level) => levelHas(level, entitlement))
+    .map((level) => ({ id: level.id, name: level.name }));
 }

@@ -2540,6 +2540,8 @@ export interface components {
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
             favourite?: boolean;
+            /** @description The levels on sale whose rights include this document (lowest first); null when it is free for every member. */
+            requiredLevels?: null | components["schemas"]["LevelRef"][];
         };
         /** @description A plugin activated for one machine. */
         PluginActivation: {

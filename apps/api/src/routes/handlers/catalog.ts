@@ -11,6 +11,7 @@ import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
 import { documentSummary, notice } from '../../services/mappers.js';
+import { requiredLevels } from '../../services/membership.js';
 import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
 
@@ -118,6 +119,7 @@ export function catalogHandlers(ctx: AppContext): Handlers {
         oneClassChildren: sub?.id ?? 0,
         oneClassChildrenName: sub?.name ?? '',
         createTime: iso(doc.create_time),
+        requiredLevels: await requiredLevels(ctx, doc.entitlement),
         ...(await materialDetails(
           ctx,
           documentKey(doc.id),
