@@ -175,11 +175,15 @@ describe('dubbing jobs (in-process queue)', () => {
       () => read(client, job.id),
       (j) => j.waitingForEngine,
     );
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+    // Not done and no try used (a worker may be asking the engine again at this very moment).
+    expect(['queued', 'running']).toContain(waiting.status);
+    expect(waiting.attempts).toBe(0);
     expect(waiting.error).toContain('不可用');
     // Several retries later it still waits and has used no try.
     await new Promise((r) => setTimeout(r, 300));
-    expect(await read(client, job.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    const later = await read(client, job.id);
+    expect(['queued', 'running']).toContain(later.status);
+    expect(later.attempts).toBe(0);
     speech.down = false;
     const done = await waitFor(
       () => read(client, job.id),

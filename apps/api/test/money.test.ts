@@ -340,7 +340,8 @@ describe('level upgrade', () => {
 
   it('never overdraws under concurrent upgrades', async () => {
     const client = await newMember(t.app, 'concurrent');
-    await recharge(client, 5); // 600.00: enough for level 2 (199) or level 3 (499), not both
+    // 600.00: enough for level 3 (499), or level 2 (199) and two renewals of it, never more.
+    await recharge(client, 5);
     const start = await balanceOf(t.app, 'concurrent');
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -349,7 +350,7 @@ describe('level upgrade', () => {
     );
     const succeeded = results.filter((r) => r.body.code === 200);
     expect(succeeded.length).toBeGreaterThanOrEqual(1);
-    expect(succeeded.length).toBeLessThanOrEqual(2);
+    expect(succeeded.length).toBeLessThanOrEqual(3);
     for (const failed of results.filter((r) => r.body.code !== 200))
       expect([400, 403]).toContain(failed.body.code);
 

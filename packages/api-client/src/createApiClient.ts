@@ -138,6 +138,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listUserLogs: (q?: RangedPageQuery, o?: CallOptions) =>
       single('listUserLogs', raw.GET('/api/user/log', { params: { query: query(q) }, ...o })),
     listLevels: (o?: CallOptions) => list('listLevels', raw.GET('/api/user/level', { ...o })),
+    listMemberReminders: (o?: CallOptions) =>
+      list('listMemberReminders', raw.GET('/api/user/reminders', { ...o })),
     upgradeLevel: (levelId: number, o?: CallOptions) =>
       single('upgradeLevel', raw.POST('/api/user/level/upgrade', { body: { levelId }, ...o })),
     checkDownload: (key: string, o?: CallOptions) =>

@@ -54,6 +54,7 @@ export const OPERATIONS = {
   listPluginActivations: ['get', '/api/user/plugin/activate'],
   activatePlugin: ['post', '/api/user/plugin/activate'],
   listLevels: ['get', '/api/user/level'],
+  listMemberReminders: ['get', '/api/user/reminders'],
   upgradeLevel: ['post', '/api/user/level/upgrade'],
   listReports: ['get', '/api/user/report'],
   listHomeImages: ['get', '/api/user/report/home/image'],

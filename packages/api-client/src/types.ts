@@ -5,6 +5,7 @@ type Schemas = components['schemas'];
 
 export type UsersInfo = Schemas['UsersInfo'];
 export type UsersLevelInfo = Schemas['UsersLevelInfo'];
+export type LevelRef = Schemas['LevelRef'];
 export type UserInfo = Schemas['UserInfo'];
 export type UserStatus = Schemas['UserStatus'];
 export type EntitlementKey = Schemas['EntitlementKey'];

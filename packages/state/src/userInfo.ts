@@ -1,6 +1,6 @@
 import type { UserInfo, UsersInfo, UsersLevelInfo } from '@dongman/api-client';
 
-type Nullable<T> = { [K in keyof T]: T[K] | null };
+type Nullable<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null };
 
 /** The user info record of the spec: every field is null for a guest. */
 export interface SessionUserInfo {
@@ -21,6 +21,9 @@ export const USERS_INFO_KEYS = [
   'lastLoginIp',
   'lastLoginTime',
   'createTime',
+  'avatarUrl',
+  'levelExpireTime',
+  'lapsedLevel',
 ] as const satisfies readonly (keyof UsersInfo)[];
 
 export const USERS_LEVEL_INFO_KEYS = [
@@ -33,6 +36,8 @@ export const USERS_LEVEL_INFO_KEYS = [
   'dubbing',
   'course',
   'price',
+  'dailyDownloads',
+  'termDays',
 ] as const satisfies readonly (keyof UsersLevelInfo)[];
 
 function nullRecord<K extends string>(keys: readonly K[]): Record<K, null> {

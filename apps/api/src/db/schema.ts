@@ -34,6 +34,8 @@ export interface LevelTable {
   plugin_machines: Generated<number>;
   /** 1: no longer offered for upgrade (members keep it). */
   disabled: Generated<number>;
+  /** Days one purchase of this level lasts; null = permanent. */
+  term_days: Generated<number | null>;
 }
 
 export interface UserTable {
@@ -51,6 +53,8 @@ export interface UserTable {
   last_login_time: number | null;
   create_time: number;
   avatar_file_id: Generated<number | null>;
+  /** When the bought level's term ends (epoch ms); null = permanent (or the free level). */
+  level_expire_time: Generated<number | null>;
   /** Why the account is locked or pending, shown to the member at login (console). */
   status_reason?: string | null;
 }

@@ -83,6 +83,7 @@ export async function updateMember(
     status?: UserStatus;
     status_reason?: string | null;
     level_id?: number;
+    level_expire_time?: number | null;
     password_hash?: string;
   },
 ): Promise<void> {

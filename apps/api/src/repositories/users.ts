@@ -32,8 +32,18 @@ export async function updatePasswordHash(db: Db, id: number, hash: string): Prom
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
 
-export async function setLevel(db: Db, id: number, levelId: number): Promise<void> {
-  await db.updateTable('users').set({ level_id: levelId }).where('id', '=', id).execute();
+/** Sets the member's level and when its term ends (null: permanent). */
+export async function setLevel(
+  db: Db,
+  id: number,
+  levelId: number,
+  expireTime: number | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ level_id: levelId, level_expire_time: expireTime })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findLevel(db: Db, id: number): Promise<Level | undefined> {

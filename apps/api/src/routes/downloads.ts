@@ -11,7 +11,8 @@ import {
   isPublicPreview,
   listDocumentFiles,
 } from '../repositories/files.js';
-import { findLevel, findUserById } from '../repositories/users.js';
+import { effectiveLevel } from '../services/membership.js';
+import { findUserById } from '../repositories/users.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { isReportFile } from '../repositories/reports.js';
@@ -52,7 +53,7 @@ async function recordFor(
   const existing = await downloads.findDownloadByToken(ctx.db, tokenHash);
   if (existing) return existing.id;
   const user = await findUserById(ctx.db, grant.userId);
-  const level = user ? await findLevel(ctx.db, user.level_id) : undefined;
+  const level = user ? await effectiveLevel(ctx.db, user, ctx.config.now()) : undefined;
   if (!user || !level || user.status !== 'active') throw notFound('下载链接无效或已过期');
   // Links are handed out one by one: the quota is settled when the file is actually taken.
   if (!(await quotaAllows(ctx, user, level, grant.key)))
@@ -129,7 +130,7 @@ export function registerDownloadRoutes(
       if (grant.userId !== member.id)
         throw forbidden('该下载链接属于其他会员，请在素材页登录自己的账号后下载');
       const item = await findDownloadable(ctx, grant.key);
-      const level = await findLevel(ctx.db, member.level_id);
+      const level = await effectiveLevel(ctx.db, member, ctx.config.now());
       if (!level || !covers(level, item))
         throw forbidden('您的会员等级已不包含该素材，请返回素材页');
       await downloads.recordDownload(ctx.db, {

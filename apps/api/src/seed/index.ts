@@ -109,8 +109,8 @@ async function seedEssentials(runner: SqlRunner, now: number): Promise<void> {
   };
 
   await run(
-    `INSERT INTO levels (id, name, source_material, myz_source_material, template, plugin, dubbing, course, price, sort, daily_downloads)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO levels (id, name, source_material, myz_source_material, template, plugin, dubbing, course, price, sort, daily_downloads, term_days)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     LEVELS.map((l) => [
       l.id,
       l.name,
@@ -123,6 +123,7 @@ async function seedEssentials(runner: SqlRunner, now: number): Promise<void> {
       l.price,
       l.sort,
       l.daily_downloads,
+      l.term_days,
     ]),
   );
   await run(

@@ -163,6 +163,7 @@ export const LEVELS = [
     price: 0,
     sort: 1,
     daily_downloads: 10,
+    term_days: null,
   },
   {
     id: 2,
@@ -176,6 +177,8 @@ export const LEVELS = [
     price: 19_900,
     sort: 2,
     daily_downloads: 50,
+    // 年卡: one purchase lasts a year, renewed (续费) from the member center.
+    term_days: 365,
   },
   {
     id: 3,
@@ -189,6 +192,7 @@ export const LEVELS = [
     price: 49_900,
     sort: 3,
     daily_downloads: 200,
+    term_days: null,
   },
 ];
 

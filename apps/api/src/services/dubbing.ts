@@ -5,9 +5,10 @@ import { writeTransaction } from '../db/transaction.js';
 import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../lib/errors.js';
 import { DAY, startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
-import { findLevel, findUserById } from '../repositories/users.js';
+import { findUserById } from '../repositories/users.js';
 import { speechVoiceOf } from './dubbing-audio.js';
 import { splitSentences } from './dubbing-jobs.js';
+import { effectiveLevel } from './membership.js';
 import { levelHas } from './mappers.js';
 
 export function audioUrl(jobId: number): string {
@@ -74,7 +75,7 @@ export async function startJob(ctx: AppContext, user: User, input: StartInput) {
   const durationMs = ctx.speech.durationMs({ text, voice: speechVoiceOf(voice), speed });
   const result = await writeTransaction(ctx.db, async (trx) => {
     const fresh = await findUserById(trx, user.id);
-    const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
+    const level = fresh ? await effectiveLevel(trx, fresh, ctx.config.now()) : undefined;
     if (!fresh || !level) throw notFound('会员不存在');
     const now = ctx.config.now();
     if (!levelHas(level, 'dubbing')) {

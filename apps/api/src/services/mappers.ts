@@ -36,10 +36,15 @@ export function levelInfo(level: Level) {
     course: level.course === 1,
     price: level.price,
     dailyDownloads: level.daily_downloads,
+    termDays: level.term_days,
   };
 }
 
-export function userInfo(user: User, level: Level) {
+/**
+ * The member's record: `level` is the level whose rights they have now; `lapsed` the bought level
+ * whose term ran out (then `level` is the free one).
+ */
+export function userInfo(user: User, level: Level, lapsed: Level | null = null) {
   return {
     usersInfo: {
       id: user.id,
@@ -55,6 +60,8 @@ export function userInfo(user: User, level: Level) {
       lastLoginTime: isoOrNull(user.last_login_time),
       createTime: iso(user.create_time),
       avatarUrl: user.avatar_file_id === null ? null : `/api/files/${user.avatar_file_id}`,
+      levelExpireTime: isoOrNull(user.level_expire_time),
+      lapsedLevel: lapsed ? { id: lapsed.id, name: lapsed.name } : null,
     },
     usersLevelInfo: levelInfo(level),
   };

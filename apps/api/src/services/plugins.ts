@@ -5,7 +5,8 @@ import { writeTransaction } from '../db/transaction.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import { DAY } from '../lib/time.js';
 import * as plugins from '../repositories/plugins.js';
-import { findLevel, findUserById } from '../repositories/users.js';
+import { effectiveLevel } from './membership.js';
+import { findUserById } from '../repositories/users.js';
 import { levelHas } from './mappers.js';
 
 /**
@@ -29,7 +30,7 @@ export async function activate(ctx: AppContext, user: User, machineCode: string)
   const cooldownMs = ctx.config.pluginRebindCooldownDays * DAY;
   return writeTransaction(ctx.db, async (trx) => {
     const fresh = await findUserById(trx, user.id);
-    const level = fresh ? await findLevel(trx, fresh.level_id) : undefined;
+    const level = fresh ? await effectiveLevel(trx, fresh, ctx.config.now()) : undefined;
     if (!fresh || !level) throw notFound('会员不存在');
     if (!levelHas(level, 'plugin')) {
       throw forbidden(`您的会员等级（${level.name}）不包含插件权益，请升级会员等级后再激活`);

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   AppShell,
   FloatBar,
@@ -21,6 +30,7 @@ import { COMMON_DOCUMENT_IDS, documentPath, paths, toHref } from '../navigation/
 import { useSiteNavigate } from '../navigation/useSiteNavigate';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNoticeReads } from './noticeReads';
+import { useMemberReminders } from './useMemberReminders';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
 import { listOrFailure } from '../lib/listOrFailure';
@@ -100,18 +110,25 @@ export function SiteShell({ children }: { children?: ReactNode }) {
     };
   }, [api, navKnown, noticesKnown]);
 
-  const { unread, markRead } = useNoticeReads(notices);
+  const memberId = isMember ? userInfo.usersInfo.id : null;
+  const { reminders, reload: reloadReminders } = useMemberReminders(api, memberId);
+  const bell = useMemo(() => [...reminders, ...notices], [reminders, notices]);
+  const { unread, markRead } = useNoticeReads(bell);
   const openNotices = useCallback(async () => {
     // Fresh list on every opening, so the badge and the list agree with the server.
-    const list = await listOrFailure(api, 'listNotices', () => api.listNotices());
-    if (!list) return; // the network toast has said it
-    setNotices(list);
+    const [siteNotices, own] = await Promise.all([
+      listOrFailure(api, 'listNotices', () => api.listNotices()),
+      reloadReminders(),
+    ]);
+    if (!siteNotices) return; // the network toast has said it
+    setNotices(siteNotices);
+    const list = [...own, ...siteNotices];
     if (list.length === 0) message.warning(m.noNotices);
     else {
       setNoticesOpen(true);
       markRead(list); // what the list shows is read: the badge goes
     }
-  }, [api, m, markRead]);
+  }, [api, m, markRead, reloadReminders]);
 
   // The latest search wins when several are typed in quick succession.
   const searchRequest = useRef(0);
@@ -184,7 +201,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
       </AppShell>
       <Suspense fallback={null}>
         {noticesUsed && (
-          <NoticeModal open={noticesOpen} notices={notices} onClose={() => setNoticesOpen(false)} />
+          <NoticeModal open={noticesOpen} notices={bell} onClose={() => setNoticesOpen(false)} />
         )}
         {resultsUsed && (
           <SearchResultsModal

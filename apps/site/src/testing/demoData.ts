@@ -64,7 +64,9 @@ const level = (
   price: number,
   rights: Partial<Record<EntitlementKey, boolean>>,
   dailyDownloads: number,
+  termDays: number | null = null,
 ): UsersLevelInfo => ({
+  termDays,
   id,
   name,
   sourceMaterial: true,
@@ -89,6 +91,7 @@ export const LEVELS: UsersLevelInfo[] = [
     19_900,
     { myzSourceMaterial: true, template: true, dubbing: true, course: true },
     50,
+    365,
   ),
   level(
     3,

@@ -43,6 +43,8 @@ export interface DatabaseSeed {
   commonDocuments: CommonDocument[];
   homeImages: HomeImage[];
   notices: Notice[];
+  /** The member's own reminders in the notice bell (a term about to end). */
+  reminders: Notice[];
   updateNotice: UpdateNotice | null;
   payOptions: PayOption[];
   payMethods: PayMethod[];
@@ -84,6 +86,7 @@ export function createDatabase(seed: Partial<DatabaseSeed> = {}): MemoryDatabase
     commonDocuments: copy(COMMON_DOCUMENTS),
     homeImages: copy(HOME_IMAGES),
     notices: copy(NOTICES),
+    reminders: [],
     updateNotice: null,
     payOptions: copy(PAY_OPTIONS),
     payMethods: copy(PAY_METHODS),

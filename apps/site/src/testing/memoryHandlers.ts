@@ -123,14 +123,27 @@ export const defaultHandlers: Handlers = {
     if ('code' in info) return info;
     const target = db.levels.find((l) => l.id === body.levelId);
     if (!target) return refuse(404, '会员等级不存在');
+    // As the server: the member's own level sold for a term is a renewal from what is left.
+    const bought = info.usersInfo.lapsedLevel?.id ?? info.usersInfo.levelId;
+    const renewing = bought === target.id && target.termDays != null;
+    const verb = renewing ? '续费' : '升级到';
     if (info.usersInfo.money < target.price) {
       return refuse(
         403,
-        `余额不足：升级到${target.name}需要${yuan(target.price)}，当前余额${yuan(info.usersInfo.money)}，请先充值`,
+        `余额不足：${verb}${target.name}需要${yuan(target.price)}，当前余额${yuan(info.usersInfo.money)}，请先充值`,
       );
     }
+    const left = Date.parse(info.usersInfo.levelExpireTime ?? '');
+    const from = renewing && left > Date.now() ? left : Date.now();
+    const levelExpireTime =
+      target.termDays == null ? null : new Date(from + target.termDays * 86_400_000).toISOString();
     info.usersInfo.money -= target.price;
-    Object.assign(info.usersInfo, { levelId: target.id, levelName: target.name });
+    Object.assign(info.usersInfo, {
+      levelId: target.id,
+      levelName: target.name,
+      levelExpireTime,
+      lapsedLevel: null,
+    });
     info.usersLevelInfo = { ...target };
     db.consumeRecords.push({
       id: db.nextId(),
@@ -244,6 +257,10 @@ export const defaultHandlers: Handlers = {
         oneClassChildrenName: d.oneClassChildrenName,
       })),
   listNotices: ({ db }) => db.notices,
+  listMemberReminders: ({ db }) => {
+    const info = member(db);
+    return 'code' in info ? info : db.reminders;
+  },
   getCustomNavMenu: () => ({ freeDubbing: '', aiCreateImage: '', aiCreateText: '' }),
   getUpdateNotice: ({ db }) => db.updateNotice,
   getTwoClassSection: ({ db, path, query }) => {

@@ -23,6 +23,9 @@ export const UsersInfoRules = {
 export const UsersLevelInfoRules = {
   "price": {
     "minimum": 0
+  },
+  "termDays": {
+    "minimum": 1
   }
 } as const;
 
@@ -871,6 +874,10 @@ export const AdminLevelRequestRules = {
   "dailyDownloads": {
     "minimum": 0,
     "maximum": 100000
+  },
+  "termDays": {
+    "minimum": 1,
+    "maximum": 3650
   }
 } as const;
 

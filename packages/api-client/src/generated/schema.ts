@@ -604,6 +604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's reminders for the notice bell
+         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices.
+         */
+        get: operations["listMemberReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/level/upgrade": {
         parameters: {
             query?: never;
@@ -614,8 +634,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upgrade level
-         * @description Spends the level price from the balance in one transaction and records it; 400 when the target is not above the current level, 403 when the balance is short.
+         * Upgrade or renew the level
+         * @description Spends the level price from the balance in one transaction and records it. A higher level starts a new term now; the member's own level (also once lapsed) is a renewal that adds termDays to what is left (levelExpireTime). 400 when the target is below the current level or is the member's permanent level, 403 when the balance is short.
          */
         post: operations["upgradeLevel"];
         delete?: never;
@@ -2295,6 +2315,18 @@ export interface components {
             createTime: string;
             /** @description Avatar image URL; null when none was uploaded. */
             avatarUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description When the bought level's term ends; null = permanent. After it, levelId/levelName are the free level until the member renews.
+             */
+            levelExpireTime?: string | null;
+            /** @description The bought level whose term ran out (renew it with upgradeLevel); null otherwise. */
+            lapsedLevel?: null | components["schemas"]["LevelRef"];
+        };
+        /** @description A level named by id and name. */
+        LevelRef: {
+            id: number;
+            name: string;
         };
         /** @description A member level and its entitlements. */
         UsersLevelInfo: {
@@ -2316,6 +2348,8 @@ export interface components {
             price: number;
             /** @description Different materials a member of this level may download per China calendar day. */
             dailyDownloads?: number;
+            /** @description Days one purchase (the price) lasts; null = permanent. */
+            termDays?: number | null;
         };
         /** @description The user info record the site stores. */
         UserInfo: {
@@ -2688,6 +2722,8 @@ export interface components {
             favourite?: boolean;
             /** @description Up to 8 related materials — same section, sharing words of the title, most shared first — never this one. */
             related?: components["schemas"]["DocumentSummary"][];
+            /** @description The levels on sale whose rights include this document (lowest first); null when it is free for every member. */
+            requiredLevels?: null | components["schemas"]["LevelRef"][];
         };
         /** @description A plugin activated for one machine. */
         PluginActivation: {
@@ -3454,6 +3490,8 @@ export interface components {
             course: boolean;
             /** @description Different materials per China calendar day; unchanged when left out (20 for a new level). */
             dailyDownloads?: number;
+            /** @description Days one purchase lasts (30 月, 365 年); null = permanent; unchanged when left out (permanent for a new level). */
+            termDays?: number | null;
             /** @description A disabled level is no longer offered for upgrade; its members keep it. */
             disabled?: boolean;
         };
@@ -3481,6 +3519,8 @@ export interface components {
             /** @description Upgrade price in cents. */
             price: number;
             dailyDownloads: number;
+            /** @description Days one purchase lasts; null = permanent. */
+            termDays?: number | null;
             /** @description Upgrade order; the first level is the one new members get. */
             sort: number;
             disabled: boolean;
@@ -4559,6 +4599,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["UsersLevelInfo"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listMemberReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Notice"][];
                     };
                 };
             };

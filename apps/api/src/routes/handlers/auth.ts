@@ -4,8 +4,8 @@ import { callerOf } from '../../plugins/caller.js';
 import { pageUserLogs } from '../../repositories/users.js';
 import * as auth from '../../services/auth.js';
 import { issueCaptcha } from '../../services/captcha.js';
-import { userInfo, userLog } from '../../services/mappers.js';
-import { levelOf, member, memberHistory, type Handlers } from './common.js';
+import { userLog } from '../../services/mappers.js';
+import { member, memberHistory, userInfoOf, type Handlers } from './common.js';
 
 export function authHandlers(ctx: AppContext): Handlers {
   return {
@@ -15,7 +15,7 @@ export function authHandlers(ctx: AppContext): Handlers {
 
     async login(request, reply) {
       const user = await auth.login(ctx, callerOf(request, reply), request.body);
-      return ok(userInfo(user, await levelOf(ctx, user)), '登录成功');
+      return ok(await userInfoOf(ctx, user), '登录成功');
     },
 
     async register(request, reply) {
@@ -33,7 +33,7 @@ export function authHandlers(ctx: AppContext): Handlers {
 
     async getSession(request) {
       const user = member(request);
-      return ok(userInfo(user, await levelOf(ctx, user)));
+      return ok(await userInfoOf(ctx, user));
     },
 
     async logout(request, reply) {

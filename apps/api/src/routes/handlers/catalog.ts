@@ -14,6 +14,7 @@ import { documentSummary, notice } from '../../services/mappers.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
+import { requiredLevels } from '../../services/membership.js';
 import * as search from '../../services/search.js';
 import type { Handlers } from './common.js';
 
@@ -57,6 +58,7 @@ export async function documentPage(
     oneClassChildrenName: sub?.name ?? '',
     createTime: iso(doc.create_time),
     related: await relatedDocuments(ctx, doc),
+    requiredLevels: await requiredLevels(ctx, doc.entitlement),
     ...(await materialDetails(ctx, documentKey(doc.id), doc.id, userId)),
   };
 }

@@ -6,7 +6,8 @@ import type { Database, Level, User } from '../../db/schema.js';
 import { unauthorized, type Envelope } from '../../lib/errors.js';
 import { pageOf, type Page, type PageQuery, type PageWindow } from '../../lib/paging.js';
 import { dayRange, type TimeRange } from '../../lib/time.js';
-import { findLevel } from '../../repositories/users.js';
+import { effectiveLevel, membershipOf } from '../../services/membership.js';
+import { userInfo } from '../../services/mappers.js';
 
 // Handlers are typed per operation from the types generated out of openapi.yaml
 // (@dongman/api-client): the request parts the route validates, and the envelope's data.
@@ -62,10 +63,15 @@ export function member(request: FastifyRequest): User {
   return request.member;
 }
 
-export async function levelOf(ctx: AppContext, user: User): Promise<Level> {
-  const level = await findLevel(ctx.db, user.level_id);
-  if (!level) throw new Error(`level ${user.level_id} of user ${user.id} is missing`);
-  return level;
+/** The level whose rights the member has now (the free one once a bought term ran out). */
+export function levelOf(ctx: AppContext, user: User): Promise<Level> {
+  return effectiveLevel(ctx.db, user, ctx.config.now());
+}
+
+/** The member's user info record as of now (level, term, lapsed level). */
+export async function userInfoOf(ctx: AppContext, user: User) {
+  const { level, lapsed } = await membershipOf(ctx.db, user, ctx.config.now());
+  return userInfo(user, level, lapsed);
 }
 
 /** A repository read of one member's rows between two days, a page at a time. */

@@ -7,9 +7,9 @@ import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
 import { callerOf } from '../../plugins/caller.js';
 import * as account from '../../services/account.js';
-import { documentSummary, downloadRecord, userInfo } from '../../services/mappers.js';
-import { levelOf, member, type Handlers } from './common.js';
 import { withUploadedFile } from './upload.js';
+import { documentSummary, downloadRecord } from '../../services/mappers.js';
+import { member, userInfoOf, type Handlers } from './common.js';
 
 /** 我的下载, favourites, profile, devices and 忘记密码. */
 export function materialHandlers(ctx: AppContext): Handlers {
@@ -49,7 +49,7 @@ export function materialHandlers(ctx: AppContext): Handlers {
 
     async updateProfile(request) {
       const user = await account.updateProfile(ctx, member(request), request.body);
-      return ok(userInfo(user, await levelOf(ctx, user)), '资料已保存');
+      return ok(await userInfoOf(ctx, user), '资料已保存');
     },
 
     async sendProfileCode(request) {

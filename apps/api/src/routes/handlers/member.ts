@@ -4,7 +4,7 @@ import { notFound, ok } from '../../lib/errors.js';
 import * as ledger from '../../repositories/ledger.js';
 import * as moneyRepo from '../../repositories/money.js';
 import { listOfferedLevels } from '../../repositories/users.js';
-import { checkDownload } from '../../services/downloads.js';
+import { chinaDay, checkDownload } from '../../services/downloads.js';
 import {
   consumeRecord,
   levelInfo,
@@ -14,6 +14,8 @@ import {
 } from '../../services/mappers.js';
 import * as money from '../../services/money.js';
 import * as payments from '../../services/payments.js';
+import { membershipOf } from '../../services/membership.js';
+import { termReminder } from '../../services/reminders.js';
 import { levelOf, member, memberHistory, type Handlers } from './common.js';
 
 export function memberHandlers(ctx: AppContext): Handlers {
@@ -22,10 +24,22 @@ export function memberHandlers(ctx: AppContext): Handlers {
       return ok((await listOfferedLevels(ctx.db)).map(levelInfo));
     },
 
+    async listMemberReminders(request) {
+      const user = member(request);
+      const { level, lapsed } = await membershipOf(ctx.db, user, ctx.config.now());
+      const reminder = termReminder(user, lapsed ?? level, ctx.config.now());
+      return ok(reminder ? [reminder] : []);
+    },
+
     async upgradeLevel(request) {
       const { levelId } = request.body;
-      const { user, level } = await money.upgradeLevel(ctx, member(request), levelId);
-      return ok(userInfo(user, level), `升级成功，您已成为${level.name}`);
+      const { user, level, renewed } = await money.upgradeLevel(ctx, member(request), levelId);
+      const until =
+        user.level_expire_time === null ? '' : `，有效期至${chinaDay(user.level_expire_time)}`;
+      return ok(
+        userInfo(user, level),
+        renewed ? `续费成功${until}` : `升级成功，您已成为${level.name}${until}`,
+      );
     },
 
     async checkDownload(request) {

@@ -46,6 +46,12 @@ const Avatar = styled.span`
   border: 2px solid ${({ theme }) => theme.colors.glassBorder};
   font-size: 24px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Name = styled.h2`
@@ -92,6 +98,11 @@ const StatValue = styled.span`
   overflow-wrap: anywhere;
 `;
 
+const StatNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  opacity: 0.9;
+`;
+
 const StatLink = styled(Link)`
   justify-self: start;
   color: ${({ theme }) => theme.colors.onGradient};
@@ -119,10 +130,24 @@ export function MemberSummary() {
     : isExpired(expiry)
       ? sm.t('dubbingExpiredOn', { date: formatDay(expiry) })
       : sm.t('dubbingValidUntil', { date: formatDay(expiry) });
+  // A bought term: when it ends, or that it ended (rights are the free level's until renewed).
+  const levelEnd = user.levelExpireTime;
+  const term = user.lapsedLevel
+    ? sm.t('memberLevelLapsed', { name: user.lapsedLevel.name, date: formatDay(levelEnd) })
+    : levelEnd
+      ? sm.t('memberLevelValidUntil', { date: formatDay(levelEnd) })
+      : null;
+  const renewable = Boolean(levelEnd);
   return (
     <Card aria-labelledby="member-summary-name" data-testid="member-summary">
       <Who>
-        <Avatar aria-hidden="true">{Array.from(display)[0] ?? '?'}</Avatar>
+        <Avatar aria-hidden="true">
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="" data-testid="member-avatar" />
+          ) : (
+            (Array.from(display)[0] ?? '?')
+          )}
+        </Avatar>
         <div style={{ minWidth: 0 }}>
           <Name id="member-summary-name">{sm.t('memberGreeting', { name: display })}</Name>
           <Account>{sm.t('memberAccountLine', { name: user.name ?? '' })}</Account>
@@ -136,7 +161,10 @@ export function MemberSummary() {
       <Stat>
         <StatLabel>{sm.memberLevel}</StatLabel>
         <StatValue>{user.levelName}</StatValue>
-        <StatLink href={toHref(actionPath('upgrade'))}>{sm.memberUpgradeNow}</StatLink>
+        {term && <StatNote data-testid="member-level-term">{term}</StatNote>}
+        <StatLink href={toHref(actionPath('upgrade'))}>
+          {renewable ? sm.memberRenewNow : sm.memberUpgradeNow}
+        </StatLink>
       </Stat>
       <Stat>
         <StatLabel>{sm.memberDubbing}</StatLabel>

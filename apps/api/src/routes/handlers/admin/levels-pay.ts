@@ -23,6 +23,8 @@ function levelColumns(body: LevelBody) {
     dubbing: flag(body.dubbing),
     course: flag(body.course),
     ...(body.dailyDownloads === undefined ? {} : { daily_downloads: body.dailyDownloads }),
+    // A new term length applies to the next purchase; what members bought keeps its end.
+    ...(body.termDays === undefined ? {} : { term_days: body.termDays }),
     ...(body.disabled === undefined ? {} : { disabled: flag(body.disabled) }),
   };
 }

@@ -102,7 +102,8 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
         const before = await memberOr404(trx, memberId);
         const level = await findLevel(trx, levelId);
         if (!level) throw badRequest('会员等级不存在');
-        await repo.updateMember(trx, memberId, { level_id: levelId });
+        // A level set by staff is permanent: a bought term no longer applies to it.
+        await repo.updateMember(trx, memberId, { level_id: levelId, level_expire_time: null });
         return withAudit(
           ok(adminMember({ ...before, level_id: level.id, level_name: level.name })),
           'member.level',

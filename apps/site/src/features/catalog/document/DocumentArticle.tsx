@@ -2,13 +2,14 @@ import { RichText } from '@dongman/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { DownloadIcon, Link } from '@dongman/ui/shell';
-import type { EntitlementKey } from '@dongman/api-client';
+import type { EntitlementKey, LevelRef } from '@dongman/api-client';
 import { Breadcrumbs, PageHeader, PageStack, Panel, type Crumb } from '../../../components/Page';
 import { Tag } from '../DocumentGrid';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
 import { formatDay } from '../../../lib/formatDay';
 import { paths, toHref } from '../../../navigation/paths';
+import { RequiredLevels } from './RequiredLevels';
 
 const MetaLine = styled.span`
   display: inline-flex;
@@ -66,6 +67,8 @@ export interface ArticleData {
   entitlement: EntitlementKey | null;
   downloadKey: string | null;
   updateTime: string;
+  /** The levels that include it (documents); null or absent when free for every member. */
+  requiredLevels?: LevelRef[] | null;
 }
 
 /** A document or static page: breadcrumbs, title, date, level right, sanitised body, download. */
@@ -110,6 +113,7 @@ export function DocumentArticle({
               <DownloadIcon aria-hidden="true" />
               {sm.documentDownload}
             </DownloadLink>
+            <RequiredLevels levels={doc.requiredLevels} />
           </DownloadBox>
         )}
       </Panel>

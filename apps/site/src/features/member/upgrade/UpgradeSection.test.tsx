@@ -18,19 +18,33 @@ const level = (id: number, name: string, price: number, rights: Partial<UsersLev
   ...rights,
 });
 const levels = [
-  level(1, '普通会员', 0),
-  level(2, '高级会员', 19_900, { dubbing: true, template: true }),
-  level(3, '至尊会员', 49_900, { dubbing: true, template: true, plugin: true }),
+  level(1, '普通会员', 0, { dailyDownloads: 10, termDays: null }),
+  level(2, '高级会员', 19_900, {
+    dubbing: true,
+    template: true,
+    dailyDownloads: 50,
+    termDays: 365,
+  }),
+  level(3, '至尊会员', 49_900, { dubbing: true, template: true, plugin: true, termDays: null }),
 ];
 
-function setup(upgradeLevel: ReturnType<typeof vi.fn>, afterwards = memberInfo()) {
+function setup(
+  upgradeLevel: ReturnType<typeof vi.fn>,
+  afterwards = memberInfo(),
+  user = memberInfo(),
+) {
   const api = {
     listLevels: vi.fn(async () => levels),
     upgradeLevel,
     // The session check after an upgrade answers what the server now holds.
     getSession: vi.fn(async () => ok(afterwards)),
   };
-  return renderPage(<InfoPage />, { api, path: '/user/info/:action', at: '/user/info/upgrade' });
+  return renderPage(<InfoPage />, {
+    api,
+    user,
+    path: '/user/info/:action',
+    at: '/user/info/upgrade',
+  });
 }
 
 describe('level upgrade', { timeout: 30_000 }, () => {
@@ -82,5 +96,63 @@ describe('level upgrade', { timeout: 30_000 }, () => {
         '升级成功，您现在是高级会员',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows each level's term, price per term and daily downloads", async () => {
+    setup(vi.fn());
+    const premium = await screen.findByTestId('level-2');
+    expect(premium).toHaveTextContent('¥199.00/ 年');
+    expect(premium).toHaveTextContent('每次购买有效 365 天');
+    expect(premium).toHaveTextContent('每日可下载 50 个素材');
+    expect(screen.getByTestId('level-3')).toHaveTextContent('永久有效');
+  });
+
+  it("renews the member's own level from the end of the term and says until when", async () => {
+    const user = userEvent.setup({ delay: null });
+    const until = '2027-03-01T00:00:00.000Z';
+    const holder = memberInfo(
+      { levelId: 2, levelName: '高级会员', levelExpireTime: until },
+      { id: 2, name: '高级会员', price: 19_900, termDays: 365 },
+    );
+    const renewed = memberInfo(
+      {
+        levelId: 2,
+        levelName: '高级会员',
+        money: 10_100,
+        levelExpireTime: '2028-02-29T00:00:00.000Z',
+      },
+      { id: 2, name: '高级会员', price: 19_900, termDays: 365 },
+    );
+    const upgradeLevel = vi.fn(async () => ok(renewed));
+    setup(upgradeLevel, renewed, holder);
+
+    const card = await screen.findByTestId('level-2');
+    expect(card).toHaveTextContent('有效期至 2027-03-01');
+    await user.click(within(card).getByRole('button', { name: '续费高级会员' }));
+    const dialog = screen.getByRole('alertdialog', { name: '确认续费' });
+    expect(dialog).toHaveTextContent('续费后有效期至 2028-02-29');
+    await user.click(within(dialog).getByRole('button', { name: '确认续费' }));
+    expect(upgradeLevel).toHaveBeenCalledWith(2);
+    expect(
+      await within(screen.getByRole('status', { name: '通知' })).findByText(
+        '续费成功，高级会员有效期至 2028-02-29',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('member-level-term')).toHaveTextContent('有效期至 2028-02-29');
+  });
+
+  it('a lapsed member sees when it ended and can renew it', async () => {
+    const lapsed = memberInfo({
+      levelExpireTime: '2025-01-01T00:00:00.000Z',
+      lapsedLevel: { id: 2, name: '高级会员' },
+    });
+    setup(vi.fn(), lapsed, lapsed);
+    expect(await screen.findByTestId('member-level-term')).toHaveTextContent(
+      '高级会员已于 2025-01-01 到期',
+    );
+    expect(screen.getByRole('link', { name: '续费' })).toBeInTheDocument();
+    const card = screen.getByTestId('level-2');
+    expect(card).toHaveTextContent('已于 2025-01-01 到期');
+    expect(within(card).getByRole('button', { name: '续费高级会员' })).toBeEnabled();
   });
 });

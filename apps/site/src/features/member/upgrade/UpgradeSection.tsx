@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, ConfirmDialog, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
+import { ConfirmDialog, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import type { UsersLevelInfo } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { listResult, useApiData } from '../../../hooks/useApiData';
 import { useSiteMessages } from '../../../i18n';
-import { canAfford, formatYuan } from '../../../lib/money';
+import { formatDay } from '../../../lib/formatDay';
+import { formatYuan } from '../../../lib/money';
 import { toHref } from '../../../navigation/paths';
-import { EntitlementList } from '../shared/EntitlementList';
 import { useMember } from '../shared/useMember';
-import { Callout, Muted, SectionHead, Stack, Tag, TextLink } from '../shared/styles';
+import { Callout, SectionHead, Stack, TextLink } from '../shared/styles';
 import { actionPath } from '../actions';
+import { LevelCard } from './LevelCard';
+import { isRenewal, termEndAfter, type HeldLevel } from './levelTerm';
 
 const Grid = styled.ul`
   display: grid;
@@ -19,53 +21,6 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const LevelCard = styled.li<{ $current: boolean }>`
-  position: relative;
-  display: grid;
-  grid-template-rows: auto auto 1fr auto;
-  gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => theme.space.xl}px;
-  border: 1.5px solid
-    ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme, $current }) =>
-    $current
-      ? `linear-gradient(180deg, ${theme.colors.primarySoft} 0%, ${theme.colors.surface} 70%)`
-      : theme.colors.surface};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.lg}px;
-  }
-`;
-
-const LevelName = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: 28px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.text};
-  small {
-    margin-left: ${({ theme }) => theme.space.xs}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm}px;
-    font-weight: ${({ theme }) => theme.fontWeights.normal};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Footer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  align-content: end;
 `;
 
 /**
@@ -97,6 +52,13 @@ export function UpgradeSection() {
   const list = levels.data;
   const balance = user.money ?? 0;
   const currentIndex = list.findIndex((level) => level.id === user.levelId);
+  const held: HeldLevel = {
+    levelId: user.levelId,
+    lapsedLevel: user.lapsedLevel ?? null,
+    levelExpireTime: user.levelExpireTime ?? null,
+  };
+  const renewing = target !== undefined && isRenewal(target, held);
+  const end = target && termEndAfter(target, held);
 
   const upgrade = async () => {
     if (!target || upgrading) return;
@@ -112,7 +74,13 @@ export function UpgradeSection() {
     }
     setRefusal(undefined);
     setUserInfo(result.data);
-    message.success(sm.t('upgradeSuccess', { name: result.data.usersLevelInfo.name }));
+    const { levelExpireTime } = result.data.usersInfo;
+    const name = result.data.usersLevelInfo.name;
+    message.success(
+      renewing && levelExpireTime
+        ? sm.t('upgradeRenewSuccess', { name, date: formatDay(levelExpireTime) })
+        : sm.t('upgradeSuccess', { name }),
+    );
     void refresh();
   };
 
@@ -139,70 +107,40 @@ export function UpgradeSection() {
           <EmptyState title={sm.upgradeNoLevels} />
         ) : (
           <Grid>
-            {list.map((level, index) => {
-              const current = level.id === user.levelId;
-              const below = currentIndex >= 0 && index < currentIndex;
-              const short = !canAfford(balance, level.price);
-              return (
-                <LevelCard
-                  key={level.id}
-                  $current={current}
-                  aria-current={current ? 'true' : undefined}
-                  data-testid={`level-${level.id}`}
-                >
-                  <LevelName>
-                    {level.name}
-                    {current && <Tag $tone="primary">{sm.upgradeCurrent}</Tag>}
-                  </LevelName>
-                  <Price>{level.price === 0 ? sm.upgradeFree : formatYuan(level.price)}</Price>
-                  <EntitlementList
-                    level={level}
-                    label={sm.t('upgradeRightsOf', { name: level.name })}
-                  />
-                  <Footer>
-                    {current ? (
-                      <Button block disabled>
-                        {sm.upgradeCurrent}
-                      </Button>
-                    ) : below ? (
-                      <Button block disabled>
-                        {sm.upgradeIncluded}
-                      </Button>
-                    ) : (
-                      <>
-                        <Button block variant="primary" onClick={() => setTarget(level)}>
-                          {sm.t('upgradeTo', { name: level.name })}
-                        </Button>
-                        {short && (
-                          <Muted>
-                            {sm.t('upgradeShort', { amount: formatYuan(level.price - balance) })}{' '}
-                            <TextLink href={toHref(actionPath('recharge'))}>
-                              {sm.memberRechargeNow}
-                            </TextLink>
-                          </Muted>
-                        )}
-                      </>
-                    )}
-                  </Footer>
-                </LevelCard>
-              );
-            })}
+            {list.map((level, index) => (
+              <LevelCard
+                key={level.id}
+                level={level}
+                held={held}
+                below={currentIndex >= 0 && index < currentIndex}
+                balance={balance}
+                onBuy={setTarget}
+              />
+            ))}
           </Grid>
         )}
       </Stack>
       <ConfirmDialog
         open={target !== undefined}
-        title={sm.upgradeConfirmTitle}
+        title={renewing ? sm.upgradeRenewConfirmTitle : sm.upgradeConfirmTitle}
         text={
           target
-            ? sm.t('upgradeConfirmText', {
-                name: target.name,
-                price: formatYuan(target.price),
-                balance: formatYuan(balance),
-              })
+            ? sm.t(
+                renewing
+                  ? 'upgradeRenewConfirmText'
+                  : end
+                    ? 'upgradeConfirmTermText'
+                    : 'upgradeConfirmText',
+                {
+                  name: target.name,
+                  price: formatYuan(target.price),
+                  balance: formatYuan(balance),
+                  date: end ? formatDay(end.toISOString()) : '',
+                },
+              )
             : ''
         }
-        confirmLabel={sm.upgradeConfirm}
+        confirmLabel={renewing ? sm.upgradeRenewConfirm : sm.upgradeConfirm}
         loading={upgrading}
         onConfirm={upgrade}
         onCancel={() => setTarget(undefined)}
