@@ -177,4 +177,16 @@ describe('npm run doctor', () => {
     for (const name of ['PAYMENT_PROVIDERS', 'PUBLIC_URL', 'HTTPS'])
       expect(result.stderr).toContain(`${name}：`);
   });
+
+  it('finds no problem in deploy/.env.example, a whole production configuration', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/tools/doctor.ts', '--env-file', '../../deploy/.env.example'],
+      { cwd: PACKAGE_DIR, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/mode: +production/);
+    expect(result.stdout).toMatch(/storage: +S3 bucket dongman/);
+    expect(result.stdout).toMatch(/payments: +wechatpay, alipay/);
+  });
 });

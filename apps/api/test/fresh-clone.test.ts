@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,10 +41,11 @@ beforeAll(() => {
   expect(install.status, install.out).toBe(0);
 }, 20 * 60_000);
 
+// Removing a whole node_modules (~800 MB) takes longer than the default hook timeout.
 afterAll(async () => {
   await database?.drop();
-  rmSync(work, { recursive: true, force: true });
-});
+  await rm(work, { recursive: true, force: true });
+}, 5 * 60_000);
 
 describe('documented commands on a fresh clone', () => {
   it('npm run staff -w @dongman/api -- create … adds a console owner', () => {
