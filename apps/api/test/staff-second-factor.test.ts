@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 // The console's second factor as an attacker holding a stolen staff session would try it:
-// replaying a code, swapping the authenticator, removing it (docs/adr/XXXX-console-origin-and-second-factor.md).
+// replaying a code, swapping the authenticator, removing it (docs/adr/0020-console-sign-in-and-second-factor.md).
 
 const clock = testClock();
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { pinyin, polyphonic } from 'pinyin-pro';
 
-// Pinyin search keys (docs/adr/XXXX-pinyin-search-index.md). A title's key is computed once, when
+// Pinyin search keys (docs/adr/0024-pinyin-search-index.md). A title's key is computed once, when
 // the title is written, and stored beside it (documents.title_pinyin); searches compare typed
 // pinyin with it as a substring, through the same kind of trigram index as the title.
 

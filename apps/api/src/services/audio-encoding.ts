@@ -2,7 +2,7 @@ import { createMp3Encoder } from 'wasm-media-encoders';
 
 // 16-bit mono PCM WAV in and out, and MP3 encoded from it with LAME compiled to WebAssembly
 // (wasm-media-encoders: no ffmpeg to install beside the server, runs wherever Node does, about
-// 14 times faster than the pure-JavaScript lamejs; ADR XXXX-speech-engine).
+// 14 times faster than the pure-JavaScript lamejs; ADR 0025-speech-engine).
 
 export interface Pcm {
   sampleRate: number;

@@ -14,7 +14,7 @@ import { espeakVoiceOf } from './speech-voices.js';
 // `npm start` through scripts/ensure-speech.mjs): formant synthesis of Mandarin with tones, at
 // 22 050 Hz, in tens of milliseconds per sentence, with no account anywhere. One process per
 // request; the text goes in on stdin as SSML (never as an argument), the WAV comes out on stdout.
-// ADR docs/adr/XXXX-speech-engine.md says why this and not its WebAssembly build.
+// ADR docs/adr/0025-speech-engine.md says why this and not its WebAssembly build.
 
 export interface EspeakOptions {
   /** The espeak-ng executable (ESPEAK_NG_PATH). */

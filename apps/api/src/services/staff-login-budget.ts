@@ -4,7 +4,7 @@ import { tooMany } from '../lib/errors.js';
 import * as sessions from '../repositories/sessions.js';
 
 // The console's sign-in budget, apart from the member login and from registration
-// (docs/adr/XXXX-console-origin-and-second-factor.md). There are few staff names and they are
+// (docs/adr/0020-console-sign-in-and-second-factor.md). There are few staff names and they are
 // easy to guess, so nothing here may lock the right person out:
 // - per staff name (any address): after a few failures, a growing delay between attempts;
 // - per address (any names): only failures count; after many, a growing delay too.

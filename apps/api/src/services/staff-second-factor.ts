@@ -10,7 +10,7 @@ import type { Actor } from './caller.js';
 import { passwordMatches } from './password.js';
 import { acceptStaffAttempt, reserveStaffAttempt, staffAttemptKeys } from './staff-login-budget.js';
 
-// The console's second factor (docs/adr/XXXX-console-origin-and-second-factor.md):
+// The console's second factor (docs/adr/0020-console-sign-in-and-second-factor.md):
 // - a TOTP code is accepted once: the staff row keeps the last 30 s step used, and a code of that
 //   step or an earlier one is refused (ASVS 2.8.4);
 // - enrolling, replacing or removing the factor needs the current one (a code, or a recovery code)
