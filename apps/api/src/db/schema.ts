@@ -232,7 +232,7 @@ export interface RechargeOrderTable {
 }
 
 /** requested → processing → succeeded | failed | unknown (ADR refund state machine). */
-export type RefundStatus = 'requested' | 'processing' | 'succeeded' | 'failed' | 'unknown';
+export type RefundStatus = ContractEnum<'AdminRefundState'>;
 
 /** One refund of an order through its provider (console). */
 export interface OrderRefundTable {
@@ -348,7 +348,7 @@ export interface DubbingCardTable {
   expire_time?: number | null;
 }
 
-export type DubbingJobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type DubbingJobStatus = ContractEnum<'DubbingJobStatus'>;
 
 export interface DubbingJobTable {
   id: Generated<number>;

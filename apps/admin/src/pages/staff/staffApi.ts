@@ -1,8 +1,9 @@
+import { enums } from '@dongman/api-client/contract';
 import { admin, type Schemas } from '../../lib/api';
 
 export type Staff = Schemas['AdminStaff'];
 export type StaffRole = Schemas['AdminRole'];
-export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'editor', 'reviewer', 'finance'];
+export const STAFF_ROLES: readonly StaffRole[] = enums.AdminRole;
 
 const byId = (staff: Staff) => ({ params: { path: { staffId: staff.id } } });
 
