@@ -154,7 +154,10 @@ test('an editor publishes a document that appears in its section and in search',
 
 test('the console finds documents by pinyin and initials', async ({ page }) => {
   await logIn(page, 'admin', 'admin123456');
-  await page.goto('/admin/#/documents');
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '文档管理' })
+    .click();
   const form = page.getByRole('search');
   const title = form.getByRole('textbox', { name: '标题' });
   await expect(title).toHaveAttribute('placeholder', /拼音/);

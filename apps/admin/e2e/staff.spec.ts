@@ -85,7 +85,7 @@ test('an owner creates, re-roles, signs out, resets and disables a colleague', a
   ).json();
   const code = new TOTP({ secret: setup.data.secret }).generate();
   const enabled = await lin.request.post('/api/admin/session/totp/enable', {
-    data: { code },
+    data: { code, password: first },
     headers: { 'X-XSRF-TOKEN': await xsrf() },
   });
   expect((await enabled.json()).code).toBe(200);

@@ -64,15 +64,19 @@ export const Compose: Story = {
   },
 };
 
-/** 我的配音记录: earlier jobs, each with its audio and a download link. */
+/** 我的配音记录: earlier jobs, each with its audio and WAV and MP3 downloads. */
 export const JobHistory: Story = {
   play: async ({ canvas }) => {
     const history = await canvas.findByTestId('dubbing-history');
     const job = (await within(history).findByText(/今天带大家看看/)).closest('li')!;
     await expect(within(job).getByText(/^云希 · /)).toBeInTheDocument();
-    await expect(within(job).getByRole('link', { name: '下载音频' })).toHaveAttribute(
+    await expect(within(job).getByRole('link', { name: '下载 WAV' })).toHaveAttribute(
       'download',
       'dubbing-40.wav',
+    );
+    await expect(within(job).getByRole('link', { name: '下载 MP3' })).toHaveAttribute(
+      'download',
+      'dubbing-40.mp3',
     );
   },
 };
