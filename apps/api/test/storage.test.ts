@@ -123,7 +123,8 @@ describe('uploads', () => {
       ingestStream(t.app.ctx, Readable.from([Buffer.from('%PDF-1.4 not an image')]), options),
     ).rejects.toThrow('不支持的文件类型');
     await expect(
-      ingestStream(t.app.ctx, Readable.from([Buffer.alloc(20_000)]), options),
+      // A real PNG start (the type is checked on the first bytes), then more than maxBytes.
+      ingestStream(t.app.ctx, Readable.from([Buffer.concat([png, Buffer.alloc(20_000)])]), options),
     ).rejects.toThrow('文件过大');
   });
 });

@@ -33,8 +33,12 @@ test('a section page sorts and filters, and the address keeps the choice', async
   await expect(again.getByRole('combobox', { name: '格式' })).toHaveValue('PSD');
 
   // 动画素材 needs a level: free only leaves none, and says so.
-  await again.getByRole('checkbox', { name: '只看免费' }).check();
+  // The box follows the address: click, then wait for the address and the box to agree (check()
+  // would read the box before the page has re-rendered from the new address).
+  const freeOnly = again.getByRole('checkbox', { name: '只看免费' });
+  await freeOnly.click();
   await expect(page).toHaveURL(/free=1/);
+  await expect(freeOnly).toBeChecked();
   await expect(page.getByText('该栏目暂无素材')).toBeVisible();
 });
 

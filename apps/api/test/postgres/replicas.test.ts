@@ -165,8 +165,9 @@ describe('two replicas, one PostgreSQL, one Redis', () => {
     );
     expect(attempts.every((r) => [200, 400, 403].includes(r.code))).toBe(true);
     const succeeded = attempts.filter((r) => r.code === 200).length;
+    // 高级会员 sells a term, so buying it again is a renewal: how many succeed depends on the order
+    // they land in. What may never happen is a balance below zero or a spend the ledger lacks.
     expect(succeeded).toBeGreaterThanOrEqual(1);
-    expect(succeeded).toBeLessThanOrEqual(2); // 普通 → 高级 → 至尊 at most
     const end = (
       await me.call<{ usersInfo: { money: number; levelId: number } }>(
         1,
@@ -179,7 +180,7 @@ describe('two replicas, one PostgreSQL, one Redis', () => {
       total: number;
     }>(0, 'GET', '/api/user/money/consume?size=100');
     expect(end.money).toBeGreaterThanOrEqual(0);
-    expect(end.levelId).toBe(3);
+    expect([2, 3]).toContain(end.levelId);
     expect(spent.data.total).toBe(succeeded);
     expect(start.money - end.money).toBe(spent.data.list.reduce((sum, r) => sum + r.amount, 0));
     // Each record's balance is the balance right after that spend (records are newest first).
