@@ -146,8 +146,6 @@ export interface AppConfig {
   smsPerAddressPerHour: number;
   /** Operator console session lifetime (not sliding). */
   staffSessionTtlMs: number;
-  /** Owners must enable TOTP two-factor login before using the console. */
-  staffRequire2fa: boolean;
   /** Password of the `admin` owner created on first start when no staff exists. */
   adminInitialPassword: string | null;
   /** New member accounts start pending until a reviewer approves them. */
@@ -215,6 +213,8 @@ export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warn
   payments?: Partial<PaymentConfig>;
   /** Directory for site.db when dbFile is not given. */
   dataDir?: string;
+  /** Older boolean form of STAFF_REQUIRE_2FA (true: owner and finance); read into staffSecurity. */
+  staffRequire2fa?: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -486,7 +486,6 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     smsPerPhonePerHour: options.smsPerPhonePerHour ?? s.SMS_PER_PHONE_PER_HOUR,
     smsPerAddressPerHour: options.smsPerAddressPerHour ?? s.SMS_PER_ADDRESS_PER_HOUR,
     staffSessionTtlMs: options.staffSessionTtlMs ?? s.STAFF_SESSION_TTL_HOURS * 3_600_000,
-    staffRequire2fa: options.staffRequire2fa ?? false,
     // Development default: admin / admin123456 (the demo seed); production needs the variable.
     adminInitialPassword:
       options.adminInitialPassword !== undefined

@@ -130,26 +130,31 @@ export function findUserJob(db: Db, userId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** Jobs as the member's history shows them: with their voice's name. */
+function jobRecords(db: Db) {
+  return db
+    .selectFrom('dubbing_jobs as j')
+    .innerJoin('dubbing_voices as v', 'v.id', 'j.voice_id')
+    .select([
+      'j.id',
+      'j.voice_id',
+      'v.name as voice_name',
+      'j.text',
+      'j.duration_ms',
+      'j.create_time',
+      'j.status',
+      'j.sentences',
+      'j.progress',
+      'j.attempts',
+      'j.waiting_engine',
+      'j.error',
+    ]);
+}
+
 /** The member's jobs with their voice names, newest first, one page. */
 export async function pageJobs(db: Db, userId: number, window: PageWindow) {
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('dubbing_jobs as j')
-      .innerJoin('dubbing_voices as v', 'v.id', 'j.voice_id')
-      .select([
-        'j.id',
-        'j.voice_id',
-        'v.name as voice_name',
-        'j.text',
-        'j.duration_ms',
-        'j.create_time',
-        'j.status',
-        'j.sentences',
-        'j.progress',
-        'j.attempts',
-        'j.waiting_engine',
-        'j.error',
-      ])
+    jobRecords(db)
       .where('j.user_id', '=', userId)
       .orderBy('j.create_time', 'desc')
       .orderBy('j.id', 'desc')
@@ -173,26 +178,7 @@ export function findJob(db: Db, id: number) {
 
 /** One job with its voice name, for its owner. */
 export function findUserJobRecord(db: Db, userId: number, id: number) {
-  return db
-    .selectFrom('dubbing_jobs as j')
-    .innerJoin('dubbing_voices as v', 'v.id', 'j.voice_id')
-    .select([
-      'j.id',
-      'j.voice_id',
-      'v.name as voice_name',
-      'j.text',
-      'j.duration_ms',
-      'j.create_time',
-      'j.status',
-      'j.sentences',
-      'j.progress',
-      'j.attempts',
-      'j.waiting_engine',
-      'j.error',
-    ])
-    .where('j.id', '=', id)
-    .where('j.user_id', '=', userId)
-    .executeTakeFirst();
+  return jobRecords(db).where('j.id', '=', id).where('j.user_id', '=', userId).executeTakeFirst();
 }
 
 /** queued → running for one worker only; false when another took it (or it is not queued). */
