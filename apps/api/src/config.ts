@@ -174,14 +174,32 @@ export interface AppConfig {
 }
 
 // Speech engine and dubbing jobs.
-export type SpeechProviderName = 'espeak';
+export type SpeechProviderName = 'espeak' | 'azure' | 'tencent';
+export interface AzureSpeechConfig {
+  key: string;
+  /** `key`: Ocp-Apim-Subscription-Key on every call; `token`: a bearer token from issueToken. */
+  auth: 'key' | 'token';
+  /** Synthesis base URL (…/cognitiveservices/v1 is appended). */
+  endpoint: string;
+  tokenUrl: string;
+}
+export interface TencentSpeechConfig {
+  secretId: string;
+  secretKey: string;
+  region: string;
+  endpoint: string;
+}
 export interface SpeechConfig {
-  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default). */
+  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default), `azure` or `tencent`. */
   provider: SpeechProviderName;
   /** ESPEAK_NG_PATH: the espeak-ng executable. */
   espeakPath: string;
   /** SPEECH_TIMEOUT_MS: one synthesis (one sentence) longer than this fails and is retried. */
   timeoutMs: number;
+  /** AZURE_SPEECH_*: set when SPEECH_PROVIDER=azure. */
+  azure?: AzureSpeechConfig;
+  /** TENCENT_*: set when SPEECH_PROVIDER=tencent. */
+  tencent?: TencentSpeechConfig;
 }
 
 export interface DubbingJobsConfig {
@@ -201,12 +219,60 @@ function dubbingJobsConfigFrom(s: Settings): DubbingJobsConfig {
   };
 }
 
-function speechConfigFrom(s: Settings): SpeechConfig {
-  return {
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The cloud engine's keys come with it: a missing one is a start-up problem, not a failed job. */
+function speechConfigFrom(s: Settings, production: boolean): SpeechConfig {
+  const config: SpeechConfig = {
     provider: s.SPEECH_PROVIDER,
     espeakPath: s.ESPEAK_NG_PATH.trim() || 'espeak-ng',
     timeoutMs: s.SPEECH_TIMEOUT_MS,
   };
+  const missing: string[] = [];
+  const urls: string[] = [];
+  if (s.SPEECH_PROVIDER === 'azure') {
+    const region = s.AZURE_SPEECH_REGION ?? '';
+    if (!s.AZURE_SPEECH_KEY) missing.push('AZURE_SPEECH_KEY');
+    if (
+      !region &&
+      !(s.AZURE_SPEECH_ENDPOINT && (s.AZURE_SPEECH_AUTH === 'key' || s.AZURE_SPEECH_TOKEN_URL))
+    )
+      missing.push('AZURE_SPEECH_REGION');
+    config.azure = {
+      key: s.AZURE_SPEECH_KEY ?? '',
+      auth: s.AZURE_SPEECH_AUTH,
+      endpoint: withoutSlash(
+        s.AZURE_SPEECH_ENDPOINT ?? `https://${region}.tts.speech.microsoft.com`,
+      ),
+      tokenUrl:
+        s.AZURE_SPEECH_TOKEN_URL ??
+        `https://${region}.api.cognitive.microsoft.com/sts/v1.0/issueToken`,
+    };
+    urls.push(
+      config.azure.endpoint,
+      ...(s.AZURE_SPEECH_AUTH === 'token' ? [config.azure.tokenUrl] : []),
+    );
+  }
+  if (s.SPEECH_PROVIDER === 'tencent') {
+    if (!s.TENCENT_SECRET_ID) missing.push('TENCENT_SECRET_ID');
+    if (!s.TENCENT_SECRET_KEY) missing.push('TENCENT_SECRET_KEY');
+    config.tencent = {
+      secretId: s.TENCENT_SECRET_ID ?? '',
+      secretKey: s.TENCENT_SECRET_KEY ?? '',
+      region: s.TENCENT_TTS_REGION,
+      endpoint: withoutSlash(s.TENCENT_TTS_ENDPOINT),
+    };
+    urls.push(config.tencent.endpoint);
+  }
+  if (missing.length)
+    throw new Error(`SPEECH_PROVIDER=${s.SPEECH_PROVIDER} 需要 ${missing.join('、')}`);
+  // The keys (or a token made from them) go to this address: never in clear text in production.
+  const plain = urls.filter((url) => !url.startsWith('https://'));
+  if (production && plain.length)
+    throw new Error(
+      `SPEECH_PROVIDER=${s.SPEECH_PROVIDER}：生产环境的配音引擎地址须为 https://，现为 ${plain.join('、')}`,
+    );
+  return config;
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warnings'>> & {
@@ -503,7 +569,11 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       ),
       () => paymentConfig(options, s, production),
     ),
-    speech: options.speech ?? speechConfigFrom(s),
+    speech:
+      options.speech ??
+      checked(problems, speechConfigFrom({ ...s, SPEECH_PROVIDER: 'espeak' }, false), () =>
+        speechConfigFrom(s, production),
+      ),
     dubbingJobs: options.dubbingJobs ?? dubbingJobsConfigFrom(s),
     testClock,
     now: options.now ?? (testClock ? testClockNow : Date.now),
