@@ -141,6 +141,8 @@ export interface AppConfig {
   dubbingDailyLimit: number;
   /** Days between two plugin machine swaps once a member holds the level's machine limit. */
   pluginRebindCooldownDays: number;
+  /** Machines a member may unbind themselves in any 30 days. */
+  pluginUnbindsPer30Days: number;
   logLevel: string;
   /** Where material files, previews and avatars are kept (see src/storage). */
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3Settings };
@@ -556,6 +558,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     registerPerHour: options.registerPerHour ?? s.REGISTER_PER_HOUR,
     dubbingDailyLimit: options.dubbingDailyLimit ?? s.DUBBING_DAILY_LIMIT,
     pluginRebindCooldownDays: options.pluginRebindCooldownDays ?? s.PLUGIN_REBIND_COOLDOWN_DAYS,
+    pluginUnbindsPer30Days: options.pluginUnbindsPer30Days ?? s.PLUGIN_UNBINDS_PER_30_DAYS,
     logLevel: options.logLevel ?? s.LOG_LEVEL,
     storage:
       options.storage ??

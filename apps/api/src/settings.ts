@@ -387,6 +387,10 @@ export const SETTINGS = {
     default: 30,
     doc: "Days between two plugin machine swaps once a member holds the level's machine limit.",
   }),
+  PLUGIN_UNBINDS_PER_30_DAYS: int({
+    default: 2,
+    doc: 'Plugin machines a member may unbind themselves in any 30 days (0: only support can).',
+  }),
   // ── Captcha and SMS ────────────────────────────────────────────────────────────
   CAPTCHA_PROVIDER: oneOf(['builtin', 'geetest'], {
     default: 'builtin',

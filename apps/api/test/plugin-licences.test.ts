@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.js';
+import { MIGRATIONS } from '../src/db/migrations/index.js';
+import { canonicalMachineCode } from '../src/lib/machine-code.js';
 import { activationCode } from '../src/services/plugins.js';
 import {
   createTestApp,
@@ -35,9 +38,12 @@ async function topMember(name: string): Promise<Client> {
 
 const machine = (i: number) => `MACHINE-${String(i).padStart(8, '0')}`;
 const activate = (client: Client, machineCode: string) =>
-  client.post<{ machineCode: string; activationCode: string }>('/api/user/plugin/activate', {
-    machineCode,
-  });
+  client.post<{ id: number; machineCode: string; activationCode: string }>(
+    '/api/user/plugin/activate',
+    {
+      machineCode,
+    },
+  );
 
 describe('plugin licences', () => {
   it('activates at most the level’s machines, even 50 at once', async () => {
@@ -111,12 +117,126 @@ describe('plugin licences', () => {
       'listPluginActivations',
       await client.get<{ list: { machineCode: string }[] }>('/api/user/plugin/activate'),
     );
-    expect(list.list.map((a) => a.machineCode).sort()).toEqual([
-      machine(1),
-      machine(2),
-      machine(3),
-    ]);
+    // Kept in the canonical form (upper case, groups of four).
+    expect(list.list.map((a) => a.machineCode).sort()).toEqual(
+      [machine(1), machine(2), machine(3)].map((code) => canonicalMachineCode(code)),
+    );
     // The next swap waits for a new cooldown.
     expectFailure('activatePlugin', await activate(client, machine(4)), 409, '30天后');
+  });
+});
+
+describe('machine codes', () => {
+  it('counts a machine once whatever its case, spaces or dashes', async () => {
+    const client = await topMember('licence_case');
+    const first = expectOk('activatePlugin', await activate(client, 'A1B2-C3D4-E5F6-A7B8'));
+    expect(first.machineCode).toBe('A1B2-C3D4-E5F6-A7B8');
+    for (const typed of ['a1b2-c3d4-e5f6-a7b8', 'A1B2 C3D4 E5F6 A7B8', 'a1b2c3d4e5f6a7b8']) {
+      const again = expectOk('activatePlugin', await activate(client, typed));
+      expect(again).toMatchObject({ id: first.id, activationCode: first.activationCode });
+    }
+    const list = expectOk(
+      'listPluginActivations',
+      await client.get<{ total: number }>('/api/user/plugin/activate', {
+        machineCode: 'a1b2c3d4e5f6a7b8',
+      }),
+    );
+    expect(list.total).toBe(1);
+    // Two more real machines still fit (至尊会员: 3).
+    expectOk('activatePlugin', await activate(client, 'B1B2-C3D4-E5F6-A7B8'));
+    expectOk('activatePlugin', await activate(client, 'C1B2-C3D4-E5F6-A7B8'));
+    expectFailure('activatePlugin', await activate(client, 'x'.repeat(8) + '----'), 400);
+  });
+
+  it('lets the member unbind machines, two in any 30 days, and says when the next one is', async () => {
+    const client = await topMember('licence_unbind');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(expectOk('activatePlugin', await activate(client, machine(100 + i))).id);
+    const before = expectOk(
+      'listPluginActivations',
+      await client.get<{ unbind: { left: number; limit: number } }>('/api/user/plugin/activate'),
+    );
+    expect(before.unbind).toEqual({ limit: 2, left: 2, nextTime: null });
+
+    // Another member cannot unbind this one's machine.
+    const stranger = await topMember('licence_stranger');
+    expectFailure(
+      'unbindPluginMachine',
+      await stranger.delete(`/api/user/plugin/activate/${ids[0]}`),
+      404,
+    );
+
+    const one = expectOk(
+      'unbindPluginMachine',
+      await client.delete(`/api/user/plugin/activate/${ids[0]}`),
+    );
+    expect(one).toEqual({ limit: 2, left: 1, nextTime: null });
+    // The freed place takes a new machine at once (no swap cooldown).
+    expectOk('activatePlugin', await activate(client, machine(200)));
+    clock.advance(86_400_000);
+    const two = expectOk(
+      'unbindPluginMachine',
+      await client.delete<{ left: number; nextTime: string | null }>(
+        `/api/user/plugin/activate/${ids[1]}`,
+      ),
+    );
+    expect(two.left).toBe(0);
+    expect(two.nextTime).not.toBeNull();
+    expectFailure(
+      'unbindPluginMachine',
+      await client.delete(`/api/user/plugin/activate/${ids[2]}`),
+      409,
+      /30 天内最多自助解绑 2 台机器，\d{4}-\d{2}-\d{2} 后可再解绑/,
+    );
+    clock.advance(30 * 86_400_000);
+    expectOk('unbindPluginMachine', await client.delete(`/api/user/plugin/activate/${ids[2]}`));
+  });
+
+  it('the migration writes old rows in the canonical form and merges one member’s duplicates', async () => {
+    const client = await topMember('licence_migrate');
+    const user = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'licence_migrate')
+      .executeTakeFirstOrThrow();
+    const rows = [
+      ['a1b2-c3d4-e5f6-0001', 'OLDEST-CODE-1'],
+      ['A1B2-C3D4-E5F6-0001', 'NEWER-CODE-2'],
+      ['ffff eeee dddd 0002', 'ONLY-CODE-3'],
+    ];
+    for (const [index, [machineCode, code]] of rows.entries())
+      await t.app.ctx.db
+        .insertInto('plugin_activations')
+        .values({
+          user_id: user.id,
+          machine_code: machineCode!,
+          activation_code: code!,
+          create_time: 1000 + index,
+        })
+        .execute();
+    const step = MIGRATIONS.find((m) => m.name === '0033_machine_codes_normalised')?.statements[0];
+    if (!step || typeof step !== 'object' || !('run' in step)) throw new Error('no step');
+    const { dbFile, databaseUrl } = t.app.ctx.config;
+    const handle = openDatabase({ dbFile, databaseUrl });
+    try {
+      await handle.exclusive((runner) => step.run(runner));
+    } finally {
+      await handle.close();
+    }
+    const list = expectOk(
+      'listPluginActivations',
+      await client.get<{ list: { machineCode: string; activationCode: string }[] }>(
+        '/api/user/plugin/activate',
+      ),
+    );
+    expect(
+      list.list
+        .map((a) => [a.machineCode, a.activationCode])
+        .sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    ).toEqual([
+      ['A1B2-C3D4-E5F6-0001', 'OLDEST-CODE-1'],
+      ['FFFF-EEEE-DDDD-0002', 'ONLY-CODE-3'],
+    ]);
   });
 });

@@ -26,6 +26,7 @@ export const MATERIAL_OPERATIONS = {
   sendRegisterCode: ['post', '/api/register/code'],
   sendLoginCode: ['post', '/api/login/code'],
   loginBySms: ['post', '/api/login/sms'],
+  unbindPluginMachine: ['delete', '/api/user/plugin/activate/{id}'],
   searchDocuments: ['get', '/api/search/documents'],
 } as const satisfies Record<MaterialOperationId, readonly [Method, keyof paths]>;
 
@@ -94,6 +95,12 @@ export function materialsApi(api: ApiClient) {
     /** 短信登录: the code from the phone opens a session; answers the user info like login. */
     loginBySms: (body: SmsLoginRequest, o?: CallOptions) =>
       single('loginBySms', raw.POST('/api/login/sms', { body, ...o })),
+    /** Frees one of the member's plugin machines; answers the unbindings left in 30 days. */
+    unbindPluginMachine: (id: number, o?: CallOptions) =>
+      single(
+        'unbindPluginMachine',
+        raw.DELETE('/api/user/plugin/activate/{id}', { params: { path: { id } }, ...o }),
+      ),
     /** The search results page: every word in the title, paged, optionally one section. */
     searchDocuments: (q: SearchDocumentsQuery, o?: CallOptions) =>
       single(

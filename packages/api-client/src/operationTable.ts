@@ -16,6 +16,7 @@ export type MaterialOperationId =
   | 'sendRegisterCode'
   | 'sendLoginCode'
   | 'loginBySms'
+  | 'unbindPluginMachine'
   | 'searchDocuments';
 type CoreOperationId = Exclude<OperationId, MaterialOperationId>;
 export type Method = 'get' | 'post' | 'put' | 'delete';

@@ -45,6 +45,7 @@ export type CommonDocument = Schemas['CommonDocument'];
 export type TwoClassDocument = Schemas['TwoClassDocument'];
 export type PluginActivation = Schemas['PluginActivation'];
 export type PluginActivationPage = Schemas['PluginActivationPage'];
+export type PluginUnbindAllowance = Schemas['PluginUnbindAllowance'];
 export type Report = Schemas['Report'];
 export type ReportPage = Schemas['ReportPage'];
 export type ReportCreateRequest = Schemas['ReportCreateRequest'];

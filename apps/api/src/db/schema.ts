@@ -358,6 +358,13 @@ export interface PluginActivationTable {
   create_time: number;
 }
 
+export interface PluginUnbindTable {
+  id: Generated<number>;
+  user_id: number;
+  machine_code: string;
+  create_time: number;
+}
+
 export interface DubbingVoiceTable {
   id: Generated<number>;
   name: string;
@@ -529,6 +536,7 @@ export interface Database {
   ledger: LedgerTable;
   sandbox_payments: SandboxPaymentTable;
   plugin_activations: PluginActivationTable;
+  plugin_unbinds: PluginUnbindTable;
   dubbing_voices: DubbingVoiceTable;
   dubbing_collects: DubbingCollectTable;
   dubbing_cards: DubbingCardTable;

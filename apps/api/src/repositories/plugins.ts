@@ -55,3 +55,33 @@ export async function insertActivation(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export function findOwnActivation(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('plugin_activations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The member's unbindings since `since`, oldest first. */
+export function listUnbindsSince(db: Db, userId: number, since: number) {
+  return db
+    .selectFrom('plugin_unbinds')
+    .select('create_time')
+    .where('user_id', '=', userId)
+    .where('create_time', '>', since)
+    .orderBy('create_time')
+    .execute();
+}
+
+export async function insertUnbind(
+  db: Db,
+  unbind: { userId: number; machineCode: string; at: number },
+): Promise<void> {
+  await db
+    .insertInto('plugin_unbinds')
+    .values({ user_id: unbind.userId, machine_code: unbind.machineCode, create_time: unbind.at })
+    .execute();
+}

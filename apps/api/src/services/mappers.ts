@@ -200,6 +200,19 @@ export function pluginActivation(row: Selectable<PluginActivationTable>) {
   };
 }
 
+/** The member's unbinding allowance as the contract's PluginUnbindAllowance. */
+export function unbindAllowanceOf(allowance: {
+  limit: number;
+  left: number;
+  nextTime: number | null;
+}) {
+  return {
+    limit: allowance.limit,
+    left: allowance.left,
+    nextTime: allowance.nextTime === null ? null : iso(allowance.nextTime),
+  };
+}
+
 type SummaryRow = Pick<
   Selectable<DocumentTable>,
   | 'id'

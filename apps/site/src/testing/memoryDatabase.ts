@@ -55,6 +55,8 @@ export interface DatabaseSeed {
   consumeRecords: ConsumeRecord[];
   logs: UserLog[];
   activations: PluginActivation[];
+  /** Machines the member unbound themselves (the allowance is 2 in 30 days). */
+  unbinds: number;
   reports: Report[];
   voices: DubbingVoice[];
   voiceFavourites: number[];
@@ -96,6 +98,7 @@ export function createDatabase(seed: Partial<DatabaseSeed> = {}): MemoryDatabase
     consumeRecords: [],
     logs: [],
     activations: [],
+    unbinds: 0,
     reports: [],
     voices: copy(VOICES),
     voiceFavourites: [],

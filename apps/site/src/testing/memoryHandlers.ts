@@ -300,7 +300,16 @@ export const defaultHandlers: Handlers = {
   },
 
   // plugin
-  listPluginActivations: ({ db, query }) => paged(db.activations, query),
+  listPluginActivations: ({ db, query }) => ({
+    ...paged(db.activations, query),
+    unbind: { limit: 2, left: 2 - db.unbinds, nextTime: null },
+  }),
+  unbindPluginMachine: ({ db, path }) => {
+    if (db.unbinds >= 2) return refuse(409, '30 天内最多自助解绑 2 台机器');
+    db.activations = db.activations.filter((a) => a.id !== Number(path.id));
+    db.unbinds += 1;
+    return { limit: 2, left: 2 - db.unbinds, nextTime: null };
+  },
   activatePlugin: ({ db, body }) => {
     const info = member(db);
     if ('code' in info) return info;

@@ -283,6 +283,16 @@ export const TwoClassDocumentRules = {
   }
 } as const;
 
+/** Limits of PluginUnbindAllowance's fields. */
+export const PluginUnbindAllowanceRules = {
+  "limit": {
+    "minimum": 0
+  },
+  "left": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of PluginActivationPage's fields. */
 export const PluginActivationPageRules = {
   "total": {
@@ -300,8 +310,8 @@ export const PluginActivationPageRules = {
 export const PluginActivateRequestRules = {
   "machineCode": {
     "minLength": 16,
-    "maxLength": 64,
-    "pattern": "^[A-Za-z0-9-]+$"
+    "maxLength": 96,
+    "pattern": "^[A-Za-z0-9 -]+$"
   }
 } as const;
 
@@ -1084,6 +1094,7 @@ export const fieldRules = {
   DocumentSummary: DocumentSummaryRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
+  PluginUnbindAllowance: PluginUnbindAllowanceRules,
   PluginActivationPage: PluginActivationPageRules,
   PluginActivateRequest: PluginActivateRequestRules,
   LevelUpgradeRequest: LevelUpgradeRequestRules,
@@ -1226,7 +1237,12 @@ export const parameterRules = {
   },
   "listPluginActivations": {
     "machineCode": {
-      "maxLength": 64
+      "maxLength": 96
+    }
+  },
+  "unbindPluginMachine": {
+    "id": {
+      "minimum": 1
     }
   },
   "listHomeImages": {

@@ -627,6 +627,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/plugin/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unbind one of my machines
+         * @description Frees the machine's place (the plugin there stops being activated for the member). At most PLUGIN_UNBINDS_PER_30_DAYS unbindings in any 30 days; past that 409 saying when the next one is possible. 404 when the activation is not the member's. Answers the allowance left.
+         */
+        delete: operations["unbindPluginMachine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/level": {
         parameters: {
             query?: never;
@@ -2837,16 +2857,28 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /** @description Machines the member may still unbind themselves in the last 30 days. */
+        PluginUnbindAllowance: {
+            /** @description Unbindings allowed in any 30 days (PLUGIN_UNBINDS_PER_30_DAYS). */
+            limit: number;
+            left: number;
+            /**
+             * Format: date-time
+             * @description When one more becomes possible (null unless none is left).
+             */
+            nextTime: string | null;
+        };
         /** @description One page of PluginActivation. */
         PluginActivationPage: {
             list: components["schemas"]["PluginActivation"][];
+            unbind: components["schemas"]["PluginUnbindAllowance"];
             /** @description All matching rows. */
             total: number;
             page: number;
             size: number;
         };
         PluginActivateRequest: {
-            /** @description As shown by the plugin: 16 to 64 letters, digits or dashes. */
+            /** @description As shown by the plugin: 16 to 64 letters or digits; case, spaces and dashes do not matter (the server keeps it upper-case in groups of four, A1B2-C3D4-…). */
             machineCode: string;
         };
         LevelUpgradeRequest: {
@@ -4775,7 +4807,7 @@ export interface operations {
     listPluginActivations: {
         parameters: {
             query?: {
-                /** @description Only this machine. */
+                /** @description Only this machine (case, spaces and dashes do not matter). */
                 machineCode?: string;
                 /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
@@ -4823,6 +4855,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["PluginActivation"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    unbindPluginMachine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PluginUnbindAllowance"];
                     };
                 };
             };

@@ -4,8 +4,9 @@ import { badRequest, notFound, ok } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import * as pluginRepo from '../../repositories/plugins.js';
 import * as reports from '../../repositories/reports.js';
-import { homeImage, pluginActivation, report } from '../../services/mappers.js';
-import { activate } from '../../services/plugins.js';
+import { canonicalMachineCode } from '../../lib/machine-code.js';
+import { homeImage, pluginActivation, report, unbindAllowanceOf } from '../../services/mappers.js';
+import { activate, unbind, unbindAllowance } from '../../services/plugins.js';
 import { saveReport } from '../../services/report-images.js';
 import { member, type BodyOf, type Handlers } from './common.js';
 
@@ -66,14 +67,22 @@ export function pluginHandlers(ctx: AppContext): Handlers {
   return {
     async listPluginActivations(request) {
       const query = request.query;
-      return ok(
-        await pageOf(
-          query,
-          (window) =>
-            pluginRepo.pageActivations(ctx.db, member(request).id, query.machineCode, window),
-          pluginActivation,
-        ),
+      const user = member(request);
+      // A filter that cannot be a machine code matches nothing rather than everything.
+      const machine = query.machineCode
+        ? (canonicalMachineCode(query.machineCode) ?? '-')
+        : undefined;
+      const page = await pageOf(
+        query,
+        (window) => pluginRepo.pageActivations(ctx.db, user.id, machine, window),
+        pluginActivation,
       );
+      return ok({ ...page, unbind: unbindAllowanceOf(await unbindAllowance(ctx, user.id)) });
+    },
+
+    async unbindPluginMachine(request) {
+      const allowance = await unbind(ctx, member(request), request.params.id);
+      return ok(unbindAllowanceOf(allowance), '已解绑该机器');
     },
 
     async activatePlugin(request) {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, Input, KeyIcon, message, type TableColumn } from '@dongman/ui';
-import type { PageQuery, PluginActivation } from '@dongman/api-client';
+import type { PageQuery, PluginActivation, PluginActivationPage } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { FieldWithButton } from '../../../components/FieldWithButton';
 import { useSiteMessages } from '../../../i18n';
@@ -14,6 +14,7 @@ import { usePagedList } from '../shared/usePagedList';
 import { useMember } from '../shared/useMember';
 import { Callout, Code, Row, SectionHead, Stack, SubTitle, TextLink } from '../shared/styles';
 import { actionPath } from '../actions';
+import { MachineUnbind, UnbindAllowanceNote } from './MachineUnbind';
 
 // On a phone the button takes its own line, full width.
 const FormRow = styled(FieldWithButton)`
@@ -62,6 +63,8 @@ export function PluginSection() {
     [api],
   );
   const list = usePagedList(load);
+  const allowance =
+    list.state.status === 'ready' ? (list.state.data as PluginActivationPage).unbind : undefined;
 
   const check = (value: string) => {
     const problem = validateMachineCode(value);
@@ -111,6 +114,14 @@ export function PluginSection() {
       nowrap: true,
       render: (row) => formatDateTime(row.createTime),
     },
+    {
+      key: 'actions',
+      header: sm.pluginActions,
+      nowrap: true,
+      render: (row) => (
+        <MachineUnbind activation={row} allowance={allowance} onUnbound={list.retry} />
+      ),
+    },
   ];
 
   return (
@@ -158,6 +169,7 @@ export function PluginSection() {
         )}
         <Stack $gap="md">
           <SubTitle>{sm.pluginMine}</SubTitle>
+          {allowance && <UnbindAllowanceNote allowance={allowance} />}
           <PagedTable
             list={list}
             columns={columns}
