@@ -34,6 +34,7 @@ export const en: ConsoleMessages = {
   menuStaff: 'Staff accounts',
   menuSecurity: 'Security',
   reviewCount: '{count} waiting',
+  reportCount: '{count} reports waiting',
   statMembers: 'Members',
   statNewToday: '{count} new today',
   statPending: 'Pending reviews',
