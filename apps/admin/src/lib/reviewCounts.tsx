@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useApiData } from '@dongman/state';
 import { admin } from './api';
 
 /** What waits for a reviewer: pending registrations and pending reports (the menu badges). */
@@ -16,21 +17,9 @@ interface ReviewCountsValue extends ReviewCounts {
 const NONE: ReviewCountsValue = { reviews: 0, reports: 0, refresh: () => {} };
 const Context = createContext<ReviewCountsValue>(NONE);
 
-const QUERY = { params: { query: { status: 'pending' as const, size: 1 } } };
+const PENDING = { status: 'pending' as const, size: 1 };
 
-function pendingMembers() {
-  return admin
-    .call(admin.raw.GET('/api/admin/members', QUERY))
-    .then((result) => (result?.ok ? result.data.total : null));
-}
-
-function pendingReports() {
-  return admin
-    .call(admin.raw.GET('/api/admin/reports', QUERY))
-    .then((result) => (result?.ok ? result.data.total : null));
-}
-
-/** Loads the counts the roles may read, again on every navigation and on `refresh()`. */
+/** Loads the counts the role may read, again on every navigation and on `refresh()`. */
 export function ReviewCountsProvider({
   members,
   reports,
@@ -42,26 +31,22 @@ export function ReviewCountsProvider({
   reports: boolean;
   children: ReactNode;
 }) {
-  const [counts, setCounts] = useState<ReviewCounts>({ reviews: 0, reports: 0 });
-  const [version, setVersion] = useState(0);
-  const location = useLocation();
-  useEffect(() => {
-    let live = true;
-    void Promise.all([members ? pendingMembers() : 0, reports ? pendingReports() : 0]).then(
-      ([reviews, waiting]) => {
-        if (!live) return;
-        setCounts((was) => ({
-          reviews: reviews ?? was.reviews,
-          reports: waiting ?? was.reports,
-        }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [members, reports, location.pathname, version]);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  return <Context.Provider value={{ ...counts, refresh }}>{children}</Context.Provider>;
+  const { pathname } = useLocation();
+  const registrations = useApiData(members ? `pending-reviews-${pathname}` : null, (signal) =>
+    admin.call(admin.raw.GET('/api/admin/members', { params: { query: PENDING }, signal })),
+  );
+  const submitted = useApiData(reports ? `pending-reports-${pathname}` : null, (signal) =>
+    admin.call(admin.raw.GET('/api/admin/reports', { params: { query: PENDING }, signal })),
+  );
+  const value: ReviewCountsValue = {
+    reviews: registrations.data?.total ?? 0,
+    reports: submitted.data?.total ?? 0,
+    refresh: () => {
+      if (members) registrations.reload();
+      if (reports) submitted.reload();
+    },
+  };
+  return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 /** The menu badges' counts; outside the console shell (stories) zero and a no-op refresh. */

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { useApiData } from '@dongman/state';
 import { admin, type Schemas } from '../../lib/api';
-import { useAdminData } from '../../lib/useAdminData';
 
 export type Report = Schemas['AdminReport'];
 export type ReportStatus = Schemas['ReportStatus'];
@@ -11,11 +10,9 @@ export interface ReportQuery {
 
 /** One page of reports for the query; `reload` after a review. */
 export function useReports(query: ReportQuery) {
-  const fetch = useCallback(
-    () => admin.call(admin.raw.GET('/api/admin/reports', { params: { query } })),
-    [query],
+  const { data, loading, reload } = useApiData(`reports-${JSON.stringify(query)}`, (signal) =>
+    admin.call(admin.raw.GET('/api/admin/reports', { params: { query }, signal })),
   );
-  const { data, loading, reload } = useAdminData(fetch);
   return { page: data, loading, reload };
 }
 
