@@ -12,6 +12,7 @@ export default defineConfig({
     doctor: 'src/tools/doctor.ts',
     staff: 'src/cli/staff.ts',
     'ledger-verify': 'src/tools/ledger-verify.ts',
+    reconcile: 'src/tools/reconcile.ts',
   },
   format: ['esm'],
   platform: 'node',

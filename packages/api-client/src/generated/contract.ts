@@ -765,6 +765,36 @@ export const AdminRefundRequestRules = {
   }
 } as const;
 
+/** Limits of ReconciliationProviderSummary's fields. */
+export const ReconciliationProviderSummaryRules = {
+  "billLines": {
+    "minimum": 0
+  },
+  "ourLines": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRun's fields. */
+export const ReconciliationRunRules = {
+  "differenceCount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRunPage's fields. */
+export const ReconciliationRunPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
 /** Limits of AdminResolveLateRequest's fields. */
 export const AdminResolveLateRequestRules = {
   "note": {
@@ -1075,6 +1105,9 @@ export const fieldRules = {
   AdminOrderPage: AdminOrderPageRules,
   AdminLedgerPage: AdminLedgerPageRules,
   AdminRefundRequest: AdminRefundRequestRules,
+  ReconciliationProviderSummary: ReconciliationProviderSummaryRules,
+  ReconciliationRun: ReconciliationRunRules,
+  ReconciliationRunPage: ReconciliationRunPageRules,
   AdminResolveLateRequest: AdminResolveLateRequestRules,
   AdminDownloadPage: AdminDownloadPageRules,
   AdminMemberStatusRequest: AdminMemberStatusRequestRules,
@@ -1114,6 +1147,9 @@ export const sharedParameterRules = {
     "maxLength": 20
   },
   "listingLevel": {
+    "minimum": 1
+  },
+  "reconciliationRunId": {
     "minimum": 1
   },
   "adminMemberId": {
@@ -1467,6 +1503,21 @@ export const enums = {
     "succeeded",
     "failed",
     "unknown"
+  ],
+  "ReconciliationKind": [
+    "missingOurs",
+    "missingProvider",
+    "amount",
+    "state"
+  ],
+  "ReconciliationSource": [
+    "console",
+    "command",
+    "schedule"
+  ],
+  "ReconciliationRecord": [
+    "payment",
+    "refund"
   ]
 } as const;
 
