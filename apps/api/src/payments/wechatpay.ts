@@ -116,7 +116,9 @@ export class WechatPayProvider implements PaymentProvider {
       ...(config.adapter ? { adapter: config.adapter } : {}),
       ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     });
-    this.http = (client.client as unknown as { v3: AxiosInstance }).v3;
+    // The plugin's APIv3 axios instance, as its README reaches it (`wxpay.client.v3`): requests
+    // signed and 2xx answers verified by its own interceptor and transformer.
+    this.http = client.client.v3;
   }
 
   /**

@@ -1,8 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { ApiResult } from '@dongman/api-client';
+import { useApiData } from '@dongman/state';
 import { Button, message } from '@dongman/ui';
 import { SearchButton } from '../../components/QueryFields';
 import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
-import { useAdminData } from '../../lib/useAdminData';
 import { useReconciliationT } from './copy';
 import { DifferencesTable } from './DifferencesTable';
 import { ExportLink, Hint } from './ReconciliationPage.styles';
@@ -10,12 +11,15 @@ import { exportUrl, reconciliationApi, yesterday, type RunDetail } from './recon
 import { RunSummary } from './RunSummary';
 
 /** A day's latest run with its differences (null: the day has not been reconciled). */
-async function latestRun(date: string) {
-  const runs = await reconciliationApi.latestOf(date);
+async function latestRun(
+  date: string,
+  signal: AbortSignal,
+): Promise<ApiResult<RunDetail | null> | undefined> {
+  const runs = await reconciliationApi.latestOf(date, signal);
   if (!runs?.ok) return runs;
   const newest = runs.data.list[0];
-  if (!newest) return { ok: true as const, data: null };
-  return reconciliationApi.detail(newest.id);
+  if (!newest) return { ok: true, code: 200, message: '', data: null };
+  return reconciliationApi.detail(newest.id, signal);
 }
 
 /**
@@ -28,8 +32,9 @@ export default function ReconciliationPage() {
   const [date, setDate] = useState(latest);
   const [ran, setRan] = useState<RunDetail | null>(null);
   const [running, setRunning] = useState(false);
-  const fetch = useCallback(() => latestRun(date), [date]);
-  const { data, loading } = useAdminData<RunDetail | null>(fetch);
+  const { data, loading } = useApiData(`reconciliation-${date}`, (signal) =>
+    latestRun(date, signal),
+  );
   const shown = ran?.run.date === date ? ran : data;
 
   const show = (event: FormEvent<HTMLFormElement>) => {

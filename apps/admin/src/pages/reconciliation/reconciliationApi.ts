@@ -6,13 +6,19 @@ export type Difference = Schemas['ReconciliationDifference'];
 
 // Finance's calls for the daily reconciliation (the server checks the role and audits runs).
 export const reconciliationApi = {
-  latestOf: (date: string) =>
+  latestOf: (date: string, signal?: AbortSignal) =>
     admin.call(
-      admin.raw.GET('/api/admin/reconciliations', { params: { query: { date, size: 1 } } }),
+      admin.raw.GET('/api/admin/reconciliations', {
+        params: { query: { date, size: 1 } },
+        signal,
+      }),
     ),
-  detail: (runId: number) =>
+  detail: (runId: number, signal?: AbortSignal) =>
     admin.call(
-      admin.raw.GET('/api/admin/reconciliations/{runId}', { params: { path: { runId } } }),
+      admin.raw.GET('/api/admin/reconciliations/{runId}', {
+        params: { path: { runId } },
+        signal,
+      }),
     ),
   run: (date: string) =>
     admin.call(admin.raw.POST('/api/admin/reconciliations', { body: { date } })),
