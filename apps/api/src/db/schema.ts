@@ -494,7 +494,7 @@ export interface FavouriteTable {
   create_time: number;
 }
 
-export type SmsScene = 'resetPassword' | 'bindPhone' | 'register';
+export type SmsScene = 'resetPassword' | 'bindPhone' | 'register' | 'login';
 
 export interface SmsCodeTable {
   id: Generated<number>;

@@ -478,6 +478,33 @@ export const PhoneRequestRules = {
   }
 } as const;
 
+/** Limits of PhoneCaptchaRequest's fields. */
+export const PhoneCaptchaRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  }
+} as const;
+
+/** Limits of SmsLoginRequest's fields. */
+export const SmsLoginRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
+    "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
 /** Limits of ProfileUpdateRequest's fields. */
 export const ProfileUpdateRequestRules = {
   "usersName": {
@@ -1074,6 +1101,8 @@ export const fieldRules = {
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,
+  PhoneCaptchaRequest: PhoneCaptchaRequestRules,
+  SmsLoginRequest: SmsLoginRequestRules,
   ProfileUpdateRequest: ProfileUpdateRequestRules,
   PasswordResetRequest: PasswordResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,
