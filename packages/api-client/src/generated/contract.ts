@@ -449,6 +449,13 @@ export const DubbingJobPageRules = {
   }
 } as const;
 
+/** Limits of MaterialEntry's fields. */
+export const MaterialEntryRules = {
+  "size": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of FavouriteRequest's fields. */
 export const FavouriteRequestRules = {
   "documentId": {
@@ -1098,6 +1105,7 @@ export const fieldRules = {
   DubbingJob: DubbingJobRules,
   DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
+  MaterialEntry: MaterialEntryRules,
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,
