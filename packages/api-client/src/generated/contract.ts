@@ -459,6 +459,13 @@ export const DubbingJobPageRules = {
   }
 } as const;
 
+/** Limits of MaterialEntry's fields. */
+export const MaterialEntryRules = {
+  "size": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of FavouriteRequest's fields. */
 export const FavouriteRequestRules = {
   "documentId": {
@@ -1051,6 +1058,13 @@ export const AdminReportPageRules = {
   }
 } as const;
 
+/** Limits of AdminReportHandleRequest's fields. */
+export const AdminReportHandleRequestRules = {
+  "reason": {
+    "maxLength": 200
+  }
+} as const;
+
 /** Limits of AdminBalanceRequest's fields. */
 export const AdminBalanceRequestRules = {
   "amount": {
@@ -1109,6 +1123,7 @@ export const fieldRules = {
   DubbingJob: DubbingJobRules,
   DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
+  MaterialEntry: MaterialEntryRules,
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,
@@ -1156,6 +1171,7 @@ export const fieldRules = {
   AdminCommonDocumentRequest: AdminCommonDocumentRequestRules,
   AdminCardBatchRequest: AdminCardBatchRequestRules,
   AdminReportPage: AdminReportPageRules,
+  AdminReportHandleRequest: AdminReportHandleRequestRules,
   AdminBalanceRequest: AdminBalanceRequestRules,
 } as const;
 

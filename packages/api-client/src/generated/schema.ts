@@ -2894,6 +2894,8 @@ export interface components {
             /** @description URLs, never image bodies; /api/files/<id> opens only for the report's author (the console lists them as /api/admin/files/<id>). */
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description Why the reviewer rejected it (null unless rejected); the author reads it. */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -3055,6 +3057,17 @@ export interface components {
             /** @description Bytes. */
             size: number;
             sha256: string;
+            /** @description What a ZIP holds (包含文件), read once from its central directory when it was uploaded (nothing extracted), folders implied by the paths, at most 2 000 files; null when the material is not a ZIP or its directory could not be read. */
+            contents: null | components["schemas"]["MaterialEntry"][];
+            /** @description true when the archive holds more files than `contents` lists. */
+            contentsTruncated: boolean;
+        };
+        /** @description One file inside a ZIP material. */
+        MaterialEntry: {
+            /** @description Its path inside the archive, folders separated by "/" (for display only). */
+            path: string;
+            /** @description Its size in bytes once extracted, as the archive states it. */
+            size: number;
         };
         DownloadRecord: {
             /** @description Download number, also written into the saved file name. */
@@ -3849,6 +3862,8 @@ export interface components {
             content: string;
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description The reason given with a rejection (null otherwise). */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -3860,9 +3875,12 @@ export interface components {
             page: number;
             size: number;
         };
+        /** @description A rejection needs a reason (its author reads it on the site); an approval has none. */
         AdminReportHandleRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            /** @description Required with rejected (blank is refused); ignored with approved. */
+            reason?: string;
         };
         AdminBalanceRequest: {
             /** @description Cents; positive adds, negative deducts. */

@@ -22,6 +22,8 @@ import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
+import m0041 from './0041_zip_contents.js';
+import m0037 from './0037_report_review_reason.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
 
@@ -54,6 +56,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m0021,
   m0022,
   m0023,
+  m0041,
+  m0037,
   m0033,
   m0034,
 ];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
-import { found, ok } from '../../../lib/errors.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/paging.js';
 import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
 import { pageAudit } from '../../../repositories/audit.js';
@@ -95,6 +95,9 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
       const attempt = { action: 'cardBatch.create', objectId: 'new', request: { ...body } };
       return auditedMoney(ctx, request, attempt, async (trx) => {
         const now = ctx.config.now();
+        // Codes that expired before anyone could redeem them would be sold for nothing.
+        if (expireTime !== null && expireTime <= now)
+          throw badRequest('过期日期不能早于今天：这批卡密生成后就无法兑换');
         const { id } = await batches.insertBatch(trx, {
           days: body.days,
           count: body.count,
@@ -144,16 +147,25 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
     async adminHandleReport(request) {
       const { reportId } = request.params;
       const { status } = request.body;
+      // The author reads the reason on the site, so a rejection without one is refused.
+      const reason = status === 'rejected' ? request.body.reason?.trim() || null : null;
+      if (status === 'rejected' && !reason) throw badRequest('驳回报告请填写原因（reason）');
       return audited(ctx, request, async (trx) => {
         const before = found(await reportRepo.findReportWithMember(trx, reportId), '报告不存在');
         const now = ctx.config.now();
-        await reportRepo.setReportStatus(trx, reportId, status, now);
+        await reportRepo.setReportStatus(trx, reportId, { status, reason }, now);
+        const after = { ...before, status, review_reason: reason, update_time: now };
         return withAudit(
-          ok(adminReport({ ...before, status, update_time: now }), '报告已处理'),
+          ok(
+            adminReport(after),
+            status === 'approved'
+              ? `已通过报告「${before.title}」`
+              : `已驳回报告「${before.title}」`,
+          ),
           'report.handle',
           reportId,
-          { status: before.status },
-          { status },
+          { status: before.status, reason: before.review_reason ?? null },
+          { status, reason },
         );
       });
     },
