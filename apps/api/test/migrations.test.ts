@@ -111,12 +111,17 @@ async function legacyMigrate(handle: DatabaseHandle, count: number): Promise<voi
 const NAMES = MIGRATIONS.map((m) => m.name);
 
 describe('the migration list', () => {
-  it('lists every file of src/db/migrations once, numbered 0001, 0002… in run order', () => {
+  it('lists every file of src/db/migrations once, each with a number of its own', () => {
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => /^\d{4}_/.test(f))
       .map((f) => f.replace(/\.ts$/, ''));
-    expect(NAMES).toEqual([...files].sort());
-    NAMES.forEach((name, i) => expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`));
+    expect([...NAMES].sort()).toEqual([...files].sort());
+    // Parallel branches take blocks of numbers: gaps are fine, the run order is index.ts's list.
+    const numbers = NAMES.map((name) => name.slice(0, 4));
+    expect(new Set(numbers).size).toBe(NAMES.length);
+    expect(NAMES.slice(0, 22).map((n) => n.slice(0, 4))).toEqual(
+      Array.from({ length: 22 }, (_, i) => String(i + 1).padStart(4, '0')),
+    );
   });
 
   it('maps the old keys one to one, in the order they used to run', () => {
