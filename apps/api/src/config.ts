@@ -6,9 +6,30 @@ import { testClockNow } from './lib/test-clock.js';
 import { readSettings, type Settings } from './settings.js';
 import type { S3Settings } from './storage/s3.js';
 
-/** apps/api, whether running from src/ (tests, tsx) or dist/ (built server). */
+/**
+ * apps/api, whether running from src/ (tests, tsx) or dist/ (built server); in a release
+ * (`npm run release`), the release's own folder (its code is in dist/ there too).
+ */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
+/**
+ * A release carries release.json beside server.js and its site, console and contract beside that:
+ * everything is found relative to the release, never to a repository it may never have seen.
+ */
+export const IN_RELEASE = existsSync(join(PACKAGE_DIR, 'release.json'));
+const DEFAULT_PATHS = IN_RELEASE
+  ? {
+      data: join(PACKAGE_DIR, '.data'),
+      site: join(PACKAGE_DIR, 'site'),
+      admin: join(PACKAGE_DIR, 'admin'),
+      openapi: join(PACKAGE_DIR, 'openapi.yaml'),
+    }
+  : {
+      data: join(REPO_ROOT, '.data'),
+      site: join(REPO_ROOT, 'apps/site/dist'),
+      admin: join(REPO_ROOT, 'apps/admin/dist'),
+      openapi: join(REPO_ROOT, 'openapi.yaml'),
+    };
 
 export interface LoginLimits {
   /** Failed logins for one account from one address within the window before 429. */
@@ -475,6 +496,10 @@ function configWarnings(config: AppConfig): string[] {
     );
   if (config.production && config.smsProvider === 'outbox')
     warnings.push('SMS_PROVIDER=outbox in production: no text message is sent');
+  if (config.production && IN_RELEASE && !config.settings.DATA_DIR)
+    warnings.push(
+      `DATA_DIR not set: the data is kept inside the release (${config.dataDir}) and goes with it when the release is replaced; set DATA_DIR to a folder of its own`,
+    );
   return warnings;
 }
 
@@ -485,7 +510,7 @@ function configWarnings(config: AppConfig): string[] {
 export function resolveConfig(options: AppOptions = {}, env: Env = process.env): AppConfig {
   const { settings: s, problems } = readSettings(env);
   const production = options.production ?? s.NODE_ENV === 'production';
-  const dataDir = resolve(options.dataDir ?? s.DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const dataDir = resolve(options.dataDir ?? s.DATA_DIR ?? DEFAULT_PATHS.data);
   const testCode =
     options.captchaTestCode !== undefined ? options.captchaTestCode : (s.CAPTCHA_TEST_CODE ?? null);
   const tls = options.tls !== undefined ? options.tls : checked(problems, null, () => tlsFiles(s));
@@ -507,17 +532,17 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     siteDist:
       options.siteDist !== undefined
         ? options.siteDist
-        : resolve(s.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist')),
+        : resolve(s.SITE_DIST ?? DEFAULT_PATHS.site),
     adminDist:
       options.adminDist !== undefined
         ? options.adminDist
-        : resolve(s.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
+        : resolve(s.ADMIN_DIST ?? DEFAULT_PATHS.admin),
     imageHosts: options.imageHosts ?? checked(problems, [], () => originsFrom(s.IMAGE_HOSTS)),
     https: options.https ?? (!!tls || s.HTTPS),
     tls,
     trustProxy: options.trustProxy ?? s.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? checked(problems, [], () => originList(s.CORS_ORIGINS)),
-    openapiFile: options.openapiFile ?? resolve(s.OPENAPI_FILE ?? join(REPO_ROOT, 'openapi.yaml')),
+    openapiFile: options.openapiFile ?? resolve(s.OPENAPI_FILE ?? DEFAULT_PATHS.openapi),
     sessionTtlMs: options.sessionTtlMs ?? s.SESSION_TTL_HOURS * 3_600_000,
     loginLimits: options.loginLimits ?? {
       perAccountAddress: s.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,

@@ -504,6 +504,33 @@ export const PhoneRequestRules = {
   }
 } as const;
 
+/** Limits of PhoneCaptchaRequest's fields. */
+export const PhoneCaptchaRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  }
+} as const;
+
+/** Limits of SmsLoginRequest's fields. */
+export const SmsLoginRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
+    "pattern": "^[0-9]{6}$"
+  }
+} as const;
+
 /** Limits of ProfileUpdateRequest's fields. */
 export const ProfileUpdateRequestRules = {
   "usersName": {
@@ -781,6 +808,36 @@ export const AdminRefundRequestRules = {
   },
   "requestId": {
     "pattern": "^[A-Za-z0-9-]{8,64}$"
+  }
+} as const;
+
+/** Limits of ReconciliationProviderSummary's fields. */
+export const ReconciliationProviderSummaryRules = {
+  "billLines": {
+    "minimum": 0
+  },
+  "ourLines": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRun's fields. */
+export const ReconciliationRunRules = {
+  "differenceCount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRunPage's fields. */
+export const ReconciliationRunPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
   }
 } as const;
 
@@ -1073,6 +1130,8 @@ export const fieldRules = {
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,
+  PhoneCaptchaRequest: PhoneCaptchaRequestRules,
+  SmsLoginRequest: SmsLoginRequestRules,
   ProfileUpdateRequest: ProfileUpdateRequestRules,
   PasswordResetRequest: PasswordResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,
@@ -1096,6 +1155,9 @@ export const fieldRules = {
   AdminOrderPage: AdminOrderPageRules,
   AdminLedgerPage: AdminLedgerPageRules,
   AdminRefundRequest: AdminRefundRequestRules,
+  ReconciliationProviderSummary: ReconciliationProviderSummaryRules,
+  ReconciliationRun: ReconciliationRunRules,
+  ReconciliationRunPage: ReconciliationRunPageRules,
   AdminResolveLateRequest: AdminResolveLateRequestRules,
   AdminDownloadPage: AdminDownloadPageRules,
   AdminMemberStatusRequest: AdminMemberStatusRequestRules,
@@ -1135,6 +1197,9 @@ export const sharedParameterRules = {
     "maxLength": 20
   },
   "listingLevel": {
+    "minimum": 1
+  },
+  "reconciliationRunId": {
     "minimum": 1
   },
   "adminMemberId": {
@@ -1501,6 +1566,21 @@ export const enums = {
     "succeeded",
     "failed",
     "unknown"
+  ],
+  "ReconciliationKind": [
+    "missingOurs",
+    "missingProvider",
+    "amount",
+    "state"
+  ],
+  "ReconciliationSource": [
+    "console",
+    "command",
+    "schedule"
+  ],
+  "ReconciliationRecord": [
+    "payment",
+    "refund"
   ]
 } as const;
 

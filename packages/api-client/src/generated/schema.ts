@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register a member
-         * @description Creates an active member at the lowest level; 402 wrong captcha, 409 name or phone taken, 400 password and confirmation differ or the phone code (registerCode) is wrong, used or expired.
+         * @description Creates an active member at the lowest level and signs them in (a new session cookie; not while REGISTRATION_REVIEW keeps the account pending); 402 wrong captcha, 409 name or phone taken, 400 password and confirmation differ or the phone code (registerCode) is wrong, used or expired.
          */
         post: operations["register"];
         delete?: never;
@@ -78,6 +78,46 @@ export interface paths {
          * @description Sends a 6-digit code to a phone number no account uses (409 when one does). 429 when sent too often (once a minute, limits per hour per number and per address).
          */
         post: operations["sendRegisterCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMS login — send a phone code
+         * @description Checks the image captcha from /api/captcha/user first (402 when wrong or expired), then sends a 6-digit code to the number when a member uses it. The answer is the same whether or not an account uses the number. 429 when sent too often.
+         */
+        post: operations["sendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a phone code
+         * @description The code sent by sendLoginCode (single use, 10 minutes). A wrong code answers 400 and counts as a failed attempt like a wrong password (429 when too many); a locked or pending account answers 403 as in login. Success rotates the session cookie and writes a login log.
+         */
+        post: operations["loginBySms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2205,6 +2245,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation runs
+         * @description Runs of the daily reconciliation (对账), newest first; `date` keeps one day's.
+         */
+        get: operations["adminListReconciliations"];
+        put?: never;
+        /**
+         * Reconcile a day
+         * @description Downloads every enabled provider's bill of the day, matches it line by line with our orders and refunds (by out_trade_no and out_refund_no) and records each difference. Running a day again makes a new run; earlier runs are kept. Audited.
+         */
+        post: operations["adminRunReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reconciliation run with its differences
+         * @description The run and every difference it found.
+         */
+        get: operations["adminGetReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{runId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a run's differences as CSV
+         * @description The differences as a UTF-8 CSV with a byte-order mark, Chinese headers, two-decimal yuan amounts and China times. Each export is recorded in the audit log.
+         */
+        get: operations["adminExportReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members/{memberId}/downloads": {
         parameters: {
             query?: never;
@@ -2397,7 +2501,7 @@ export interface components {
             usersLevelInfo: components["schemas"]["UsersLevelInfo"];
         };
         LoginRequest: {
-            /** @description Account, 3 to 32 characters. */
+            /** @description The account name or the member's phone number (3 to 32 characters); an account name wins when both match. */
             name: string;
             /** @description At least 6 characters. */
             password: string;
@@ -2424,7 +2528,7 @@ export interface components {
             /** @description The 6-digit code sent to the phone by sendRegisterCode (single use, 10 minutes). */
             smsCode: string;
         };
-        /** @description The new account; the member logs in next. */
+        /** @description The new account. An active one is signed in (the session cookie is set); one under review (pending) is not. */
         RegisterResult: {
             id: number;
             name: string;
@@ -3031,6 +3135,18 @@ export interface components {
             /** @description Mainland mobile number. */
             phone: string;
         };
+        PhoneCaptchaRequest: {
+            /** @description Mainland mobile number. */
+            phone: string;
+            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
+            captchaCode: string;
+        };
+        SmsLoginRequest: {
+            /** @description Mainland mobile number. */
+            phone: string;
+            /** @description The 6-digit code sent by sendLoginCode (single use, 10 minutes). */
+            smsCode: string;
+        };
         ProfileUpdateRequest: {
             /** @description Display name (nickname). */
             usersName?: string;
@@ -3459,6 +3575,81 @@ export interface components {
             /** @description Chosen by the console once per refund form; a retried request refunds once. */
             requestId: string;
         };
+        /**
+         * @description missingOurs (on the provider's bill, not in our books), missingProvider (in our books, not on the bill), amount (both, amounts differ), state (both, states differ).
+         * @enum {string}
+         */
+        ReconciliationKind: "missingOurs" | "missingProvider" | "amount" | "state";
+        /**
+         * @description Who started the run.
+         * @enum {string}
+         */
+        ReconciliationSource: "console" | "command" | "schedule";
+        /** @enum {string} */
+        ReconciliationRecord: "payment" | "refund";
+        ReconciliationRequest: {
+            /**
+             * Format: date
+             * @description The bill day (China time); today's bill does not exist yet.
+             */
+            date: string;
+        };
+        ReconciliationProviderSummary: {
+            provider: components["schemas"]["PayProvider"];
+            /** @description Payments and refunds on the provider's bill. */
+            billLines: number;
+            /** @description Our payments and refunds of that day with this provider. */
+            ourLines: number;
+            /** @description Why the bill could not be had (then nothing of this provider was compared). */
+            error: string | null;
+        };
+        ReconciliationRun: {
+            id: number;
+            /** Format: date */
+            date: string;
+            /**
+             * @description failed when some provider's bill could not be had.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            differenceCount: number;
+            providers: components["schemas"]["ReconciliationProviderSummary"][];
+            source: components["schemas"]["ReconciliationSource"];
+            staffName: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            finishTime: string;
+        };
+        ReconciliationDifference: {
+            id: number;
+            provider: components["schemas"]["PayProvider"];
+            kind: components["schemas"]["ReconciliationKind"];
+            record: components["schemas"]["ReconciliationRecord"];
+            orderNo: string;
+            refundNo: string | null;
+            providerTradeNo: string | null;
+            /** @description Cents in our books (null when not there). */
+            ourAmount: number | null;
+            /** @description Cents on the bill (null when not there). */
+            providerAmount: number | null;
+            /** @description Our order status or refund state. */
+            ourState: string | null;
+            /** @description The bill's own word (SUCCESS, REFUND/SUCCESS, 交易, 退款 …). */
+            providerState: string | null;
+            /** Format: date-time */
+            time: string | null;
+        };
+        ReconciliationRunDetail: {
+            run: components["schemas"]["ReconciliationRun"];
+            differences: components["schemas"]["ReconciliationDifference"][];
+        };
+        ReconciliationRunPage: {
+            list: components["schemas"]["ReconciliationRun"][];
+            total: number;
+            page: number;
+            size: number;
+        };
         AdminResolveLateRequest: {
             /** @description What was done (kept and credited, refunded, contacted the member…). */
             note: string;
@@ -3734,6 +3925,8 @@ export interface components {
         listingLevel: number;
         /** @description true — only free materials (no level needed, no price). */
         listingFree: boolean;
+        /** @description Reconciliation run id. */
+        reconciliationRunId: number;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -3857,6 +4050,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCaptchaRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    loginBySms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };
@@ -7494,6 +7741,113 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListReconciliations: {
+        parameters: {
+            query?: {
+                /** @description The bill day (China time). */
+                date?: string;
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminRunReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconciliationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reconciliation run id. */
+                runId: components["parameters"]["reconciliationRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reconciliation run id. */
+                runId: components["parameters"]["reconciliationRunId"];
+            };
             cookie?: never;
         };
         requestBody?: never;

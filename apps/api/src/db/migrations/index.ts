@@ -21,6 +21,7 @@ import m0019 from './0019_staff_second_factor.js';
 import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
+import m0023 from './0023_reconciliation.js';
 import m0031 from './0031_dubbing_sentences.js';
 
 /**
@@ -51,5 +52,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
   m0031,
 ];

@@ -7,7 +7,7 @@ import { useApi } from '../../app/ApiContext';
 import { useFirstRead } from '../../app/firstReads';
 import { HOME_IMAGE_LIMIT } from './bannerLimit';
 import { PageStack } from '../../components/Layout';
-import { useApiData, listResult } from '../../hooks/useApiData';
+import { useApiData, listResult } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { loadCopy, useSiteMessages } from '../../i18n';
 import { COMMON_DOCUMENT_IDS, paths, toHref } from '../../navigation/paths';
@@ -19,6 +19,7 @@ import {
 import { useCatalog } from '../../shell/CatalogContext';
 import { whenLoaded } from '../../lib/whenIdle';
 import { BannerCarousel } from './BannerCarousel';
+import { useFlowDialogOpen } from '../auth/flows/FlowsContext';
 
 // The lists below the welcome and the update notice come in their own chunks (with their copy),
 // loaded while their data is fetched. The banners are the largest paint of the page: they are in
@@ -138,12 +139,13 @@ export function HomePage() {
   const catalog = useCatalog();
   usePageTitle(sm.pageHome);
   // The largest paint of home: its answer is usually among the first page's reads.
-  const [images] = useApiData(
+  const { state: images } = useApiData(
     'home-images',
-    () => listResult(api.listHomeImages({ limit: HOME_IMAGE_LIMIT })),
-    useFirstRead('homeImages'),
+    (signal) => listResult(api.listHomeImages({ limit: HOME_IMAGE_LIMIT }, { signal })),
+    { answer: useFirstRead('homeImages') },
   );
   const [notice, dismissNotice] = useUpdateNotice();
+  const flowDialogOpen = useFlowDialogOpen();
   const [listsWanted, setListsWanted] = useState(false);
   // A transition: the lists' code and skeletons render in slices, never as one long task.
   useEffect(() => whenLoaded(() => startTransition(() => setListsWanted(true))), []);
@@ -183,7 +185,8 @@ export function HomePage() {
       <Suspense fallback={<SkeletonBlock $height={320} />}>
         {listsWanted ? <HomeSections /> : <SkeletonBlock $height={320} />}
       </Suspense>
-      {notice && (
+      {/* Never over the login dialog (or another site-wide one): it waits until that closes. */}
+      {notice && !flowDialogOpen && (
         <Suspense fallback={null}>
           <UpdateNoticeModal notice={notice} onClose={dismissNotice} />
         </Suspense>
