@@ -111,16 +111,17 @@ async function legacyMigrate(handle: DatabaseHandle, count: number): Promise<voi
 const NAMES = MIGRATIONS.map((m) => m.name);
 
 describe('the migration list', () => {
-  it('lists every file of src/db/migrations once, each with a number of its own', () => {
+  it('lists every file of src/db/migrations once, each number once, shipped ones in order', () => {
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => /^\d{4}_/.test(f))
       .map((f) => f.replace(/\.ts$/, ''));
     expect([...NAMES].sort()).toEqual([...files].sort());
-    // Parallel branches take blocks of numbers: gaps are fine, the run order is index.ts's list.
     const numbers = NAMES.map((name) => name.slice(0, 4));
-    expect(new Set(numbers).size).toBe(NAMES.length);
-    expect(NAMES.slice(0, 22).map((n) => n.slice(0, 4))).toEqual(
-      Array.from({ length: 22 }, (_, i) => String(i + 1).padStart(4, '0')),
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Parallel branches take blocks of numbers (gaps are fine) and append to index.ts in the
+    // order they land: that list is the run order. 0001–0022 shipped contiguous and stay so.
+    NAMES.slice(0, 22).forEach((name, i) =>
+      expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`),
     );
   });
 

@@ -475,6 +475,13 @@ export const DubbingJobPageRules = {
   }
 } as const;
 
+/** Limits of MaterialEntry's fields. */
+export const MaterialEntryRules = {
+  "size": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of FavouriteRequest's fields. */
 export const FavouriteRequestRules = {
   "documentId": {
@@ -1127,6 +1134,7 @@ export const fieldRules = {
   DubbingJob: DubbingJobRules,
   DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
+  MaterialEntry: MaterialEntryRules,
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,

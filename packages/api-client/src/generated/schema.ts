@@ -3084,6 +3084,17 @@ export interface components {
             /** @description Bytes. */
             size: number;
             sha256: string;
+            /** @description What a ZIP holds (包含文件), read once from its central directory when it was uploaded (nothing extracted), folders implied by the paths, at most 2 000 files; null when the material is not a ZIP or its directory could not be read. */
+            contents: null | components["schemas"]["MaterialEntry"][];
+            /** @description true when the archive holds more files than `contents` lists. */
+            contentsTruncated: boolean;
+        };
+        /** @description One file inside a ZIP material. */
+        MaterialEntry: {
+            /** @description Its path inside the archive, folders separated by "/" (for display only). */
+            path: string;
+            /** @description Its size in bytes once extracted, as the archive states it. */
+            size: number;
         };
         DownloadRecord: {
             /** @description Download number, also written into the saved file name. */
