@@ -20,16 +20,13 @@ const TYPES: Record<string, string> = {
 export async function serveFolder(root: string): Promise<{ base: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const file = normalize(pathname)
-      .replace(/^(\.\.[/\\])+/, '')
-      .replace(/^\/+/, '');
-    readFile(join(root, file || 'index.html')).then(
-      (body) =>
-        response
-          .writeHead(200, {
-            'content-type': TYPES[extname(file || '.html')] ?? 'application/octet-stream',
-          })
-          .end(body),
+    const file =
+      normalize(pathname)
+        .replace(/^(\.\.[/\\])+/, '')
+        .replace(/^\/+/, '') || 'index.html';
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    readFile(join(root, file)).then(
+      (body) => response.writeHead(200, { 'content-type': type }).end(body),
       () => response.writeHead(404).end(),
     );
   });
