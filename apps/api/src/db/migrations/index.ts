@@ -24,6 +24,7 @@ import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
 import m0041 from './0041_zip_contents.js';
 import m0037 from './0037_report_review_reason.js';
+import m0031 from './0031_dubbing_sentences.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0023,
   m0041,
   m0037,
+  m0031,
   m0033,
   m0034,
 ];
