@@ -170,7 +170,7 @@ export async function pageJobs(db: Db, userId: number, window: PageWindow) {
   return { rows, total: Number(count.total) };
 }
 
-// --- Job states (issue 25) ----------------------------------------------------------------------
+// --- Job states  ----------------------------------------------------------------------
 
 export function findJob(db: Db, id: number) {
   return db.selectFrom('dubbing_jobs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,7 +8,7 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '../support/services.js';
-import { cookieSession, startServerProcess } from '../support/serverProcess.js';
+import { cookieSession, startServerProcess } from '../support/server-process.js';
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load
 // balancer: requests alternate between them. Each part of the test speaks from its own client

@@ -5,7 +5,7 @@ import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
 import { dubbingJobRecord, jobState } from '../../services/dubbing-mappers.js';
-import { dubbingVoice } from '../../services/mappers.js';
+import { dubbingVoice } from '../../services/dubbing-mappers.js';
 import { member, type Handlers } from './common.js';
 
 export function dubbingHandlers(ctx: AppContext): Handlers {
