@@ -2,7 +2,7 @@
 // `npm run release [-- --out DIR] [-- --no-build]`: writes release/ — the built server, site and
 // console with only the server's production dependencies — which runs on a machine that has never
 // seen this repository: copy the folder, then `node server.js` in it (or `node release/server.js`).
-//   release/server.js, dist/        the server and the operator's tools (doctor, staff, ledger-verify, reconcile)
+//   release/server.js, dist/        the server and the operator's tools (doctor, staff, reconcile…)
 //   release/site/, admin/           the built site and console
 //   release/openapi.yaml            the contract the routes are built from
 //   release/package.json, package-lock.json, node_modules/

@@ -27,6 +27,7 @@ import { installXsrf } from './plugins/xsrf.js';
 import { installTestClock } from './lib/test-clock.js';
 import { tlsServerOptions } from './lib/tls.js';
 import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
+import { runScheduledReconciliation } from './services/reconciliation.js';
 import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
 import { closeExpiredOrders } from './services/payments.js';
@@ -34,6 +35,7 @@ import { resolveOpenRefunds } from './services/refunds.js';
 import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
 import { moveInlineReportImages } from './services/report-images.js';
+import { backfillZipContents } from './services/zip-backfill.js';
 import { captchaFromConfig } from './services/captcha-hosted.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
@@ -183,6 +185,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     void resolveOpenRefunds(ctx, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'refund sweep failed'),
     );
+    // The daily reconciliation of yesterday, when RECONCILE_DAILY_AT is set.
+    void runScheduledReconciliation(ctx).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduled reconciliation failed'),
+    );
   }, ORDER_SWEEP_MS);
   sweep.unref();
   ctx.dubbingQueue = await dubbingQueueFor(ctx, app.log);
@@ -226,6 +232,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // Report images kept inline by earlier versions go to the storage (once).
       const moved = await moveInlineReportImages(ctx, app.log);
       if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
+      // ZIPs stored before their file lists were read at upload (once each).
+      const listed = await backfillZipContents(ctx);
+      if (listed > 0) app.log.info(`read the file lists of ${listed} ZIP materials`);
     };
     const routes = async () => {
       await registerRoutes(app, ctx, spec);

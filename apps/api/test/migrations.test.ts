@@ -111,12 +111,18 @@ async function legacyMigrate(handle: DatabaseHandle, count: number): Promise<voi
 const NAMES = MIGRATIONS.map((m) => m.name);
 
 describe('the migration list', () => {
-  it('lists every file of src/db/migrations once, numbered 0001, 0002… in run order', () => {
+  it('lists every file of src/db/migrations once, each number once, shipped ones in order', () => {
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => /^\d{4}_/.test(f))
       .map((f) => f.replace(/\.ts$/, ''));
-    expect(NAMES).toEqual([...files].sort());
-    NAMES.forEach((name, i) => expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`));
+    expect([...NAMES].sort()).toEqual([...files].sort());
+    const numbers = NAMES.map((name) => name.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Parallel branches take blocks of numbers (gaps are fine) and append to index.ts in the
+    // order they land: that list is the run order. 0001–0022 shipped contiguous and stay so.
+    NAMES.slice(0, 22).forEach((name, i) =>
+      expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`),
+    );
   });
 
   it('maps the old keys one to one, in the order they used to run', () => {

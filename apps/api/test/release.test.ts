@@ -148,6 +148,13 @@ describe('npm run release', () => {
     // Its data stays inside the release unless DATA_DIR says otherwise.
     expect(existsSync(join(release, '.data/site.db'))).toBe(true);
     expect(await stopped(child)).toBe(0);
+    // The operator's tools run from the release too, on its database.
+    const books = npm(['run', 'ledger:verify'], release, shell());
+    expect(books.status, books.out).toBe(0);
+    expect(books.out).toContain('账本核对通过');
+    const reconcile = npm(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
+    expect(reconcile.status, reconcile.out).toBe(0);
+    expect(reconcile.out).toContain('账目一致');
   }, 180_000);
 
   it('runs in production with `node release/server.js`: no demo data, /metrics behind its token', async () => {

@@ -22,6 +22,7 @@ import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
+import m0041 from './0041_zip_contents.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0021,
   m0022,
   m0023,
+  m0041,
 ];

@@ -22,8 +22,18 @@ export function authHandlers(ctx: AppContext): Handlers {
       const result = await auth.register(ctx, callerOf(request, reply), request.body);
       return ok(
         result,
-        result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，请登录',
+        result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，已为您登录',
       );
+    },
+
+    async sendLoginCode(request, reply) {
+      await auth.sendLoginCode(ctx, callerOf(request, reply), request.body);
+      return ok(null, '如该手机号已注册，验证码已发送，10 分钟内有效');
+    },
+
+    async loginBySms(request, reply) {
+      const user = await auth.loginBySms(ctx, callerOf(request, reply), request.body);
+      return ok(await userInfoOf(ctx, user), '登录成功');
     },
 
     async sendRegisterCode(request) {
