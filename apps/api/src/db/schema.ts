@@ -429,6 +429,8 @@ export interface ReportTable {
   /** JSON array of image URLs. */
   images: string;
   status: ReportStatus;
+  /** The reviewer's reason for a rejection (NULL otherwise). */
+  review_reason?: string | null;
   create_time: number;
   update_time: number;
 }

@@ -48,6 +48,7 @@ export function updateOwnReport(
       content: report.content,
       images: JSON.stringify(report.images),
       status: 'pending',
+      review_reason: null,
       update_time: report.at,
     })
     .where('id', '=', report.id)
@@ -194,6 +195,15 @@ export async function pageAllReports(db: Db, status: ReportStatus | undefined, w
 export function findReportWithMember(db: Db, id: number) {
   return withMember(db).where('reports.id', '=', id).executeTakeFirst();
 }
-export async function setReportStatus(db: Db, id: number, status: ReportStatus, at: number) {
-  await db.updateTable('reports').set({ status, update_time: at }).where('id', '=', id).execute();
+export async function setReportStatus(
+  db: Db,
+  id: number,
+  review: { status: ReportStatus; reason: string | null },
+  at: number,
+) {
+  await db
+    .updateTable('reports')
+    .set({ status: review.status, review_reason: review.reason, update_time: at })
+    .where('id', '=', id)
+    .execute();
 }

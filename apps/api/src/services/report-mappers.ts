@@ -9,6 +9,7 @@ export function report(row: Selectable<ReportTable>) {
     content: row.content,
     images: JSON.parse(row.images) as string[],
     status: row.status,
+    reviewReason: row.review_reason ?? null,
     createTime: iso(row.create_time),
     updateTime: iso(row.update_time),
   };
@@ -25,6 +26,7 @@ export function adminReport(row: Selectable<ReportTable> & { member_name: string
       url.replace(/^\/api\/files\//, '/api/admin/files/'),
     ),
     status: row.status,
+    reviewReason: row.review_reason ?? null,
     createTime: iso(row.create_time),
     updateTime: iso(row.update_time),
   };

@@ -327,6 +327,7 @@ export const defaultHandlers: Handlers = {
       id: db.nextId(),
       ...body,
       status: 'pending' as const,
+      reviewReason: null,
       createTime: now(),
       updateTime: now(),
     };
@@ -336,7 +337,7 @@ export const defaultHandlers: Handlers = {
   updateReport: ({ db, body }) => {
     const report = db.reports.find((r) => r.id === body.id);
     if (!report) return refuse(404, '报告不存在');
-    Object.assign(report, body, { status: 'pending', updateTime: now() });
+    Object.assign(report, body, { status: 'pending', reviewReason: null, updateTime: now() });
     return report;
   },
 

@@ -1048,6 +1048,13 @@ export const AdminReportPageRules = {
   }
 } as const;
 
+/** Limits of AdminReportHandleRequest's fields. */
+export const AdminReportHandleRequestRules = {
+  "reason": {
+    "maxLength": 200
+  }
+} as const;
+
 /** Limits of AdminBalanceRequest's fields. */
 export const AdminBalanceRequestRules = {
   "amount": {
@@ -1153,6 +1160,7 @@ export const fieldRules = {
   AdminCommonDocumentRequest: AdminCommonDocumentRequestRules,
   AdminCardBatchRequest: AdminCardBatchRequestRules,
   AdminReportPage: AdminReportPageRules,
+  AdminReportHandleRequest: AdminReportHandleRequestRules,
   AdminBalanceRequest: AdminBalanceRequestRules,
 } as const;
 

@@ -2862,6 +2862,8 @@ export interface components {
             /** @description URLs, never image bodies; /api/files/<id> opens only for the report's author (the console lists them as /api/admin/files/<id>). */
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description Why the reviewer rejected it (null unless rejected); the author reads it. */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -3828,6 +3830,8 @@ export interface components {
             content: string;
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description The reason given with a rejection (null otherwise). */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -3839,9 +3843,12 @@ export interface components {
             page: number;
             size: number;
         };
+        /** @description A rejection needs a reason (its author reads it on the site); an approval has none. */
         AdminReportHandleRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            /** @description Required with rejected (blank is refused); ignored with approved. */
+            reason?: string;
         };
         AdminBalanceRequest: {
             /** @description Cents; positive adds, negative deducts. */
