@@ -24,6 +24,7 @@ import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
 import m0041 from './0041_zip_contents.js';
 import m0037 from './0037_report_review_reason.js';
+import m0031 from './0031_dubbing_sentences.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0023,
   m0041,
   m0037,
+  m0031,
 ];
