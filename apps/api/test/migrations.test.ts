@@ -111,12 +111,15 @@ async function legacyMigrate(handle: DatabaseHandle, count: number): Promise<voi
 const NAMES = MIGRATIONS.map((m) => m.name);
 
 describe('the migration list', () => {
-  it('lists every file of src/db/migrations once, numbered 0001, 0002… in run order', () => {
+  it('lists every file of src/db/migrations once, numbered upwards in run order', () => {
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => /^\d{4}_/.test(f))
       .map((f) => f.replace(/\.ts$/, ''));
     expect(NAMES).toEqual([...files].sort());
-    NAMES.forEach((name, i) => expect(name.slice(0, 5)).toBe(`${String(i + 1).padStart(4, '0')}_`));
+    // Parallel branches take blocks of numbers (TEAM-RULES), so a gap is fine; a repeat is not.
+    const numbers = NAMES.map((name) => Number(name.slice(0, 4)));
+    expect(numbers[0]).toBe(1);
+    numbers.slice(1).forEach((n, i) => expect(n).toBeGreaterThan(numbers[i]!));
   });
 
   it('maps the old keys one to one, in the order they used to run', () => {

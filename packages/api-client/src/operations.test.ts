@@ -99,7 +99,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
   removeFavourite: [(a) => materialsApi(a).removeFavourite(3), '/api/user/favourite/3'],
   updateProfile: [(a) => materialsApi(a).updateProfile({ usersName: '小王' }), '/api/user/profile'],
   sendProfileCode: [
-    (a) => materialsApi(a).sendProfileCode('13800000000'),
+    (a) => materialsApi(a).sendProfileCode('13800000000', 'AB12'),
     '/api/user/profile/code',
   ],
   uploadAvatar: [(a) => materialsApi(a).uploadAvatar(new Blob(['x'])), '/api/user/avatar'],
@@ -109,10 +109,13 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
     '/api/user/sessions/others/logout',
   ],
   sendPasswordResetCode: [
-    (a) => materialsApi(a).sendPasswordResetCode('13800000000'),
+    (a) => materialsApi(a).sendPasswordResetCode('13800000000', 'AB12'),
     '/api/password/reset/code',
   ],
-  sendRegisterCode: [(a) => materialsApi(a).sendRegisterCode('13800000000'), '/api/register/code'],
+  sendRegisterCode: [
+    (a) => materialsApi(a).sendRegisterCode('13800000000', 'AB12'),
+    '/api/register/code',
+  ],
   searchDocuments: [
     (a) => materialsApi(a).searchDocuments({ q: '赛博 交通', oneClass: 1, page: 2 }),
     '/api/search/documents',

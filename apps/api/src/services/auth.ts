@@ -76,25 +76,42 @@ export async function login(ctx: AppContext, caller: Caller, input: LoginInput):
 /** What a member types to register (the contract's RegisterRequest). */
 export type RegisterInput = RegisterRequest;
 
-/** The registration code goes only to a number no account uses (register refuses it anyway). */
-export async function sendRegisterCode(ctx: AppContext, ip: string, rawPhone: string) {
-  const phone = normalisePhone(rawPhone);
-  if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
-  await sendCode(ctx, { phone, scene: 'register', ip });
+/** Sent instead of a registration code to a number an account already uses. */
+export const REGISTERED_NOTICE = '但该手机号已注册本站账号，请直接登录，或用“忘记密码”找回。';
+
+/**
+ * After the captcha, the registration code to a number no account uses — or, to one that has an
+ * account, a text saying so. The answer is the same either way (no enumeration from the page).
+ */
+export async function sendRegisterCode(
+  ctx: AppContext,
+  caller: Caller,
+  input: { phone: string; captchaCode: string },
+) {
+  const phone = normalisePhone(input.phone);
+  const taken = await users.findUserByPhone(ctx.db, phone);
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'register',
+    captchaCode: input.captchaCode,
+    notice: taken ? REGISTERED_NOTICE : undefined,
+  });
 }
 
 /**
- * Order: captcha (402) → name and phone free (409) → the phone code, used up here (400) → the
- * account. One phone number, one account: the unique index settles a race.
+ * Order: name free (409) → the phone code this session asked for, used up here (400) → phone free
+ * (409, only when another registration took it meanwhile) → the account. The captcha was solved
+ * for the code; a number that has an account was sent a notice instead, so its code check fails
+ * like any wrong code and the form cannot tell registered numbers apart. One phone number, one
+ * account: the unique index settles a race.
  */
 export async function register(ctx: AppContext, caller: Caller, input: RegisterInput) {
   if (!NAME_PATTERN.test(input.name)) throw badRequest(MESSAGES.namePattern);
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
-  await verifyCaptcha(ctx, caller, input.captchaCode);
   if (await users.findUserByName(ctx.db, input.name)) throw conflict(MESSAGES.nameTaken);
   const phone = normalisePhone(input.phone);
+  await consumeCode(ctx, caller, { phone, scene: 'register', code: input.smsCode });
   if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
-  await consumeCode(ctx, { phone, scene: 'register', code: input.smsCode });
 
   const level = await users.lowestLevel(ctx.db);
   // REGISTRATION_REVIEW=1: new accounts wait for a reviewer in the console.

@@ -26,9 +26,10 @@ export function authHandlers(ctx: AppContext): Handlers {
       );
     },
 
-    async sendRegisterCode(request) {
-      await auth.sendRegisterCode(ctx, request.ip, request.body.phone);
-      return ok(null, '验证码已发送，10 分钟内有效');
+    async sendRegisterCode(request, reply) {
+      await auth.sendRegisterCode(ctx, callerOf(request, reply), request.body);
+      // The same words whether or not the number has an account (the phone is told which).
+      return ok(null, '短信已发送，请查看手机');
     },
 
     async getSession(request) {
