@@ -32,6 +32,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/generated/**',
       'storybook-static/**',
+      'release/**',
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

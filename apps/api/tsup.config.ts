@@ -2,9 +2,18 @@ import { defineConfig } from 'tsup';
 import { apiClientSource, richTextPolicySource } from '../../scripts/workspace-sources.ts';
 
 // The server is an app, not a library: one ESM entry (dist/server.js) that also exports buildApp
-// through dist/app.js for programmatic use (tests of other workspaces, e2e).
+// through dist/app.js for programmatic use (tests of other workspaces, e2e). The operator's tools
+// are built too, for a release (scripts/release.mjs), which has no tsx and no sources.
 export default defineConfig({
-  entry: { server: 'src/server.ts', app: 'src/app.ts', 'rotate-secret': 'src/rotate-secret.ts' },
+  entry: {
+    server: 'src/server.ts',
+    app: 'src/app.ts',
+    'rotate-secret': 'src/rotate-secret.ts',
+    doctor: 'src/tools/doctor.ts',
+    staff: 'src/cli/staff.ts',
+    'ledger-verify': 'src/tools/ledger-verify.ts',
+    reconcile: 'src/tools/reconcile.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'postgres',
           include: ['test/**/*.test.ts'],
           // Processes sharing one SQLite file, and a SIGKILL of such a process; the settings
-          // (no database) and the SIGTERM drain (a process test, once is enough).
+          // (no database), the SIGTERM drain and the release (process tests, once is enough).
           exclude: [
             'test/multiprocess.test.ts',
             'test/crash-safety.test.ts',
@@ -36,6 +36,7 @@ export default defineConfig({
             'test/settings-docs.test.ts',
             'test/shutdown.test.ts',
             'test/fresh-clone.test.ts',
+            'test/release.test.ts',
           ],
           env: { TEST_DB: 'postgres' },
         },

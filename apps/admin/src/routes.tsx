@@ -87,6 +87,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('./pages/money/LedgerPage')),
   },
   {
+    path: 'reconciliation',
+    label: 'menuReconciliation',
+    operation: 'adminListReconciliations',
+    page: lazy(() => import('./pages/reconciliation/ReconciliationPage')),
+  },
+  {
     path: 'reports',
     label: 'menuReports',
     operation: 'adminListReports',

@@ -7,9 +7,30 @@ import { readSettings, type Settings } from './settings.js';
 import type { S3Settings } from './storage/s3.js';
 import type { AliyunSmsSettings } from './services/sms-provider.js';
 
-/** apps/api, whether running from src/ (tests, tsx) or dist/ (built server). */
+/**
+ * apps/api, whether running from src/ (tests, tsx) or dist/ (built server); in a release
+ * (`npm run release`), the release's own folder (its code is in dist/ there too).
+ */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(PACKAGE_DIR, '../..');
+/**
+ * A release carries release.json beside server.js and its site, console and contract beside that:
+ * everything is found relative to the release, never to a repository it may never have seen.
+ */
+export const IN_RELEASE = existsSync(join(PACKAGE_DIR, 'release.json'));
+const DEFAULT_PATHS = IN_RELEASE
+  ? {
+      data: join(PACKAGE_DIR, '.data'),
+      site: join(PACKAGE_DIR, 'site'),
+      admin: join(PACKAGE_DIR, 'admin'),
+      openapi: join(PACKAGE_DIR, 'openapi.yaml'),
+    }
+  : {
+      data: join(REPO_ROOT, '.data'),
+      site: join(REPO_ROOT, 'apps/site/dist'),
+      admin: join(REPO_ROOT, 'apps/admin/dist'),
+      openapi: join(REPO_ROOT, 'openapi.yaml'),
+    };
 
 export interface LoginLimits {
   /** Failed logins for one account from one address within the window before 429. */
@@ -170,14 +191,32 @@ export interface AppConfig {
 }
 
 // Speech engine and dubbing jobs.
-export type SpeechProviderName = 'espeak';
+export type SpeechProviderName = 'espeak' | 'azure' | 'tencent';
+export interface AzureSpeechConfig {
+  key: string;
+  /** `key`: Ocp-Apim-Subscription-Key on every call; `token`: a bearer token from issueToken. */
+  auth: 'key' | 'token';
+  /** Synthesis base URL (…/cognitiveservices/v1 is appended). */
+  endpoint: string;
+  tokenUrl: string;
+}
+export interface TencentSpeechConfig {
+  secretId: string;
+  secretKey: string;
+  region: string;
+  endpoint: string;
+}
 export interface SpeechConfig {
-  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default). */
+  /** SPEECH_PROVIDER: `espeak` (eSpeak NG on this machine, the default), `azure` or `tencent`. */
   provider: SpeechProviderName;
   /** ESPEAK_NG_PATH: the espeak-ng executable. */
   espeakPath: string;
   /** SPEECH_TIMEOUT_MS: one synthesis (one sentence) longer than this fails and is retried. */
   timeoutMs: number;
+  /** AZURE_SPEECH_*: set when SPEECH_PROVIDER=azure. */
+  azure?: AzureSpeechConfig;
+  /** TENCENT_*: set when SPEECH_PROVIDER=tencent. */
+  tencent?: TencentSpeechConfig;
 }
 
 export interface DubbingJobsConfig {
@@ -197,12 +236,60 @@ function dubbingJobsConfigFrom(s: Settings): DubbingJobsConfig {
   };
 }
 
-function speechConfigFrom(s: Settings): SpeechConfig {
-  return {
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The cloud engine's keys come with it: a missing one is a start-up problem, not a failed job. */
+function speechConfigFrom(s: Settings, production: boolean): SpeechConfig {
+  const config: SpeechConfig = {
     provider: s.SPEECH_PROVIDER,
     espeakPath: s.ESPEAK_NG_PATH.trim() || 'espeak-ng',
     timeoutMs: s.SPEECH_TIMEOUT_MS,
   };
+  const missing: string[] = [];
+  const urls: string[] = [];
+  if (s.SPEECH_PROVIDER === 'azure') {
+    const region = s.AZURE_SPEECH_REGION ?? '';
+    if (!s.AZURE_SPEECH_KEY) missing.push('AZURE_SPEECH_KEY');
+    if (
+      !region &&
+      !(s.AZURE_SPEECH_ENDPOINT && (s.AZURE_SPEECH_AUTH === 'key' || s.AZURE_SPEECH_TOKEN_URL))
+    )
+      missing.push('AZURE_SPEECH_REGION');
+    config.azure = {
+      key: s.AZURE_SPEECH_KEY ?? '',
+      auth: s.AZURE_SPEECH_AUTH,
+      endpoint: withoutSlash(
+        s.AZURE_SPEECH_ENDPOINT ?? `https://${region}.tts.speech.microsoft.com`,
+      ),
+      tokenUrl:
+        s.AZURE_SPEECH_TOKEN_URL ??
+        `https://${region}.api.cognitive.microsoft.com/sts/v1.0/issueToken`,
+    };
+    urls.push(
+      config.azure.endpoint,
+      ...(s.AZURE_SPEECH_AUTH === 'token' ? [config.azure.tokenUrl] : []),
+    );
+  }
+  if (s.SPEECH_PROVIDER === 'tencent') {
+    if (!s.TENCENT_SECRET_ID) missing.push('TENCENT_SECRET_ID');
+    if (!s.TENCENT_SECRET_KEY) missing.push('TENCENT_SECRET_KEY');
+    config.tencent = {
+      secretId: s.TENCENT_SECRET_ID ?? '',
+      secretKey: s.TENCENT_SECRET_KEY ?? '',
+      region: s.TENCENT_TTS_REGION,
+      endpoint: withoutSlash(s.TENCENT_TTS_ENDPOINT),
+    };
+    urls.push(config.tencent.endpoint);
+  }
+  if (missing.length)
+    throw new Error(`SPEECH_PROVIDER=${s.SPEECH_PROVIDER} 需要 ${missing.join('、')}`);
+  // The keys (or a token made from them) go to this address: never in clear text in production.
+  const plain = urls.filter((url) => !url.startsWith('https://'));
+  if (production && plain.length)
+    throw new Error(
+      `SPEECH_PROVIDER=${s.SPEECH_PROVIDER}：生产环境的配音引擎地址须为 https://，现为 ${plain.join('、')}`,
+    );
+  return config;
 }
 
 export type AppOptions = Partial<Omit<AppConfig, 'payments' | 'settings' | 'warnings'>> & {
@@ -413,6 +500,10 @@ function configWarnings(config: AppConfig): string[] {
     warnings.push(
       'SMS_NOTICE_TEMPLATE_CODE is not set: account notices (number already registered / not registered) cannot be sent',
     );
+  if (config.production && IN_RELEASE && !config.settings.DATA_DIR)
+    warnings.push(
+      `DATA_DIR not set: the data is kept inside the release (${config.dataDir}) and goes with it when the release is replaced; set DATA_DIR to a folder of its own`,
+    );
   return warnings;
 }
 
@@ -423,7 +514,7 @@ function configWarnings(config: AppConfig): string[] {
 export function resolveConfig(options: AppOptions = {}, env: Env = process.env): AppConfig {
   const { settings: s, problems } = readSettings(env);
   const production = options.production ?? s.NODE_ENV === 'production';
-  const dataDir = resolve(options.dataDir ?? s.DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const dataDir = resolve(options.dataDir ?? s.DATA_DIR ?? DEFAULT_PATHS.data);
   const testCode =
     options.captchaTestCode !== undefined ? options.captchaTestCode : (s.CAPTCHA_TEST_CODE ?? null);
   const tls = options.tls !== undefined ? options.tls : checked(problems, null, () => tlsFiles(s));
@@ -445,17 +536,17 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     siteDist:
       options.siteDist !== undefined
         ? options.siteDist
-        : resolve(s.SITE_DIST ?? join(REPO_ROOT, 'apps/site/dist')),
+        : resolve(s.SITE_DIST ?? DEFAULT_PATHS.site),
     adminDist:
       options.adminDist !== undefined
         ? options.adminDist
-        : resolve(s.ADMIN_DIST ?? join(REPO_ROOT, 'apps/admin/dist')),
+        : resolve(s.ADMIN_DIST ?? DEFAULT_PATHS.admin),
     imageHosts: options.imageHosts ?? checked(problems, [], () => originsFrom(s.IMAGE_HOSTS)),
     https: options.https ?? (!!tls || s.HTTPS),
     tls,
     trustProxy: options.trustProxy ?? s.TRUST_PROXY,
     corsOrigins: options.corsOrigins ?? checked(problems, [], () => originList(s.CORS_ORIGINS)),
-    openapiFile: options.openapiFile ?? resolve(s.OPENAPI_FILE ?? join(REPO_ROOT, 'openapi.yaml')),
+    openapiFile: options.openapiFile ?? resolve(s.OPENAPI_FILE ?? DEFAULT_PATHS.openapi),
     sessionTtlMs: options.sessionTtlMs ?? s.SESSION_TTL_HOURS * 3_600_000,
     loginLimits: options.loginLimits ?? {
       perAccountAddress: s.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
@@ -508,7 +599,11 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       ),
       () => paymentConfig(options, s, production),
     ),
-    speech: options.speech ?? speechConfigFrom(s),
+    speech:
+      options.speech ??
+      checked(problems, speechConfigFrom({ ...s, SPEECH_PROVIDER: 'espeak' }, false), () =>
+        speechConfigFrom(s, production),
+      ),
     dubbingJobs: options.dubbingJobs ?? dubbingJobsConfigFrom(s),
     testClock,
     now: options.now ?? (testClock ? testClockNow : Date.now),

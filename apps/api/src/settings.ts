@@ -323,11 +323,47 @@ export const SETTINGS = {
     default: 20,
     doc: 'Dubbing jobs per member per China calendar day.',
   }),
-  SPEECH_PROVIDER: oneOf(['espeak'] as const, {
+  SPEECH_PROVIDER: oneOf(['espeak', 'azure', 'tencent'] as const, {
     default: 'espeak',
-    doc: 'Dubbing engine: `espeak` (eSpeak NG on this machine, Mandarin voice `cmn-latn-pinyin`; installed by `npm start` and the test set-up when missing).',
+    doc: 'Dubbing engine: `espeak` (eSpeak NG on this machine, Mandarin voice `cmn-latn-pinyin`; installed by `npm start` and the test set-up when missing), `azure` (Azure Speech, needs `AZURE_SPEECH_KEY` and `AZURE_SPEECH_REGION`) or `tencent` (Tencent Cloud TTS, needs `TENCENT_SECRET_ID` and `TENCENT_SECRET_KEY`).',
   }),
   ESPEAK_NG_PATH: text({ default: 'espeak-ng', doc: 'The eSpeak NG program.' }),
+  AZURE_SPEECH_KEY: optionalText({
+    doc: 'Azure Speech resource key. Required with `SPEECH_PROVIDER=azure`.',
+    secret: true,
+  }),
+  AZURE_SPEECH_REGION: optionalText({
+    pattern: '^[a-z0-9]+$',
+    doc: 'Azure Speech resource region, e.g. `chinaeast2` or `eastasia`. Required with `SPEECH_PROVIDER=azure`.',
+  }),
+  AZURE_SPEECH_AUTH: oneOf(['key', 'token'] as const, {
+    default: 'key',
+    doc: '`key`: each request carries `Ocp-Apim-Subscription-Key`; `token`: the key is exchanged for a 10-minute bearer token (`issueToken`), reused for 9 minutes.',
+  }),
+  AZURE_SPEECH_ENDPOINT: optionalText({
+    pattern: URL_PATTERN,
+    doc: 'Synthesis base URL; defaults to `https://{region}.tts.speech.microsoft.com` (Azure China: `https://{region}.tts.speech.azure.cn`). Tests point it at a stand-in.',
+  }),
+  AZURE_SPEECH_TOKEN_URL: optionalText({
+    pattern: URL_PATTERN,
+    doc: 'Token URL for `AZURE_SPEECH_AUTH=token`; defaults to `https://{region}.api.cognitive.microsoft.com/sts/v1.0/issueToken`.',
+  }),
+  TENCENT_SECRET_ID: optionalText({
+    doc: 'Tencent Cloud API key ID (AKID…). Required with `SPEECH_PROVIDER=tencent`.',
+  }),
+  TENCENT_SECRET_KEY: optionalText({
+    doc: 'Tencent Cloud API key secret (signs every call, TC3-HMAC-SHA256). Required with `SPEECH_PROVIDER=tencent`.',
+    secret: true,
+  }),
+  TENCENT_TTS_REGION: text({
+    default: 'ap-guangzhou',
+    doc: 'Tencent Cloud region sent as `X-TC-Region`.',
+  }),
+  TENCENT_TTS_ENDPOINT: text({
+    default: 'https://tts.tencentcloudapi.com',
+    pattern: URL_PATTERN,
+    doc: 'Tencent Cloud TTS API address (`TextToVoice`, version 2019-08-23). Tests point it at a stand-in.',
+  }),
   SPEECH_TIMEOUT_MS: int({
     default: 30000,
     min: 1,

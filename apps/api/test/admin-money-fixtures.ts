@@ -82,4 +82,9 @@ export const MONEY_WRITES = {
     url: `/api/admin/orders/${LATE_ORDER}/late/resolve`,
     body: { note: '已联系会员，保留入账' },
   },
+  adminRunReconciliation: {
+    method: 'POST' as const,
+    url: '/api/admin/reconciliations',
+    body: { date: '2025-03-01' },
+  },
 };

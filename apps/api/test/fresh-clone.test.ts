@@ -71,6 +71,13 @@ describe('documented commands on a fresh clone', () => {
     expect(result.out).toContain('账本核对通过');
   });
 
+  it('npm run reconcile -w @dongman/api -- --date … reconciles a day with the sandbox bill', () => {
+    const result = run(['run', 'reconcile', '-w', '@dongman/api', '--', '--date', '2025-03-01']);
+    expect(result.status, result.out).toBe(0);
+    expect(result.out).toContain('对账 2025-03-01');
+    expect(result.out).toContain('账目一致');
+  });
+
   it('npm run db:copy-to-postgres -w @dongman/api copies the SQLite site', async () => {
     database = await createTestDatabase();
     const result = run([

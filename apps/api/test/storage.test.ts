@@ -1,9 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRange } from '../src/routes/range.js';
 import { aliyunSignedQuery, aliyunSmsProvider } from '../src/services/sms-provider.js';
@@ -12,6 +10,7 @@ import { localStorage } from '../src/storage/local.js';
 import { s3Storage } from '../src/storage/s3.js';
 import type { FileStorage } from '../src/storage/storage.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { startTestS3, type TestS3 } from './support/s3.js';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -19,85 +18,52 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
-/** A tiny S3-compatible server: path-style PUT/GET (with Range)/HEAD/DELETE kept in memory. */
-function s3Stub() {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const requests: { method: string; url: string; authorization: string }[] = [];
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  };
-  const server = createServer(async (req, res) => {
-    const url = decodeURIComponent((req.url ?? '').split('?')[0]!);
-    requests.push({
-      method: req.method ?? '',
-      url,
-      authorization: String(req.headers.authorization),
-    });
-    const object = objects.get(url);
-    if (req.method === 'PUT') {
-      objects.set(url, { body: await read(req), type: String(req.headers['content-type']) });
-      res.writeHead(200, { etag: '"stub"' }).end();
-    } else if (!object) {
-      res.writeHead(404, { 'content-type': 'application/xml' });
-      res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
-    } else if (req.method === 'DELETE') {
-      objects.delete(url);
-      res.writeHead(204).end();
-    } else if (req.method === 'HEAD') {
-      res.writeHead(200, { 'content-length': object.body.length }).end();
-    } else {
-      const range = parseRange(req.headers.range, object.body.length);
-      if (range && range !== 'unsatisfiable') {
-        res.writeHead(206, { 'content-type': object.type });
-        res.end(object.body.subarray(range.start, range.end + 1));
-      } else res.writeHead(200, { 'content-type': object.type }).end(object.body);
-    }
-  });
-  return { server, objects, requests };
-}
-
-describe('S3-compatible storage', () => {
-  const stub = s3Stub();
+describe('S3 storage against s3rver (a real S3 implementation)', () => {
+  let s3: TestS3;
   let storage: FileStorage;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
-    const { port } = stub.server.address() as AddressInfo;
-    storage = s3Storage({
-      bucket: 'materials',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'test-key',
-      secretAccessKey: 'test-secret',
-      forcePathStyle: true,
-      prefix: 'dongman/',
-    });
+    s3 = await startTestS3('materials', 'dongman/');
+    storage = s3Storage(s3.settings);
   });
-  afterAll(() => new Promise<void>((resolve) => (stub.server as Server).close(() => resolve())));
+  afterAll(() => s3.stop());
 
-  it('puts, reads (whole and a range), checks and removes objects with signed requests', async () => {
+  it('puts, reads (whole and a range), checks and removes objects', async () => {
     await storage.putBuffer('ab.txt', Buffer.from('hello material'), 'text/plain');
-    expect(stub.objects.get('/materials/dongman/ab.txt')?.body.toString()).toBe('hello material');
-    expect(stub.requests[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
     expect(await text(await storage.read('ab.txt'))).toBe('hello material');
     expect(await text(await storage.read('ab.txt', { start: 6, end: 13 }))).toBe('material');
     expect(await storage.exists('ab.txt')).toBe(true);
+    // The prefix is part of the object's key in the bucket.
+    const whole = s3Storage({ ...s3.settings, prefix: '' });
+    expect(await text(await whole.read('dongman/ab.txt'))).toBe('hello material');
     await storage.remove('ab.txt');
     expect(await storage.exists('ab.txt')).toBe(false);
+    await expect(storage.read('ab.txt')).rejects.toThrow(/NoSuchKey|does not exist/);
   });
 
   it('streams an upload from a file with its length', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'i11-s3-'));
     try {
       const local = localStorage(dir);
-      await local.putBuffer('source.bin', Buffer.from('0123456789'), 'application/octet-stream');
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+      await local.putBuffer('source.bin', bytes, 'application/octet-stream');
       const path = join(dir, 'so', 'source.bin');
-      await storage.putFile('cd.bin', path, 10, 'application/octet-stream');
-      expect(stub.objects.get('/materials/dongman/cd.bin')?.body.toString()).toBe('0123456789');
+      await storage.putFile('cd.bin', path, bytes.length, 'application/octet-stream');
+      const read = await storage.read('cd.bin');
+      const chunks: Buffer[] = [];
+      for await (const chunk of read) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is refused with an unknown access key', async () => {
+    // s3rver knows one account (S3RVER); it checks the key id of a V4 signature, not its bytes.
+    const intruder = s3Storage({ ...s3.settings, accessKeyId: 'SOMEONE-ELSE' });
+    await expect(intruder.putBuffer('x.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /Access Key Id/,
+    );
+    expect(await storage.exists('x.txt')).toBe(false);
   });
 });
 

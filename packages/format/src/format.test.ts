@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsOfYuan,
   csvCell,
   csvLine,
   csvText,
@@ -27,6 +28,17 @@ describe('money from integer cents', () => {
     expect(formatYuan(Number.NaN)).toBe('¥0.00');
     expect(yuanDecimal(100_005)).toBe('1000.05');
     expect(yuanDecimal(-7)).toBe('-0.07');
+  });
+
+  it('reads a typed yuan amount back into exact cents, and refuses what is not one', () => {
+    expect(centsOfYuan('0.29')).toBe(29);
+    expect(centsOfYuan('1234.5')).toBe(123_450);
+    expect(centsOfYuan(' 12 ')).toBe(1_200);
+    expect(centsOfYuan('.5')).toBe(50);
+    expect(centsOfYuan('-3.05')).toBe(-305);
+    expect(centsOfYuan(yuanDecimal(100_005))).toBe(100_005);
+    for (const bad of ['', '.', '-', '1.005', '1,000', 'abc', '1e3'])
+      expect(centsOfYuan(bad), bad).toBeNaN();
   });
 });
 

@@ -1,3 +1,3 @@
 export { CSV_BOM, csvCell, csvLine, csvText, type CsvMoney, type CsvValue } from './csv';
 export { formatDate, formatDateTime } from './dates';
-export { formatSignedYuan, formatYuan, yuanDecimal } from './money';
+export { centsOfYuan, formatSignedYuan, formatYuan, yuanDecimal } from './money';

@@ -27,3 +27,15 @@ export function yuanDecimal(cents: number): string {
   const { sign, yuan, fen } = parts(cents);
   return `${sign}${yuan}.${fen}`;
 }
+
+/**
+ * "1234.5" / "-3.05" / ".5" (what a person types in a yuan field) → integer cents, read digit by
+ * digit so no float can turn 0.29 into 28 cents; NaN for anything else (letters, a third decimal).
+ */
+export function centsOfYuan(text: string): number {
+  const match = /^\s*([+-]?)(\d*)(?:\.(\d{0,2}))?\s*$/.exec(text);
+  const [, sign, yuan = '', fen = ''] = match ?? [];
+  if (!match || (yuan === '' && fen === '')) return Number.NaN;
+  const cents = Number(yuan || '0') * 100 + Number(fen.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}

@@ -1,5 +1,6 @@
 import { ENTITLEMENT_KEYS } from '@dongman/api-client/contract';
 import type { EntitlementKey } from '@dongman/api-client';
+import { centsOfYuan, yuanDecimal } from '@dongman/format';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field } from '../pages/members/members.styles';
 
@@ -90,7 +91,9 @@ export function NumberField({
         min={rule.minimum / scale}
         max={rule.maximum === undefined ? undefined : rule.maximum / scale}
         step={cents ? 0.01 : undefined}
-        defaultValue={defaultValue === undefined ? undefined : defaultValue / scale}
+        defaultValue={
+          defaultValue === undefined ? undefined : cents ? yuanDecimal(defaultValue) : defaultValue
+        }
       />
     </Field>
   );
@@ -143,5 +146,6 @@ export function entitlementOf(form: FormData): EntitlementKey | null {
 
 /** Yuan typed in a form → integer cents (money is never a float on the server). */
 export function centsOf(value: FormDataEntryValue | null): number {
-  return Math.round(Number(value ?? 0) * 100);
+  const text = String(value ?? '').trim();
+  return text === '' ? 0 : centsOfYuan(text);
 }

@@ -30,6 +30,7 @@ export const en: ConsoleMessages = {
   menuOrders: 'Orders',
   menuLatePayments: 'Late payments',
   menuLedger: 'Ledger',
+  menuReconciliation: 'Reconciliation',
   menuAudit: 'Audit log',
   menuStaff: 'Staff accounts',
   menuSecurity: 'Security',

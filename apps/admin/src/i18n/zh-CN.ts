@@ -32,6 +32,7 @@ export const zhCN = {
   menuOrders: '订单管理',
   menuLatePayments: '延迟到账',
   menuLedger: '资金流水',
+  menuReconciliation: '对账',
   menuAudit: '操作日志',
   menuStaff: '后台账号',
   menuSecurity: '账号安全',

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
+import { useApiData } from '@dongman/state';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@dongman/ui';
 import { admin } from '../lib/api';
@@ -10,17 +11,16 @@ import { Badge, Brand, Header, Main, Nav, Shell, Side } from './ConsoleLayout.st
 
 /** Pending reviews for the menu badge, refreshed on every navigation. */
 function useReviewCount(enabled: boolean) {
-  const [count, setCount] = useState(0);
-  const location = useLocation();
-  useEffect(() => {
-    if (!enabled) return;
-    void admin
-      .call(
-        admin.raw.GET('/api/admin/members', { params: { query: { status: 'pending', size: 1 } } }),
-      )
-      .then((result) => result?.ok && setCount(result.data.total));
-  }, [enabled, location.pathname]);
-  return count;
+  const { pathname } = useLocation();
+  const { data } = useApiData(enabled ? `pending-reviews-${pathname}` : null, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/members', {
+        params: { query: { status: 'pending', size: 1 } },
+        signal,
+      }),
+    ),
+  );
+  return data?.total ?? 0;
 }
 
 export function ConsoleLayout({ onToggleLocale }: { onToggleLocale: () => void }) {

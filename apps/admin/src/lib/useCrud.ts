@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import type { ApiResult } from '@dongman/api-client';
+import { useApiData } from '@dongman/state';
 import { message } from '@dongman/ui';
-import { useAdminData } from './useAdminData';
 
-type Loaded<T> = { ok: true; data: T } | { ok: false } | undefined;
 type Written = { ok: boolean; message: string } | undefined;
 
 /** The calls behind a console list edited in a drawer (define it once, outside the component). */
 export interface CrudApi<Row, Body> {
-  list: () => Promise<Loaded<Row[]>>;
+  /** Pass `signal` to the client: a list no longer wanted (page left) is aborted. */
+  list: (signal: AbortSignal) => Promise<ApiResult<Row[]> | undefined>;
   create?: (body: Body) => Promise<Written>;
   update?: (row: Row, body: Body) => Promise<Written>;
   remove?: (row: Row) => Promise<Written>;
@@ -27,7 +28,7 @@ export function afterWrite(result: Written, then: () => void): boolean {
  * toasts the server's message and loads the list again.
  */
 export function useCrud<Row extends { id: number }, Body>(api: CrudApi<Row, Body>) {
-  const { data, reload } = useAdminData(useCallback(() => api.list(), [api]));
+  const { data, reload } = useApiData('list', (signal) => api.list(signal));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const current = editing === 'new' || editing === null ? null : editing;
   const close = () => setEditing(null);

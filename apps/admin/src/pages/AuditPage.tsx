@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { DataTable } from '@dongman/ui';
 import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../components/QueryFields';
 import { useT } from '../i18n';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { admin } from '../lib/api';
 import { dateTime } from '../lib/format';
-import { useAdminData } from '../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { Json } from './AuditPage.styles';
 import { parameterRules } from '@dongman/api-client/contract';
 
@@ -40,11 +39,9 @@ export default function AuditPage() {
     objectType: text('objectType'),
     objectId: text('objectId'),
   }));
-  const fetch = useCallback(
-    () => admin.call(admin.raw.GET('/api/admin/audit', { params: { query: filter } })),
-    [filter],
+  const { data } = useApiData(`audit-${JSON.stringify(filter)}`, (signal) =>
+    admin.call(admin.raw.GET('/api/admin/audit', { params: { query: filter }, signal })),
   );
-  const { data } = useAdminData(fetch);
   const json = (value: unknown) =>
     value === null ? '—' : <Json>{JSON.stringify(value, null, 1)}</Json>;
   return (

@@ -1,11 +1,11 @@
 import { AdminCardBatchRequestRules as RULES } from '@dongman/api-client/contract';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, DataTable } from '@dongman/ui';
 import { useT } from '../i18n';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../lib/api';
 import { dateTime, downloadCsv } from '../lib/format';
-import { useAdminData } from '../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { fieldRules } from '@dongman/api-client/contract';
 
 type Created = Schemas['AdminCardBatchCreated'];
@@ -15,8 +15,9 @@ const DEFAULTS = { days: 30, count: 10 };
 export default function CardCodesPage() {
   const t = useT();
   const [created, setCreated] = useState<Created | null>(null);
-  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/card-batches', {})), []);
-  const { data, reload: load } = useAdminData(fetch);
+  const { data, reload: load } = useApiData('card-batches', (signal) =>
+    admin.call(admin.raw.GET('/api/admin/card-batches', { signal })),
+  );
   const batches = data ?? [];
 
   const csv = (batch: Created) =>

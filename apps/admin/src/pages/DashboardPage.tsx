@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useApiData } from '@dongman/state';
 import { StatCard } from '@dongman/ui';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/ConsoleLayout.styles';
-import { admin, type Schemas } from '../lib/api';
+import { admin } from '../lib/api';
 import { yuan } from '../lib/format';
 import { Cards } from './DashboardPage.styles';
 
@@ -11,12 +12,9 @@ const DashboardChart = lazy(() => import('./DashboardChart'));
 
 export default function DashboardPage() {
   const t = useT();
-  const [data, setData] = useState<Schemas['AdminDashboard'] | null>(null);
-  useEffect(() => {
-    void admin
-      .call(admin.raw.GET('/api/admin/dashboard', {}))
-      .then((result) => result?.ok && setData(result.data));
-  }, []);
+  const { data } = useApiData('dashboard', (signal) =>
+    admin.call(admin.raw.GET('/api/admin/dashboard', { signal })),
+  );
   return (
     <>
       <PageTitle>{t('menuDashboard')}</PageTitle>

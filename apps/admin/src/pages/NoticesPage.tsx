@@ -12,7 +12,7 @@ type Notice = Schemas['Notice'];
 type NoticeBody = Schemas['AdminNoticeRequest'];
 
 const notices: CrudApi<Notice, NoticeBody> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/notices', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/notices', { signal })),
   create: (body) => admin.call(admin.raw.POST('/api/admin/notices', { body })),
   update: (notice, body) =>
     admin.call(

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, DataTable } from '@dongman/ui';
 import { useT } from '../i18n';
 import { Actions, PageTitle } from '../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../lib/api';
 import { dateTime } from '../lib/format';
-import { useAdminData } from '../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 
 type Report = Schemas['AdminReport'];
 
@@ -12,11 +12,9 @@ type Report = Schemas['AdminReport'];
 export default function ReportsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const fetch = useCallback(
-    () => admin.call(admin.raw.GET('/api/admin/reports', { params: { query: { page } } })),
-    [page],
+  const { data, reload: load } = useApiData(`reports-${page}`, (signal) =>
+    admin.call(admin.raw.GET('/api/admin/reports', { params: { query: { page } }, signal })),
   );
-  const { data, reload: load } = useAdminData(fetch);
   const handle = async (report: Report, status: 'approved' | 'rejected') => {
     const r = await admin.call(
       admin.raw.POST('/api/admin/reports/{reportId}/handle', {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { resolveConfig } from '../config.js';
+import { IN_RELEASE, resolveConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrations.js';
 import type { StaffRole } from '../db/schema.js';
 import { createStaff, STAFF_ROLES } from '../services/staff-auth.js';
 
-const USAGE = `用法：npm run staff -w @dongman/api -- create 账号 --role owner|editor|reviewer|finance [--password 密码]
+const USAGE = `用法：npm run staff${IN_RELEASE ? '' : ' -w @dongman/api'} -- create 账号 --role owner|editor|reviewer|finance [--password 密码]
 不给 --password 时生成一个随机密码并显示一次。`;
 
 /** `npm run staff -w @dongman/api -- create NAME --role ROLE`: adds a console account. */

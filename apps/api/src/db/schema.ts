@@ -289,6 +289,43 @@ export interface SandboxRefundTable {
   create_time: number;
 }
 
+export type ReconciliationKind = ContractEnum<'ReconciliationKind'>;
+export type ReconciliationSource = ContractEnum<'ReconciliationSource'>;
+export type ReconciliationRecord = ContractEnum<'ReconciliationRecord'>;
+
+/** One reconciliation of a China calendar day against every enabled provider's bill. */
+export interface ReconciliationRunTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD, China time. */
+  bill_date: string;
+  status: 'succeeded' | 'failed';
+  /** JSON: [{provider, billLines, ourLines, error}] */
+  providers: string;
+  difference_count: number;
+  source: ReconciliationSource;
+  staff_id: number | null;
+  staff_name: string | null;
+  start_time: number;
+  finish_time: number;
+}
+
+/** One line that differs between a provider's bill and our books. */
+export interface ReconciliationDifferenceTable {
+  id: Generated<number>;
+  run_id: number;
+  provider: ProviderName;
+  kind: ReconciliationKind;
+  record: ReconciliationRecord;
+  order_no: string;
+  refund_no: string | null;
+  provider_trade_no: string | null;
+  our_amount: number | null;
+  provider_amount: number | null;
+  our_state: string | null;
+  provider_state: string | null;
+  occurred_time: number | null;
+}
+
 /** Append-only (triggers refuse UPDATE and DELETE): the balance is the sum of a member's rows. */
 export interface LedgerTable {
   id: Generated<number>;
@@ -516,6 +553,8 @@ export interface Database {
   order_refund_events: OrderRefundEventTable;
   sandbox_refunds: SandboxRefundTable;
   money_requests: MoneyRequestTable;
+  reconciliation_runs: ReconciliationRunTable;
+  reconciliation_differences: ReconciliationDifferenceTable;
   perf_public_version: PublicVersionTable;
   perf_section_counts: SectionCountTable;
   documents_fts_grams: DocumentGramTable;

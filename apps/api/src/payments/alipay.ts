@@ -1,7 +1,10 @@
 import { AlipaySdk, type AlipaySdkConfig } from 'alipay-sdk';
-import { ProxyAgent } from 'urllib';
+import { ProxyAgent, request } from 'urllib';
 import type { PayType } from '../db/schema.js';
+import { alipayBillText, parseAlipayBill } from './alipay-bill.js';
 import {
+  BillNotReady,
+  type BillLine,
   NotificationRejected,
   OrderAlreadyPaid,
   ProviderError,
@@ -53,6 +56,7 @@ interface TradeAnswer {
   sellerId?: string;
   refundStatus?: string;
   refundAmount?: string;
+  billDownloadUrl?: string;
 }
 
 /** Gateway answers that say nothing definite (try again later). */
@@ -81,11 +85,13 @@ export class AlipayProvider implements PaymentProvider {
   readonly payTypes: readonly PayType[] = ['alipay'];
   readonly sandbox = false;
   private readonly sdk: AlipaySdk;
+  private readonly dispatcher: unknown;
 
   constructor(private readonly config: AlipayConfig) {
     // The SDK's HTTP client (urllib) ignores HTTPS_PROXY by itself; WeChat Pay's axios honours it.
     const proxy = process.env.HTTPS_PROXY ?? process.env.https_proxy;
     const dispatcher = config.dispatcher ?? (proxy ? new ProxyAgent(proxy) : undefined);
+    this.dispatcher = dispatcher;
     const sdkConfig: AlipaySdkConfig = {
       appId: config.appId,
       privateKey: config.privateKey,
@@ -247,5 +253,36 @@ export class AlipayProvider implements PaymentProvider {
       };
     }
     return { state: 'notFound', detail: answer.refundStatus ?? 'NO_REFUND' };
+  }
+
+  /**
+   * alipay.data.dataservice.bill.downloadurl.query (signed answer) → bill_download_url, a ZIP
+   * of GBK CSV files fetched through the same HTTP client (and proxy) as the gateway.
+   */
+  async downloadBill(date: string): Promise<BillLine[]> {
+    const answer = await this.exec('alipay.data.dataservice.bill.downloadurl.query', {
+      bill_type: 'trade',
+      bill_date: date,
+    });
+    if (answer.code !== '10000') {
+      if (answer.subCode === 'isp.bill_not_exist')
+        throw new BillNotReady(`alipay bill ${date}: ${answer.subCode}`);
+      throw new ProviderError(`alipay bill ${date}: ${answer.code} ${answer.subCode ?? ''}`);
+    }
+    if (!answer.billDownloadUrl) throw new ProviderError(`alipay bill ${date}: no download url`);
+    try {
+      const response = await request(answer.billDownloadUrl, {
+        method: 'GET',
+        dataType: 'buffer',
+        timeout: this.config.timeoutMs ?? 5_000,
+        ...(this.dispatcher ? { dispatcher: this.dispatcher as never } : {}),
+      });
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+      return parseAlipayBill(alipayBillText(response.data as Buffer));
+    } catch (error) {
+      throw new ProviderError(`alipay bill ${date}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 }

@@ -1,7 +1,11 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { csvLine, formatDateTime } from '@dongman/format';
 import type { Kysely } from 'kysely';
+import { DAY, chinaDayStart } from '../lib/time.js';
 import type { Database, PayType } from '../db/schema.js';
 import {
+  centsFromYuanString,
+  type BillLine,
   NotificationRejected,
   OrderAlreadyPaid,
   header,
@@ -240,4 +244,92 @@ export class SandboxProvider implements PaymentProvider {
       detail: row.status.toUpperCase(),
     };
   }
+
+  /**
+   * The sandbox's own daily bill, written from its books like a provider's: a CSV of the day's
+   * payments (by paid time) and refunds (by refund time), China time, amounts in yuan.
+   */
+  async billText(date: string): Promise<string> {
+    const from = chinaDayStart(date);
+    const to = from + DAY;
+    const payments = await this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('paid_time', '>=', from)
+      .where('paid_time', '<', to)
+      .where('status', 'in', ['paid', 'refunded'])
+      .orderBy('paid_time')
+      .execute();
+    const refunds = await this.db
+      .selectFrom('sandbox_refunds')
+      .selectAll()
+      .where('create_time', '>=', from)
+      .where('create_time', '<', to)
+      .orderBy('create_time')
+      .execute();
+    const lines = [csvLine(SANDBOX_BILL_HEADER)];
+    for (const p of payments)
+      lines.push(
+        csvLine([
+          '支付',
+          p.order_no,
+          '',
+          p.trade_no,
+          { cents: p.amount },
+          'paid',
+          formatDateTime(p.paid_time ?? 0, true),
+        ]),
+      );
+    for (const r of refunds)
+      lines.push(
+        csvLine([
+          '退款',
+          r.order_no,
+          r.refund_no,
+          `SBXR${r.refund_no}`,
+          { cents: r.amount },
+          r.status,
+          formatDateTime(r.create_time, true),
+        ]),
+      );
+    return lines.join('');
+  }
+
+  async downloadBill(date: string): Promise<BillLine[]> {
+    return parseSandboxBill(await this.billText(date));
+  }
+}
+
+export const SANDBOX_BILL_HEADER = [
+  '类型',
+  '商户订单号',
+  '退款单号',
+  '沙箱流水号',
+  '金额（元）',
+  '状态',
+  '时间',
+];
+
+/** Reads a sandbox bill back (values never hold commas: numbers, states and times only). */
+export function parseSandboxBill(text: string): BillLine[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [type, orderNo = '', refundNo = '', tradeNo = '', yuan = '', state = '', time = ''] =
+        line.split(',');
+      const refund = type === '退款';
+      return {
+        kind: refund ? 'refund' : 'payment',
+        orderNo,
+        refundNo: refund ? refundNo : null,
+        tradeNo,
+        amount: centsFromYuanString(yuan),
+        state: state as BillLine['state'],
+        providerState: state,
+        time: Date.parse(`${time.replace(' ', 'T')}+08:00`),
+      };
+    });
 }

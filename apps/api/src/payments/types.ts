@@ -1,5 +1,5 @@
 import { yuanDecimal } from '@dongman/format';
-import type { PayMode, PayType, ProviderName } from '../db/schema.js';
+import type { PayMode, PayType, ProviderName, ReconciliationRecord } from '../db/schema.js';
 
 // One interface for every payment provider (WeChat Pay, Alipay, the sandbox). The order service
 // (services/payments.ts) only talks to this; a provider never touches balances itself.
@@ -133,6 +133,31 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundAnswer>;
   /** Asks how a refund stands (WeChat GET /v3/refund/domestic/refunds/{no}, Alipay fastpay.refund.query). */
   queryRefund(query: RefundQuery): Promise<RefundAnswer>;
+  /**
+   * The provider's bill of one China calendar day (`YYYY-MM-DD`), parsed into lines: WeChat
+   * GET /v3/bill/tradebill, Alipay alipay.data.dataservice.bill.downloadurl.query, the sandbox's
+   * own. Throws ProviderError when it cannot be had (not ready yet, refused, unreachable).
+   */
+  downloadBill(date: string): Promise<BillLine[]>;
+}
+
+/** One line of a provider's daily bill: a payment or a refund, by our numbers. */
+export interface BillLine {
+  kind: ReconciliationRecord;
+  /** Our out_trade_no. */
+  orderNo: string;
+  /** Our out_refund_no / out_request_no (refund lines). */
+  refundNo: string | null;
+  /** The provider's own number (transaction id, trade no, refund id). */
+  tradeNo: string;
+  /** Cents paid, or given back (positive). */
+  amount: number;
+  /** What the provider says, normalised: a payment is `paid`; a refund processing/succeeded/failed. */
+  state: 'paid' | 'processing' | 'succeeded' | 'failed';
+  /** The provider's own word for it (SUCCESS, REFUND, 交易, 退款 …), shown beside ours. */
+  providerState: string;
+  /** When, by the bill (epoch ms; NaN when the bill has no time). */
+  time: number;
 }
 
 /** A notification that must change nothing: forged, stale, or not about our order. */
@@ -173,6 +198,14 @@ export async function withDeadline<T>(work: Promise<T>, ms: number, what: string
     return await Promise.race([work, expired]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The provider has no bill for that day (yet): WeChat NO_STATEMENT_EXIST, Alipay bill_not_exist. */
+export class BillNotReady extends ProviderError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BillNotReady';
   }
 }
 

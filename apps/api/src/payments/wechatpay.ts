@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { PayType } from '../db/schema.js';
+import { parseWechatPayBill } from './wechatpay-bill.js';
 import {
+  BillNotReady,
+  type BillLine,
   NotificationRejected,
   OrderAlreadyPaid,
   ProviderError,
@@ -111,7 +116,9 @@ export class WechatPayProvider implements PaymentProvider {
       ...(config.adapter ? { adapter: config.adapter } : {}),
       ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     });
-    this.http = (client.client as unknown as { v3: AxiosInstance }).v3;
+    // The plugin's APIv3 axios instance, as its README reaches it (`wxpay.client.v3`): requests
+    // signed and 2xx answers verified by its own interceptor and transformer.
+    this.http = client.client.v3;
   }
 
   /**
@@ -373,5 +380,51 @@ export class WechatPayProvider implements PaymentProvider {
       amount: answer.amount?.refund ?? null,
       detail: String(answer.status),
     };
+  }
+
+  /**
+   * GET /v3/bill/tradebill (signed answer) → download_url, fetched with a signed request on the
+   * same host (the file itself is not signed: its SHA1 must equal the answer's hash_value).
+   */
+  async downloadBill(date: string): Promise<BillLine[]> {
+    let answer: { hash_type?: string; hash_value?: string; download_url?: string };
+    try {
+      answer = await this.call(
+        'GET',
+        `/v3/bill/tradebill?bill_date=${date}&bill_type=ALL&tar_type=GZIP`,
+      );
+    } catch (error) {
+      if (
+        error instanceof ProviderRefusal &&
+        (error.code === 'NO_STATEMENT_EXIST' || error.code === 'STATEMENT_CREATING')
+      )
+        throw new BillNotReady(`wechatpay bill ${date}: ${error.code}`);
+      throw error;
+    }
+    const url = answer.download_url ?? '';
+    const api = new URL(String(this.http.defaults.baseURL ?? 'https://api.mch.weixin.qq.com/'));
+    const download = new URL(url || '/', api);
+    if (!url || download.origin !== api.origin)
+      throw new ProviderError(`wechatpay bill ${date}: download_url ${url} is not WeChat Pay's`);
+    let file: Buffer;
+    try {
+      const response = await this.http.request<ArrayBuffer>({
+        method: 'GET',
+        // Path and query apart: the plugin knows /v3/billdownload/file as an unsigned download.
+        url: download.pathname,
+        params: Object.fromEntries(download.searchParams),
+        responseType: 'arraybuffer',
+        timeout: this.config.timeoutMs ?? 5_000,
+      });
+      file = gunzipSync(Buffer.from(response.data));
+    } catch (error) {
+      throw new ProviderError(`wechatpay bill ${date}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    const hash = createHash('sha1').update(file).digest('hex');
+    if (answer.hash_type !== 'SHA1' || hash !== answer.hash_value?.toLowerCase())
+      throw new ProviderError(`wechatpay bill ${date}: the file's SHA1 is not hash_value`);
+    return parseWechatPayBill(file.toString('utf8'));
   }
 }

@@ -33,7 +33,13 @@ export function audioDir(ctx: AppContext): string {
 
 /** One of our voices as the speech engines see it. */
 export function speechVoiceOf(row: Selectable<DubbingVoiceTable>): SpeechVoice {
-  return { id: row.id, gender: row.gender, pitchHz: row.pitch_hz, style: row.style };
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    pitchHz: row.pitch_hz,
+    style: row.style,
+  };
 }
 
 function fileOf(ctx: AppContext, jobId: number, format: AudioFormat): string {

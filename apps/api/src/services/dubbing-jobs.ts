@@ -23,6 +23,12 @@ export function splitSentences(text: string): string[] {
 
 export type JobOutcome = 'done' | 'retry' | 'failed' | 'skipped';
 
+/** What became of one try, and for a retry, how long the engine asked us to wait (Retry-After). */
+export interface TryResult {
+  outcome: JobOutcome;
+  retryAfterMs?: number;
+}
+
 async function putAudio(ctx: AppContext, body: Buffer, ext: string, type: string) {
   const key = `${createHash('sha256').update(body).digest('hex')}.${ext}`;
   if (!(await ctx.storage.exists(key))) await ctx.storage.putBuffer(key, body, type);
@@ -38,11 +44,11 @@ export async function processJob(
   ctx: AppContext,
   jobId: number,
   onProgress?: (progress: number) => void,
-): Promise<JobOutcome> {
-  if (!(await dubbing.claimJob(ctx.db, jobId, ctx.config.now()))) return 'skipped';
+): Promise<TryResult> {
+  if (!(await dubbing.claimJob(ctx.db, jobId, ctx.config.now()))) return { outcome: 'skipped' };
   const job = await dubbing.findJob(ctx.db, jobId);
   const voice = job && (await dubbing.findVoice(ctx.db, job.voice_id));
-  if (!job || !voice) return 'skipped';
+  if (!job || !voice) return { outcome: 'skipped' };
   try {
     const pieces: Pcm[] = [];
     for (const sentence of splitSentences(job.text)) {
@@ -66,24 +72,30 @@ export async function processJob(
       durationMs: durationMsOf(pcm),
       at: ctx.config.now(),
     });
-    return 'done';
+    return { outcome: 'done' };
   } catch (error) {
     const at = ctx.config.now();
     if (error instanceof SpeechUnavailableError) {
       await dubbing.requeueJob(ctx.db, jobId, { error: messageOf(error), waitingEngine: true, at });
-      return 'retry';
+      return { outcome: 'retry', retryAfterMs: error.retryAfterMs };
     }
     if (job.attempts >= ctx.config.dubbingJobs.maxAttempts) {
       await dubbing.failJob(ctx.db, jobId, messageOf(error), at);
-      return 'failed';
+      return { outcome: 'failed' };
     }
     await dubbing.requeueJob(ctx.db, jobId, { error: messageOf(error), waitingEngine: false, at });
-    return 'retry';
+    return { outcome: 'retry' };
   }
 }
 
-/** Wait before the next try: doubling from DUBBING_RETRY_DELAY_MS, at most 16 times it. */
-export function retryDelayMs(ctx: AppContext, attempt: number): number {
+/**
+ * Wait before the next try: doubling from DUBBING_RETRY_DELAY_MS, at most 16 times it; never
+ * sooner than the engine's Retry-After (capped at 10 minutes).
+ */
+export function retryDelayMs(ctx: AppContext, attempt: number, retryAfterMs = 0): number {
   const base = ctx.config.dubbingJobs.retryDelayMs;
-  return base * 2 ** Math.min(4, Math.max(0, attempt - 1));
+  return Math.max(
+    base * 2 ** Math.min(4, Math.max(0, attempt - 1)),
+    Math.min(retryAfterMs, 600_000),
+  );
 }

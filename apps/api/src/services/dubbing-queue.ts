@@ -55,7 +55,7 @@ export function memoryQueue(ctx: AppContext, log: FastifyBaseLogger): DubbingQue
       const jobId = waiting.shift()!;
       queued.delete(jobId);
       const work = processJob(ctx, jobId)
-        .then(async (outcome) => {
+        .then(async ({ outcome, retryAfterMs }) => {
           if (outcome !== 'retry' || closed) return;
           const job = await dubbing.findJob(ctx.db, jobId);
           const timer = setTimeout(
@@ -63,7 +63,7 @@ export function memoryQueue(ctx: AppContext, log: FastifyBaseLogger): DubbingQue
               timers.delete(timer);
               void queue.enqueue(jobId);
             },
-            retryDelayMs(ctx, job?.attempts ?? 1),
+            retryDelayMs(ctx, job?.attempts ?? 1, retryAfterMs),
           );
           timer.unref();
           timers.add(timer);
@@ -97,6 +97,13 @@ export function memoryQueue(ctx: AppContext, log: FastifyBaseLogger): DubbingQue
   return queue;
 }
 
+/** Thrown to BullMQ for a try to be retried; carries the engine's Retry-After to the backoff. */
+class RetryLater extends Error {
+  constructor(readonly retryAfterMs = 0) {
+    super('dubbing job goes back to the queue');
+  }
+}
+
 /** BullMQ on REDIS_URL: replicas share one queue; a try that should be retried is thrown back. */
 export async function redisQueue(
   ctx: AppContext,
@@ -114,14 +121,17 @@ export async function redisQueue(
   const worker = new Worker(
     'dubbing',
     async (job) => {
-      const outcome = await processJob(ctx, Number(job.data.jobId));
-      if (outcome === 'retry') throw new Error('dubbing job goes back to the queue');
+      const { outcome, retryAfterMs } = await processJob(ctx, Number(job.data.jobId));
+      if (outcome === 'retry') throw new RetryLater(retryAfterMs);
     },
     {
       connection: workerConnection,
       prefix,
       concurrency: ctx.config.dubbingJobs.concurrency,
-      settings: { backoffStrategy: (attempts: number) => retryDelayMs(ctx, attempts) },
+      settings: {
+        backoffStrategy: (attempts: number, _type?: string, error?: Error) =>
+          retryDelayMs(ctx, attempts, error instanceof RetryLater ? error.retryAfterMs : 0),
+      },
     },
   );
   worker.on('error', (error) =>

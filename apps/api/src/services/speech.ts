@@ -8,6 +8,8 @@ export type VoiceGender = 'male' | 'female' | 'child';
 /** One of our voices, as the providers see it: each maps it to its own engine voice. */
 export interface SpeechVoice {
   id: number;
+  /** The voice's name (晓晓): cloud engines have voices of the same names. */
+  name?: string;
   gender: VoiceGender;
   /** Typical pitch of the voice (Hz), the console's 音高. */
   pitchHz: number;
@@ -32,6 +34,13 @@ export interface SpeechResult {
 /** The engine could not be reached or refused for now: the job waits and tries again. */
 export class SpeechUnavailableError extends Error {
   override name = 'SpeechUnavailableError';
+  constructor(
+    message: string,
+    /** How long the engine asked us to wait (a 429's Retry-After), when it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface SpeechProvider {

@@ -1,6 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import sharp from 'sharp';
 import { signSandboxNotification } from '../../src/payments/sandbox.js';
 import {
   createTestDatabase,
@@ -8,19 +12,27 @@ import {
   type TestDatabase,
   type TestRedis,
 } from '../support/services.js';
+import { startTestS3, type TestS3 } from '../support/s3.js';
 import { cookieSession, startServerProcess } from '../support/serverProcess.js';
 
-// Two real server processes on one PostgreSQL database and one Redis, as behind a load
-// balancer: requests alternate between them. Each part of the test speaks from its own client
+// Two real server processes on one PostgreSQL database, one Redis and one S3 bucket (s3rver), as
+// behind a load balancer: requests alternate between them. Each part of the test speaks from its own client
 // address (X-Forwarded-For, trusted as behind nginx), so the per-address limits of one part do
 // not touch another.
 
 let database: TestDatabase;
 let redis: TestRedis;
+let s3: TestS3;
 const servers: ChildProcess[] = [];
 let replicas: string[] = [];
 
 const CAPTCHA_PER_MINUTE = 8;
+
+const dataDirs: string[] = [];
+function dataDir() {
+  dataDirs.push(mkdtempSync(join(tmpdir(), 'dongman-replica-')));
+  return dataDirs.at(-1)!;
+}
 
 async function startServer() {
   const env = {
@@ -30,6 +42,9 @@ async function startServer() {
     TRUST_PROXY: '1',
     CAPTCHA_PER_MINUTE: String(CAPTCHA_PER_MINUTE),
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Each replica with a data directory of its own: only S3 can give one the other's uploads.
+    DATA_DIR: dataDir(),
+    ...s3.env,
   };
   return (await startServerProcess(env, servers)).base;
 }
@@ -52,7 +67,11 @@ function browser(address: string) {
 }
 
 beforeAll(async () => {
-  [database, redis] = await Promise.all([createTestDatabase(), startTestRedis()]);
+  [database, redis, s3] = await Promise.all([
+    createTestDatabase(),
+    startTestRedis(),
+    startTestS3(),
+  ]);
   // Both start on the same empty database at once: one migrates and seeds, the other waits.
   replicas = await Promise.all([startServer(), startServer()]);
 }, 120_000);
@@ -62,9 +81,11 @@ afterAll(async () => {
   await Promise.all(servers.map((c) => new Promise((r) => c.once('exit', r))));
   await database?.drop();
   await redis?.stop();
+  await s3?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('two replicas, one PostgreSQL, one Redis', () => {
+describe('two replicas, one PostgreSQL, one Redis, one S3 bucket', () => {
   it('serves one seeded site: a login on one replica is valid on the other', async () => {
     const me = browser('10.0.0.1');
     expect((await me.login(0)).code).toBe(200); // captcha on replica 0, login on replica 1
@@ -75,6 +96,34 @@ describe('two replicas, one PostgreSQL, one Redis', () => {
     expect(classes.data).toHaveLength(7); // seeded once, not twice
     expect((await me.call(1, 'POST', '/api/user/logout')).code).toBe(200);
     expect((await me.call(0, 'GET', '/api/user/session')).code).toBe(401);
+  });
+
+  it('shares uploads: an avatar uploaded through one replica is served by the other', async () => {
+    const me = browser('10.0.0.6');
+    expect((await me.login(0)).code).toBe(200);
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#2a6' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${replicas[0]}/api/user/avatar`, {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': '10.0.0.6',
+        cookie: [...me.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': me.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      body: form,
+    });
+    const uploaded = (await upload.json()) as { code: number; data: { avatarUrl: string } };
+    expect(uploaded.code).toBe(200);
+    // Through the other replica, whose own data directory never saw the file.
+    const image = await fetch(`${replicas[1]}${uploaded.data.avatarUrl}`);
+    expect(image.status).toBe(200);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
   });
 
   it('counts the rate limit across both replicas', async () => {

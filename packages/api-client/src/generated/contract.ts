@@ -762,6 +762,36 @@ export const AdminRefundRequestRules = {
   }
 } as const;
 
+/** Limits of ReconciliationProviderSummary's fields. */
+export const ReconciliationProviderSummaryRules = {
+  "billLines": {
+    "minimum": 0
+  },
+  "ourLines": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRun's fields. */
+export const ReconciliationRunRules = {
+  "differenceCount": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of ReconciliationRunPage's fields. */
+export const ReconciliationRunPageRules = {
+  "total": {
+    "minimum": 0
+  },
+  "page": {
+    "minimum": 1
+  },
+  "size": {
+    "minimum": 1
+  }
+} as const;
+
 /** Limits of AdminResolveLateRequest's fields. */
 export const AdminResolveLateRequestRules = {
   "note": {
@@ -1071,6 +1101,9 @@ export const fieldRules = {
   AdminOrderPage: AdminOrderPageRules,
   AdminLedgerPage: AdminLedgerPageRules,
   AdminRefundRequest: AdminRefundRequestRules,
+  ReconciliationProviderSummary: ReconciliationProviderSummaryRules,
+  ReconciliationRun: ReconciliationRunRules,
+  ReconciliationRunPage: ReconciliationRunPageRules,
   AdminResolveLateRequest: AdminResolveLateRequestRules,
   AdminDownloadPage: AdminDownloadPageRules,
   AdminMemberStatusRequest: AdminMemberStatusRequestRules,
@@ -1110,6 +1143,9 @@ export const sharedParameterRules = {
     "maxLength": 20
   },
   "listingLevel": {
+    "minimum": 1
+  },
+  "reconciliationRunId": {
     "minimum": 1
   },
   "adminMemberId": {
@@ -1463,6 +1499,21 @@ export const enums = {
     "succeeded",
     "failed",
     "unknown"
+  ],
+  "ReconciliationKind": [
+    "missingOurs",
+    "missingProvider",
+    "amount",
+    "state"
+  ],
+  "ReconciliationSource": [
+    "console",
+    "command",
+    "schedule"
+  ],
+  "ReconciliationRecord": [
+    "payment",
+    "refund"
   ]
 } as const;
 

@@ -2165,6 +2165,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation runs
+         * @description Runs of the daily reconciliation (对账), newest first; `date` keeps one day's.
+         */
+        get: operations["adminListReconciliations"];
+        put?: never;
+        /**
+         * Reconcile a day
+         * @description Downloads every enabled provider's bill of the day, matches it line by line with our orders and refunds (by out_trade_no and out_refund_no) and records each difference. Running a day again makes a new run; earlier runs are kept. Audited.
+         */
+        post: operations["adminRunReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reconciliation run with its differences
+         * @description The run and every difference it found.
+         */
+        get: operations["adminGetReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliations/{runId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a run's differences as CSV
+         * @description The differences as a UTF-8 CSV with a byte-order mark, Chinese headers, two-decimal yuan amounts and China times. Each export is recorded in the audit log.
+         */
+        get: operations["adminExportReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members/{memberId}/downloads": {
         parameters: {
             query?: never;
@@ -3404,6 +3468,81 @@ export interface components {
             /** @description Chosen by the console once per refund form; a retried request refunds once. */
             requestId: string;
         };
+        /**
+         * @description missingOurs (on the provider's bill, not in our books), missingProvider (in our books, not on the bill), amount (both, amounts differ), state (both, states differ).
+         * @enum {string}
+         */
+        ReconciliationKind: "missingOurs" | "missingProvider" | "amount" | "state";
+        /**
+         * @description Who started the run.
+         * @enum {string}
+         */
+        ReconciliationSource: "console" | "command" | "schedule";
+        /** @enum {string} */
+        ReconciliationRecord: "payment" | "refund";
+        ReconciliationRequest: {
+            /**
+             * Format: date
+             * @description The bill day (China time); today's bill does not exist yet.
+             */
+            date: string;
+        };
+        ReconciliationProviderSummary: {
+            provider: components["schemas"]["PayProvider"];
+            /** @description Payments and refunds on the provider's bill. */
+            billLines: number;
+            /** @description Our payments and refunds of that day with this provider. */
+            ourLines: number;
+            /** @description Why the bill could not be had (then nothing of this provider was compared). */
+            error: string | null;
+        };
+        ReconciliationRun: {
+            id: number;
+            /** Format: date */
+            date: string;
+            /**
+             * @description failed when some provider's bill could not be had.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            differenceCount: number;
+            providers: components["schemas"]["ReconciliationProviderSummary"][];
+            source: components["schemas"]["ReconciliationSource"];
+            staffName: string | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            finishTime: string;
+        };
+        ReconciliationDifference: {
+            id: number;
+            provider: components["schemas"]["PayProvider"];
+            kind: components["schemas"]["ReconciliationKind"];
+            record: components["schemas"]["ReconciliationRecord"];
+            orderNo: string;
+            refundNo: string | null;
+            providerTradeNo: string | null;
+            /** @description Cents in our books (null when not there). */
+            ourAmount: number | null;
+            /** @description Cents on the bill (null when not there). */
+            providerAmount: number | null;
+            /** @description Our order status or refund state. */
+            ourState: string | null;
+            /** @description The bill's own word (SUCCESS, REFUND/SUCCESS, 交易, 退款 …). */
+            providerState: string | null;
+            /** Format: date-time */
+            time: string | null;
+        };
+        ReconciliationRunDetail: {
+            run: components["schemas"]["ReconciliationRun"];
+            differences: components["schemas"]["ReconciliationDifference"][];
+        };
+        ReconciliationRunPage: {
+            list: components["schemas"]["ReconciliationRun"][];
+            total: number;
+            page: number;
+            size: number;
+        };
         AdminResolveLateRequest: {
             /** @description What was done (kept and credited, refunded, contacted the member…). */
             note: string;
@@ -3680,6 +3819,8 @@ export interface components {
         listingLevel: number;
         /** @description true — only free materials (no level needed, no price). */
         listingFree: boolean;
+        /** @description Reconciliation run id. */
+        reconciliationRunId: number;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -7385,6 +7526,113 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminListReconciliations: {
+        parameters: {
+            query?: {
+                /** @description The bill day (China time). */
+                date?: string;
+                /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminRunReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReconciliationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reconciliation run id. */
+                runId: components["parameters"]["reconciliationRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReconciliationRunDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reconciliation run id. */
+                runId: components["parameters"]["reconciliationRunId"];
+            };
             cookie?: never;
         };
         requestBody?: never;

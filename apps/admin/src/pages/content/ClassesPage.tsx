@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfirmDialog, message } from '@dongman/ui';
 import { Actions, PageTitle } from '../../layout/ConsoleLayout.styles';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import * as api from './classApi';
 import type { TreeChild, TreeClass } from './classApi';
 import { ClassDrawer, type ClassEdit, type ClassForm } from './ClassDrawer';
@@ -13,7 +13,7 @@ type Removal = { kind: 'class'; target: TreeClass } | { kind: 'child'; target: T
 /** The class tree: create, rename, reorder, move sub-classes between classes, delete when empty. */
 export default function ClassesPage() {
   const t = useContentT();
-  const { data, loading, reload } = useAdminData(useCallback(() => api.loadTree(), []));
+  const { data, loading, reload } = useApiData('classes', api.loadTree);
   const classes = data ?? [];
   const [edit, setEdit] = useState<ClassEdit | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);

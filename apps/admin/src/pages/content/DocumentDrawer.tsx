@@ -1,5 +1,7 @@
 import { AdminDocumentRequestRules as RULES } from '@dongman/api-client/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { yuanDecimal } from '@dongman/format';
+import { useApiData } from '@dongman/state';
 import { Drawer, message } from '@dongman/ui';
 import {
   EntitlementField,
@@ -49,20 +51,15 @@ function DocumentEditor({
   onSaved,
 }: Props & { documentId: number | 'new' }) {
   const t = useContentT();
-  const [loaded, setLoaded] = useState<AdminDocument | null>(null);
+  // The document as last saved here, else as loaded (a closed drawer aborts the load).
+  const [written, setLoaded] = useState<AdminDocument | null>(null);
+  const fetched = useApiData(
+    typeof documentId === 'number' ? `document-${documentId}` : null,
+    (signal) => getDocument(documentId as number, signal),
+  );
+  const loaded = written ?? fetched.data ?? null;
   const [chosenClass, setClassId] = useState<number>(0);
   const current = documentId === 'new' ? null : loaded;
-
-  useEffect(() => {
-    if (typeof documentId !== 'number') return;
-    let live = true;
-    void getDocument(documentId).then((result) => {
-      if (live && result?.ok) setLoaded(result.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [documentId]);
 
   const classId = chosenClass || loaded?.oneClassId || classes[0]?.id || 0;
   const children = classes.find((c) => c.id === classId)?.children ?? [];
@@ -141,7 +138,7 @@ function DocumentEditor({
               type="number"
               min={RULES.price.minimum / 100}
               step={0.01}
-              defaultValue={shown ? (shown.price / 100).toFixed(2) : '0.00'}
+              defaultValue={yuanDecimal(shown?.price ?? 0)}
             />
           </Field>
           <TextField label={t('summary')} {...field('summary')} required={false} rows={2} />

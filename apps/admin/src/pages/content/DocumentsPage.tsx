@@ -5,7 +5,7 @@ import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../../comp
 import { RowActions } from '../../components/RowActions';
 import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { loadTree } from './classApi';
 import {
   listDocuments,
@@ -27,9 +27,11 @@ export default function DocumentsPage() {
     state: text('state') as DocumentQuery['state'],
   }));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const tree = useAdminData(useCallback(() => loadTree(), []));
+  const tree = useApiData('classes', loadTree);
   const classes = useMemo(() => tree.data ?? [], [tree.data]);
-  const list = useAdminData(useCallback(() => listDocuments(query), [query]));
+  const list = useApiData(`documents-${JSON.stringify(query)}`, (signal) =>
+    listDocuments(query, signal),
+  );
 
   const toggle = useCallback(
     async (doc: DocumentSummary) => {

@@ -7,7 +7,8 @@ export type Entitlement = Schemas['EntitlementKey'];
 // The class tree's calls: each resolves true when the server accepted the change (its message is
 // shown by the caller), false otherwise (the failure toast comes from the client's events).
 
-export const loadTree = () => admin.call(admin.raw.GET('/api/admin/classes', {}));
+export const loadTree = (signal?: AbortSignal) =>
+  admin.call(admin.raw.GET('/api/admin/classes', { signal }));
 
 type Done = Promise<{ ok: boolean; message: string } | undefined>;
 

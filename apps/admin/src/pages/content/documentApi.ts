@@ -11,12 +11,17 @@ export interface DocumentQuery {
   state?: Schemas['AdminDocumentState'];
 }
 
-export const listDocuments = (query: DocumentQuery) =>
-  admin.call(admin.raw.GET('/api/admin/documents', { params: { query: { ...query, size: 20 } } }));
-
-export const getDocument = (id: number) =>
+export const listDocuments = (query: DocumentQuery, signal?: AbortSignal) =>
   admin.call(
-    admin.raw.GET('/api/admin/documents/{documentId}', { params: { path: { documentId: id } } }),
+    admin.raw.GET('/api/admin/documents', { params: { query: { ...query, size: 20 } }, signal }),
+  );
+
+export const getDocument = (id: number, signal?: AbortSignal) =>
+  admin.call(
+    admin.raw.GET('/api/admin/documents/{documentId}', {
+      params: { path: { documentId: id } },
+      signal,
+    }),
   );
 
 export const saveDocument = (id: number | null, body: DocumentBody) =>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout, message } from '@dongman/ui';
 import { useT } from '../../i18n';
 import { admin } from '../../lib/api';
+import { centsOf } from '../../components/Fields';
 
 /** Adds or deducts money with a reason: one ledger row (adjustment) on the server. */
 export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
@@ -14,7 +15,7 @@ export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: ()
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    const amount = Math.round(Number(form.get('amount')) * 100);
+    const amount = centsOf(form.get('amount'));
     if (!Number.isFinite(amount) || amount === 0) {
       setError(t('adjustAmount'));
       return;

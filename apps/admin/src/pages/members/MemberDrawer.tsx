@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, Drawer, Tabs } from '@dongman/ui';
 import { useT } from '../../i18n';
 import { useMoneyT } from '../../i18n/money';
@@ -6,7 +6,7 @@ import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { MemberDownloads, MemberLedger, MemberOrders } from './MemberHistory';
 import { MemberProfile } from './MemberProfile';
 
@@ -30,16 +30,14 @@ export function MemberDrawer({
   const { staff } = useSession();
   const mayMoney = can(staff?.role, 'adminListOrders') && can(staff?.role, 'adminListLedger');
   const [tab, setTab] = useState('profile');
-  const fetchDetail = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/members/{memberId}', {
-          params: { path: { memberId: memberId ?? 0 } },
-        }),
-      ),
-    [memberId],
+  const loaded = useApiData(memberId === null ? null : `member-${memberId}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/members/{memberId}', {
+        params: { path: { memberId: memberId ?? 0 } },
+        signal,
+      }),
+    ),
   );
-  const loaded = useAdminData(memberId === null ? null : fetchDetail);
   // The previous member's data is not shown while the next one loads.
   const detail: Detail | null = loaded.data?.member.id === memberId ? loaded.data : null;
   const changed = () => {

@@ -1,16 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DataTable, type DataTableProps } from '@dongman/ui';
 import { useMoneyT } from '../../i18n/money';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { OrderState, signedYuan } from '../money/moneyFormat';
 import { OrderDrawer } from '../money/OrderDrawer';
 import { PAGE_SIZE, useLedger, useOrders } from '../money/useMoney';
 
 // The member page's paged histories: orders (each opens the order drawer), the ledger, downloads.
 
-type Paged<Row> = { list: Row[]; total: number } | null;
+type Paged<Row> = { list: Row[]; total: number } | undefined;
 
 /** One page of a member's history, and the page it shows. */
 function usePage(memberId: number) {
@@ -110,16 +110,14 @@ export function MemberLedger({ memberId }: { memberId: number }) {
 export function MemberDownloads({ memberId }: { memberId: number }) {
   const m = useMoneyT();
   const { page, setPage } = usePage(memberId);
-  const fetch = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/members/{memberId}/downloads', {
-          params: { path: { memberId }, query: { page, size: PAGE_SIZE } },
-        }),
-      ),
-    [memberId, page],
+  const { data, loading } = useApiData(`downloads-${memberId}-${page}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/members/{memberId}/downloads', {
+        params: { path: { memberId }, query: { page, size: PAGE_SIZE } },
+        signal,
+      }),
+    ),
   );
-  const { data, loading } = useAdminData(fetch);
   return (
     <HistoryTable
       label={m('downloadsTable')}

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Button, message } from '@dongman/ui';
 import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
@@ -6,7 +5,7 @@ import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { BalanceForm } from './BalanceForm';
 import { Facts, Field } from './members.styles';
 
@@ -22,8 +21,10 @@ export function MemberProfile({
   const { staff } = useSession();
   const mayWrite = can(staff?.role, 'adminSetMemberLevel');
   const mayAdjust = can(staff?.role, 'adminAdjustBalance');
-  const fetchLevels = useCallback(() => admin.call(admin.raw.GET('/api/admin/levels', {})), []);
-  const levels = useAdminData(mayWrite ? fetchLevels : null).data ?? [];
+  const levels =
+    useApiData(mayWrite ? 'levels' : null, (signal) =>
+      admin.call(admin.raw.GET('/api/admin/levels', { signal })),
+    ).data ?? [];
   const path = { params: { path: { memberId: m.id } } };
 
   const changeLevel = async (levelId: number) => {

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { admin, type Schemas } from '../../lib/api';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 
 export interface MemberQuery {
   keyword?: string;
@@ -13,14 +12,11 @@ export interface MemberQuery {
 
 /** One page of members for the query; `reload` after a change. */
 export function useMembers(query: MemberQuery) {
-  const fetch = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/members', { params: { query: { ...query, size: 20 } } }),
-      ),
-    [query],
+  const { data, loading, reload } = useApiData(`members-${JSON.stringify(query)}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/members', { params: { query: { ...query, size: 20 } }, signal }),
+    ),
   );
-  const { data, loading, reload } = useAdminData(fetch);
   return { page: data, loading, reload };
 }
 

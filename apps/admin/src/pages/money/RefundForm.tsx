@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
 import { useMoneyT } from '../../i18n/money';
 import { admin } from '../../lib/api';
+import { yuanDecimal } from '@dongman/format';
+import { centsOf } from '../../components/Fields';
 import { yuan } from '../../lib/format';
 import type { Order } from './useMoney';
 
@@ -23,7 +25,7 @@ export function RefundForm({ order, onDone }: { order: Order; onDone: (message: 
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    const amount = Math.round(Number(form.get('amount')) * 100);
+    const amount = centsOf(form.get('amount'));
     if (!(amount > 0 && amount <= max)) {
       setError(m('refundTooMuch', { max: yuan(max) }));
       return;
@@ -66,12 +68,7 @@ export function RefundForm({ order, onDone }: { order: Order; onDone: (message: 
         required
       >
         {(control) => (
-          <input
-            {...control}
-            name="amount"
-            inputMode="decimal"
-            defaultValue={(max / 100).toFixed(2)}
-          />
+          <input {...control} name="amount" inputMode="decimal" defaultValue={yuanDecimal(max)} />
         )}
       </FormField>
       <FormField label={m('refundReason')} required>

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { useApiData } from '@dongman/state';
 import { admin, type Schemas } from '../../lib/api';
-import { useAdminData } from '../../lib/useAdminData';
 
 export type Order = Schemas['AdminOrder'];
 export type OrderDetail = Schemas['AdminOrderDetail'];
@@ -31,38 +30,36 @@ export const PAGE_SIZE = 20;
 
 /** One page of orders for the query; `reload` after a change. */
 export function useOrders(query: OrderQuery | null) {
-  const fetch = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/orders', { params: { query: { ...query, size: PAGE_SIZE } } }),
-      ),
-    [query],
+  return useApiData(query && `orders-${JSON.stringify(query)}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/orders', {
+        params: { query: { ...query, size: PAGE_SIZE } },
+        signal,
+      }),
+    ),
   );
-  return useAdminData(query ? fetch : null);
 }
 
 export function useLedger(query: LedgerQuery | null) {
-  const fetch = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/ledger', { params: { query: { ...query, size: PAGE_SIZE } } }),
-      ),
-    [query],
+  return useApiData(query && `ledger-${JSON.stringify(query)}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/ledger', {
+        params: { query: { ...query, size: PAGE_SIZE } },
+        signal,
+      }),
+    ),
   );
-  return useAdminData(query ? fetch : null);
 }
 
 export function useOrderDetail(orderNo: string | null) {
-  const fetch = useCallback(
-    () =>
-      admin.call(
-        admin.raw.GET('/api/admin/orders/{orderNo}', {
-          params: { path: { orderNo: orderNo ?? '' } },
-        }),
-      ),
-    [orderNo],
+  return useApiData(orderNo && `order-${orderNo}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/orders/{orderNo}', {
+        params: { path: { orderNo: orderNo ?? '' } },
+        signal,
+      }),
+    ),
   );
-  return useAdminData(orderNo ? fetch : null);
 }
 
 /** The ledger export's address for the same filters (a plain link: the browser downloads it). */

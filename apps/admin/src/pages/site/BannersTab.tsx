@@ -18,7 +18,7 @@ const place = (b: Banner, sort: number) =>
   );
 
 const banners: CrudApi<Banner, never> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/home-images', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/home-images', { signal })),
   remove: (b) =>
     admin.call(
       admin.raw.DELETE('/api/admin/home-images/{imageId}', {

@@ -12,7 +12,7 @@ type Page = Schemas['AdminCommonDocument'];
 type PageBody = Schemas['AdminCommonDocumentRequest'];
 
 const pages: CrudApi<Page, PageBody> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/common-documents', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/common-documents', { signal })),
   update: (page, body) =>
     admin.call(
       admin.raw.PUT('/api/admin/common-documents/{documentId}', {

@@ -16,7 +16,7 @@ type Level = Schemas['AdminLevel'];
 type LevelBody = Schemas['AdminLevelRequest'];
 
 const levels: CrudApi<Level, LevelBody> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/levels', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/levels', { signal })),
   create: (body) => admin.call(admin.raw.POST('/api/admin/levels', { body })),
   update: (level, body) =>
     admin.call(

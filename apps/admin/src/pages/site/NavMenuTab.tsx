@@ -1,10 +1,10 @@
 import { AdminNavMenuRequestRules } from '@dongman/api-client/contract';
-import { useCallback, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
 import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { Field } from '../members/members.styles';
 import { useSiteT } from './copy';
 import { Hint } from './shared';
@@ -16,8 +16,9 @@ const LISTS = ['freeDubbing', 'aiCreateImage', 'aiCreateText'] as const;
 export default function NavMenuTab() {
   const t = useT();
   const s = useSiteT();
-  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/admin/nav-menu', {})), []);
-  const { data, reload } = useAdminData(fetch);
+  const { data, reload } = useApiData('nav-menu', (signal) =>
+    admin.call(admin.raw.GET('/api/admin/nav-menu', { signal })),
+  );
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

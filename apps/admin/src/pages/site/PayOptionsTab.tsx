@@ -13,7 +13,7 @@ type Option = Schemas['AdminPayOption'];
 type OptionBody = Schemas['AdminPayOptionRequest'];
 
 const payOptions: CrudApi<Option, OptionBody> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/pay-options', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/pay-options', { signal })),
   create: (body) => admin.call(admin.raw.POST('/api/admin/pay-options', { body })),
   update: (option, body) =>
     admin.call(

@@ -1,12 +1,12 @@
 import { AdminUpdateNoticeRequestRules as RULES } from '@dongman/api-client/contract';
-import { useCallback, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
 import { TextField, fieldsOf } from '../../components/Fields';
 import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
-import { useAdminData } from '../../lib/useAdminData';
+import { useApiData } from '@dongman/state';
 import { useSiteT } from './copy';
 import { Hint } from './shared';
 import { afterWrite } from '../../lib/useCrud';
@@ -15,8 +15,9 @@ import { afterWrite } from '../../lib/useCrud';
 export default function UpdateNoticeTab() {
   const t = useT();
   const s = useSiteT();
-  const fetch = useCallback(() => admin.call(admin.raw.GET('/api/update/notice', {})), []);
-  const { data, loading, reload } = useAdminData(fetch);
+  const { data, loading, reload } = useApiData('update-notice', (signal) =>
+    admin.call(admin.raw.GET('/api/update/notice', { signal })),
+  );
   const field = fieldsOf(RULES, data);
 
   const publish = async (event: FormEvent<HTMLFormElement>) => {

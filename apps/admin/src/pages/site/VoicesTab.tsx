@@ -12,7 +12,7 @@ type VoiceBody = Schemas['AdminVoiceRequest'];
 const GENDERS = ['female', 'male', 'child'] as const;
 
 const voices: CrudApi<Voice, VoiceBody> = {
-  list: () => admin.call(admin.raw.GET('/api/admin/voices', {})),
+  list: (signal) => admin.call(admin.raw.GET('/api/admin/voices', { signal })),
   create: (body) => admin.call(admin.raw.POST('/api/admin/voices', { body })),
   update: (voice, body) =>
     admin.call(

@@ -9,7 +9,7 @@ const byId = (staff: Staff) => ({ params: { path: { staffId: staff.id } } });
 
 // The owner's calls on staff accounts (the server checks the role and audits each write).
 export const staffApi = {
-  list: () => admin.call(admin.raw.GET('/api/admin/staff', {})),
+  list: (signal?: AbortSignal) => admin.call(admin.raw.GET('/api/admin/staff', { signal })),
   create: (body: Schemas['AdminStaffCreateRequest']) =>
     admin.call(admin.raw.POST('/api/admin/staff', { body })),
   update: (staff: Staff, body: Schemas['AdminStaffUpdateRequest']) =>

@@ -21,6 +21,7 @@ import m0019 from './0019_staff_second_factor.js';
 import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
+import m0023 from './0023_reconciliation.js';
 import m0028 from './0028_sms_code_session.js';
 import m0029 from './0029_audit_unknown_staff.js';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
   m0028,
   m0029,
 ];

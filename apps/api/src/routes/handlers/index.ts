@@ -6,6 +6,7 @@ import { adminLevelPayHandlers } from './admin/levels-pay.js';
 import { adminMemberHandlers } from './admin/members.js';
 import { adminMoneyHandlers } from './admin/money.js';
 import { adminOperationHandlers } from './admin/operations.js';
+import { adminReconciliationHandlers } from './admin/reconciliation.js';
 import { adminSessionHandlers } from './admin/session.js';
 import { adminSitePageHandlers } from './admin/site-pages.js';
 import { adminVoiceHandlers } from './admin/voices.js';
@@ -35,6 +36,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...adminDocumentHandlers(ctx),
     ...adminOperationHandlers(ctx),
     ...adminMoneyHandlers(ctx),
+    ...adminReconciliationHandlers(ctx),
     ...adminLevelPayHandlers(ctx),
     ...adminSitePageHandlers(ctx),
     ...adminVoiceHandlers(ctx),

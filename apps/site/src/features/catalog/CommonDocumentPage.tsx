@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Panel } from '../../components/Page';
 import { AsyncContent, Skeleton } from '@dongman/ui';
 import { useApi } from '../../app/ApiContext';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { idParam, paths, toHref } from '../../navigation/paths';
@@ -13,7 +13,7 @@ export default function CommonDocumentPage() {
   const api = useApi();
   const sm = useSiteMessages();
   const id = idParam(useParams().id);
-  const [state, retry] = useApiData(`common-${id}`, async (signal) =>
+  const { state, reload: retry } = useApiData(`common-${id}`, async (signal) =>
     id === undefined
       ? { ok: false as const, code: 404, message: '', data: null }
       : api.getCommonDocument(id, { signal }),

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { createAdminClient } from '@dongman/api-client';
 import { AsyncContent, Callout, Skeleton } from '@dongman/ui';
 import { Panel } from '../../components/Page';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { idParam, paths, toHref } from '../../navigation/paths';
@@ -30,7 +30,7 @@ async function previewOf(documentId: number, signal: AbortSignal) {
 export default function DocumentPreviewPage() {
   const documentId = idParam(useParams().documentId);
   const sm = useSiteMessages();
-  const [state, retry] = useApiData(`preview-${documentId}`, async (signal) =>
+  const { state, reload: retry } = useApiData(`preview-${documentId}`, async (signal) =>
     documentId === undefined
       ? { ok: false as const, code: 404, message: '', data: null }
       : previewOf(documentId, signal),

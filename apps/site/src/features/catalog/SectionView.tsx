@@ -7,7 +7,7 @@ import { useApi } from '../../app/ApiContext';
 import { useFirstRead } from '../../app/firstReads';
 import { DocumentGrid } from './DocumentGrid';
 import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { idParam, paths, toHref } from '../../navigation/paths';
@@ -85,7 +85,7 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
       ? first.answer
       : undefined;
 
-  const [state, retry] = useApiData<SectionData>(
+  const { state, reload: retry } = useApiData<SectionData>(
     `section-${classId}-${childId}-${page}-${chosen}`,
     async (signal) => {
       const query = { page, size: SECTION_PAGE_SIZE, ...choiceQuery(choice) };
@@ -102,7 +102,7 @@ export function SectionView({ classId, childId }: { classId?: number; childId?: 
         data: { ...result.data, children: siblings ?? [result.data.child] },
       };
     },
-    firstAnswer,
+    { answer: firstAnswer },
   );
 
   const data = state.status === 'ready' ? state.data : undefined;

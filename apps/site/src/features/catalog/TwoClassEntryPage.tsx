@@ -2,7 +2,7 @@ import { Skeleton } from '@dongman/ui';
 import { useParams } from 'react-router-dom';
 import { Panel } from '../../components/Page';
 import { useApi } from '../../app/ApiContext';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { idParam } from '../../navigation/paths';
@@ -40,7 +40,7 @@ function Waiting() {
 /** The menu tree does not know the class: its section answer lists its sub-classes. */
 function AskServer({ classId, x }: { classId: number; x: number }) {
   const api = useApi();
-  const [state] = useApiData(`entry-${classId}`, (signal) =>
+  const { state } = useApiData(`entry-${classId}`, (signal) =>
     api.getTwoClassSection(classId, { page: 1, size: 1 }, { signal }),
   );
   if (state.status === 'loading') return <Waiting />;

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { DownloadIcon, WarningIcon, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import { useApi } from '../../app/ApiContext';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { entitlementMessageKey } from '../../lib/entitlement';
@@ -66,7 +66,7 @@ export default function DownloadPage() {
   const sm = useSiteMessages();
   const api = useApi();
   const { key = '' } = useParams();
-  const [check, retry] = useApiData(`download-${key}`, (signal) =>
+  const { state: check, reload: retry } = useApiData(`download-${key}`, (signal) =>
     api.checkDownload(key, { signal }),
   );
   const title = check.status === 'ready' ? check.data.title : undefined;

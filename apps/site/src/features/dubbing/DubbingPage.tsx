@@ -9,7 +9,7 @@ import type {
 } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
-import { listResult, useApiData } from '../../hooks/useApiData';
+import { listResult, useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { isExpired } from '../../lib/dateTime';
@@ -46,8 +46,10 @@ export default function DubbingPage() {
   const { user, level, refresh } = useMember();
   usePageTitle(sm.pageDubbing);
 
-  const [voices] = useApiData('voices', (signal) => listResult(api.listDubbingVoices({ signal })));
-  const [countState, reloadCount] = useApiData('dubbing-count', (signal) =>
+  const { state: voices } = useApiData('voices', (signal) =>
+    listResult(api.listDubbingVoices({ signal })),
+  );
+  const { state: countState, reload: reloadCount } = useApiData('dubbing-count', (signal) =>
     api.getDubbingCount({ signal }),
   );
   // Newer answers (a job, a card) replace the loaded count.

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { AsyncContent, Pager, Skeleton } from '@dongman/ui';
 import type { DubbingJobPage } from '@dongman/api-client';
 import { useApi } from '../../app/ApiContext';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { Muted, SectionTitle, Stack } from '../member/shared/styles';
@@ -41,8 +41,9 @@ export function JobHistory({ version }: { version: number }) {
   const sm = useSiteMessages();
   const api = useApi();
   const [page, setPage] = useState(1);
-  const [state, retry] = useApiData<DubbingJobPage>(`dubbing-jobs-${version}-${page}`, (signal) =>
-    api.listDubbingJobs({ page, size: PAGE_SIZE }, { signal }),
+  const { state, reload: retry } = useApiData<DubbingJobPage>(
+    `dubbing-jobs-${version}-${page}`,
+    (signal) => api.listDubbingJobs({ page, size: PAGE_SIZE }, { signal }),
   );
   return (
     <Stack $gap="md" data-testid="dubbing-history">

@@ -7,7 +7,7 @@ import { useApi } from '../../app/ApiContext';
 import { useFirstRead } from '../../app/firstReads';
 import { HOME_IMAGE_LIMIT } from './bannerLimit';
 import { PageStack } from '../../components/Layout';
-import { useApiData, listResult } from '../../hooks/useApiData';
+import { useApiData, listResult } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { loadCopy, useSiteMessages } from '../../i18n';
 import { COMMON_DOCUMENT_IDS, paths, toHref } from '../../navigation/paths';
@@ -138,10 +138,10 @@ export function HomePage() {
   const catalog = useCatalog();
   usePageTitle(sm.pageHome);
   // The largest paint of home: its answer is usually among the first page's reads.
-  const [images] = useApiData(
+  const { state: images } = useApiData(
     'home-images',
-    () => listResult(api.listHomeImages({ limit: HOME_IMAGE_LIMIT })),
-    useFirstRead('homeImages'),
+    (signal) => listResult(api.listHomeImages({ limit: HOME_IMAGE_LIMIT }, { signal })),
+    { answer: useFirstRead('homeImages') },
   );
   const [notice, dismissNotice] = useUpdateNotice();
   const [listsWanted, setListsWanted] = useState(false);

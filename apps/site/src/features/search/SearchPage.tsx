@@ -15,7 +15,7 @@ import {
 import { searchResultSection, splitMatches } from '@dongman/ui/search';
 import type { SearchPage as SearchPageData } from '@dongman/api-client';
 import { Breadcrumbs, PageHeader, PageStack, Panel } from '../../components/Page';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useSiteMessages } from '../../i18n';
 import { formatDay } from '../../lib/formatDay';
@@ -112,7 +112,7 @@ export default function SearchPage() {
   const [draft, setDraft] = useState({ for: q, text: q });
   if (draft.for !== q) setDraft({ for: q, text: q });
 
-  const [state, retry] = useApiData<SearchPageData | null>(
+  const { state, reload: retry } = useApiData<SearchPageData | null>(
     `search-${q}-${oneClass}-${page}-${choiceKey(choice)}`,
     async (signal) =>
       q

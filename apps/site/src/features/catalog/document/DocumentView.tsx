@@ -1,7 +1,7 @@
 import { PageStack, Panel } from '../../../components/Page';
 import { AsyncContent, Skeleton } from '@dongman/ui';
 import { useApi } from '../../../app/ApiContext';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { usePageTitle } from '../../../hooks/usePageTitle';
 import { useSiteMessages } from '../../../i18n';
 import { paths, toHref } from '../../../navigation/paths';
@@ -13,7 +13,7 @@ import { RelatedMaterials } from './RelatedMaterials';
 export function DocumentView({ documentId }: { documentId: number | undefined }) {
   const api = useApi();
   const sm = useSiteMessages();
-  const [state, retry] = useApiData(`document-${documentId}`, async (signal) =>
+  const { state, reload: retry } = useApiData(`document-${documentId}`, async (signal) =>
     documentId === undefined
       ? { ok: false as const, code: 404, message: '', data: null }
       : api.getTwoClassDocument(documentId, { signal }),

@@ -5,7 +5,7 @@ import type { TwoClassDocument } from '@dongman/api-client';
 import { useIsMember } from '@dongman/state';
 import { useMaterialsApi } from '../../member/shared/materials';
 import { useApi } from '../../../app/ApiContext';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
 import { formatBytes } from '../../../lib/formatBytes';
@@ -63,7 +63,7 @@ export function MaterialDetails({ doc }: { doc: TwoClassDocument }) {
   const isMember = useIsMember();
   const [favourite, setFavourite] = useState(doc.favourite ?? false);
   const [busy, setBusy] = useState(false);
-  const [check] = useApiData(`material-check-${doc.id}-${isMember}`, (signal) =>
+  const { state: check } = useApiData(`material-check-${doc.id}-${isMember}`, (signal) =>
     isMember && doc.downloadKey
       ? api.checkDownload(doc.downloadKey, { signal })
       : Promise.resolve({ ok: false as const, code: 401, message: '', data: null }),

@@ -5,7 +5,7 @@ import type { DocumentSummary } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { DocumentGrid, type DocumentGridItem } from '../../catalog/DocumentGrid';
 import { Panel } from '../../../components/Page';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import type { ClassNode } from '../../../lib/menuTree';
 import { paths, toHref } from '../../../navigation/paths';
@@ -95,11 +95,11 @@ function LatestDocuments() {
   const sm = useSiteMessages();
   const catalog = useCatalog();
   const ready = catalog.status === 'ready';
-  const key = ready ? catalog.tree.map((node) => node.id).join(',') : 'waiting';
-  const [state, retry] = useApiData(
-    `latest-${key}`,
+  // No key (nothing loads) until the menu tree is there.
+  const key = ready ? `latest-${catalog.tree.map((node) => node.id).join(',')}` : null;
+  const { state, reload: retry } = useApiData(
+    key,
     async (signal) => {
-      if (!ready) return new Promise(() => undefined); // wait for the menu tree
       const results = await Promise.all(
         catalog.tree.map(async (node) => ({
           node,
@@ -115,7 +115,6 @@ function LatestDocuments() {
       }));
       return { ok: true, code: 200, message: '', data: mergeLatest(sections) };
     },
-    undefined,
     // Below the fold: rendered in slices, so the page stays responsive while the cards appear.
     { background: true },
   );

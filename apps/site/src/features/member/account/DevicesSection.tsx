@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, message, Table, type TableColumn, AsyncContent, Skeleton } from '@dongman/ui';
 import type { SessionInfo } from '@dongman/api-client';
 import { useMaterialsApi } from '../shared/materials';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { Code, SectionHead, Tag } from '../shared/styles';
@@ -13,7 +13,7 @@ export function DevicesSection() {
   const materials = useMaterialsApi();
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [state, retry] = useApiData(`sessions-${version}`, async (signal) => ({
+  const { state, reload: retry } = useApiData(`sessions-${version}`, async (signal) => ({
     ok: true as const,
     code: 200 as const,
     message: '',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import type { PayCompletedResult, PayOption, RechargeOrder } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { listResult, useApiData } from '../../../hooks/useApiData';
+import { listResult, useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { formatYuan } from '../../../lib/money';
 import { useMember } from '../shared/useMember';
@@ -28,10 +28,10 @@ export function RechargeSection() {
   const sm = useSiteMessages();
   const api = useApi();
   const { user, setMoney, refresh } = useMember();
-  const [options, retryOptions] = useApiData('pay-options', (signal) =>
+  const { state: options, reload: retryOptions } = useApiData('pay-options', (signal) =>
     listResult(api.listPayOptions({ signal })),
   );
-  const [methods, retryMethods] = useApiData('pay-methods', (signal) =>
+  const { state: methods, reload: retryMethods } = useApiData('pay-methods', (signal) =>
     listResult(api.listPayMethods({ signal })),
   );
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ApiResult, RangedPageQuery } from '@dongman/api-client';
-import { useApiData, type Loadable } from '../../../hooks/useApiData';
+import { useApiData, type Loadable } from '@dongman/state';
 import { EMPTY_RANGE, rangeQuery, type DateRange } from '../../../lib/dateRange';
 
 /** The Page shape of openapi.yaml (list, total, page, size). */
@@ -31,7 +31,7 @@ export interface PagedList<T> {
 export function usePagedList<T>(load: PageLoader<T>, size = 10): PagedList<T> {
   const [query, setQuery] = useState({ page: 1, range: EMPTY_RANGE });
   const key = `${query.page}|${query.range.startDate}|${query.range.endDate}`;
-  const [state, retry] = useApiData<PageOf<T>>(key, (signal) =>
+  const { state, reload: retry } = useApiData<PageOf<T>>(key, (signal) =>
     load({ page: query.page, size, ...rangeQuery(query.range) }, signal),
   );
   const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);

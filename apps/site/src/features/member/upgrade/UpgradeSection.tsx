@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { ConfirmDialog, message, AsyncContent, EmptyState, Skeleton } from '@dongman/ui';
 import type { UsersLevelInfo } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { listResult, useApiData } from '../../../hooks/useApiData';
+import { listResult, useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { formatDay } from '../../../lib/formatDay';
 import { formatYuan } from '../../../lib/money';
@@ -32,7 +32,9 @@ export function UpgradeSection() {
   const sm = useSiteMessages();
   const api = useApi();
   const { user, setUserInfo, refresh } = useMember();
-  const [levels, retry] = useApiData('levels', (signal) => listResult(api.listLevels({ signal })));
+  const { state: levels, reload: retry } = useApiData('levels', (signal) =>
+    listResult(api.listLevels({ signal })),
+  );
   const [target, setTarget] = useState<UsersLevelInfo>();
   const [upgrading, setUpgrading] = useState(false);
   const [refusal, setRefusal] = useState<string>();
