@@ -34,6 +34,7 @@ import { resolveOpenRefunds } from './services/refunds.js';
 import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
 import { moveInlineReportImages } from './services/report-images.js';
+import { backfillZipContents } from './services/zip-backfill.js';
 import { captchaFromConfig } from './services/captcha-hosted.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
@@ -226,6 +227,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // Report images kept inline by earlier versions go to the storage (once; issue 14).
       const moved = await moveInlineReportImages(ctx, app.log);
       if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
+      // ZIPs stored before their file lists were read at upload (once each; issue 28).
+      const listed = await backfillZipContents(ctx);
+      if (listed > 0) app.log.info(`read the file lists of ${listed} ZIP materials`);
     };
     const routes = async () => {
       await registerRoutes(app, ctx, spec);

@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 // Money audit that a refusal cannot roll back: refused and repeated money actions (refund,
-// balance adjustment, level grant) leave their own audit row; a balance adjustment is idempotent
+// balance adjustment, level grant, card batch) leave their own audit row; a balance adjustment is idempotent
 // by its request id (submitted twice, applied once; the id with other fields is a 409).
 
 let t: TestApp;
@@ -139,5 +139,26 @@ describe('refunds and level grants', () => {
       400,
     );
     expect(await actionsOn(id)).toEqual(['member.level.refused']);
+  });
+
+  it('a refused card batch (already expired) is audited in its own write, and no batch is made', async () => {
+    const owner = await staffClient(t.app, 'admin');
+    const before = await t.app.ctx.db.selectFrom('card_batches').select('id').execute();
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    expectFailure(
+      'adminCreateCardBatch',
+      await owner.post('/api/admin/card-batches', { days: 7, count: 2, expireDate: yesterday }),
+      400,
+      '过期日期',
+    );
+    expect(await t.app.ctx.db.selectFrom('card_batches').select('id').execute()).toEqual(before);
+    const [row] = (await auditRows(t.app, 'cardBatch')).filter((r) => r.object_id === 'new');
+    expect(row).toMatchObject({ action: 'cardBatch.create.refused' });
+    expect(JSON.parse(row?.before_json ?? '{}')).toMatchObject({
+      days: 7,
+      count: 2,
+      expireDate: yesterday,
+    });
+    expect(JSON.parse(row?.after_json ?? '{}')).toMatchObject({ code: 400 });
   });
 });

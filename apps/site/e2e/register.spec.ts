@@ -8,7 +8,6 @@ import {
   expectToast,
   loginDialog,
   openSideMenu,
-  submitLogin,
   topBar,
   visit,
   waitForShell,
@@ -106,17 +105,10 @@ test.describe('registration', () => {
     const created = page.waitForResponse((r) => r.url().endsWith('/api/register'));
     await submit.click();
     expect(((await (await created).json()) as { code: number }).code).toBe(200);
-    await expectToast(page, '注册成功，请登录');
-    // Off the register form: home, with the login modal open and the new account filled in.
+    await expectToast(page, '注册成功，已为您登录');
+    // Signed in at once, back where they came from (home), with no login dialog in the way.
     await expect(page).toHaveURL(/#\/home$/);
-    const login = loginDialog(page);
-    await expect(login).toBeVisible();
-    await expect(login.getByRole('textbox', { name: COPY.account, exact: true })).toHaveValue(
-      account.name,
-    );
-    await expect(login.getByRole('textbox', { name: COPY.password, exact: true })).toBeFocused();
-    await submitLogin(login, account);
-    await expectToast(page, COPY.loginSuccess);
+    await expect(loginDialog(page)).toBeHidden();
     await expectMember(page, account.name);
   });
 

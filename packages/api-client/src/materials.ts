@@ -3,6 +3,8 @@ import { addOperations, type MaterialOperationId, type Method } from './operatio
 import type {
   PageQuery,
   PasswordResetRequest,
+  PhoneCaptchaRequest,
+  SmsLoginRequest,
   ProfileUpdateRequest,
   SearchDocumentsQuery,
   paths,
@@ -22,6 +24,8 @@ export const MATERIAL_OPERATIONS = {
   sendPasswordResetCode: ['post', '/api/password/reset/code'],
   resetPassword: ['post', '/api/password/reset'],
   sendRegisterCode: ['post', '/api/register/code'],
+  sendLoginCode: ['post', '/api/login/code'],
+  loginBySms: ['post', '/api/login/sms'],
   searchDocuments: ['get', '/api/search/documents'],
 } as const satisfies Record<MaterialOperationId, readonly [Method, keyof paths]>;
 
@@ -91,6 +95,12 @@ export function materialsApi(api: ApiClient) {
         'sendRegisterCode',
         raw.POST('/api/register/code', { body: { phone, captchaCode }, ...o }),
       ),
+    /** 短信登录: the image captcha first, then a code to the phone (same answer for any number). */
+    sendLoginCode: (body: PhoneCaptchaRequest, o?: CallOptions) =>
+      single('sendLoginCode', raw.POST('/api/login/code', { body, ...o })),
+    /** 短信登录: the code from the phone opens a session; answers the user info like login. */
+    loginBySms: (body: SmsLoginRequest, o?: CallOptions) =>
+      single('loginBySms', raw.POST('/api/login/sms', { body, ...o })),
     /** The search results page: every word in the title, paged, optionally one section. */
     searchDocuments: (q: SearchDocumentsQuery, o?: CallOptions) =>
       single(

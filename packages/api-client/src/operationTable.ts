@@ -14,6 +14,8 @@ export type MaterialOperationId =
   | 'sendPasswordResetCode'
   | 'resetPassword'
   | 'sendRegisterCode'
+  | 'sendLoginCode'
+  | 'loginBySms'
   | 'searchDocuments';
 type CoreOperationId = Exclude<OperationId, MaterialOperationId>;
 export type Method = 'get' | 'post' | 'put' | 'delete';

@@ -69,6 +69,8 @@ export type FavouritePage = Schemas['FavouritePage'];
 export type ProfileUpdateRequest = Schemas['ProfileUpdateRequest'];
 export type SessionInfo = Schemas['SessionInfo'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PhoneCaptchaRequest = Schemas['PhoneCaptchaRequest'];
+export type SmsLoginRequest = Schemas['SmsLoginRequest'];
 
 /** Operator console operations (tag admin): reached through createAdminClient, not the site's client. */
 export type AdminOperationId = Extract<keyof operations, `admin${string}`>;

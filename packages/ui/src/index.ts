@@ -115,7 +115,14 @@ export type { ShellClass, ShellChildClass, ShellUser, CustomNavLists } from './s
 
 // Widgets (login, password, notices, search results)
 export { LoginModal } from './LoginModal';
-export type { LoginModalProps, LoginModalHandle, LoginPayload } from './LoginModal';
+export type {
+  LoginModalProps,
+  LoginModalHandle,
+  LoginPayload,
+  SmsCodeRequest,
+  SmsLoginHandlers,
+  SmsLoginPayload,
+} from './LoginModal';
 export type { ChangePasswordLimits, LoginLimits } from './validation/rules';
 export { ChangePasswordModal } from './ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from './ChangePasswordModal';

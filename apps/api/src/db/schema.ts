@@ -1,6 +1,6 @@
 import type { EntitlementKey } from '@dongman/api-client';
 import type { enums } from '@dongman/api-client/contract';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Table types for Kysely. Times are epoch milliseconds (INTEGER); money is integer cents;
 // flags are 0/1 integers (SQLite has no boolean).
@@ -458,6 +458,8 @@ export interface FileTable {
   width: number | null;
   height: number | null;
   create_time: number;
+  /** A ZIP's file list as JSON (services/zip-contents.ts); NULL until read, or not a ZIP. */
+  zip_contents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DocumentFileKind = 'material' | 'preview';
@@ -494,7 +496,7 @@ export interface FavouriteTable {
   create_time: number;
 }
 
-export type SmsScene = 'resetPassword' | 'bindPhone' | 'register';
+export type SmsScene = 'resetPassword' | 'bindPhone' | 'register' | 'login';
 
 export interface SmsCodeTable {
   id: Generated<number>;

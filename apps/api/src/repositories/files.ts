@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, DocumentFileKind, FileRow } from '../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { Database, DocumentFileKind, FileRow, FileTable } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
-export type NewFile = Omit<FileRow, 'id'>;
+export type NewFile = Omit<Insertable<FileTable>, 'id'>;
 
 /** Inserts the file row, or returns the existing one with the same storage key (same bytes). */
 export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
@@ -12,11 +13,17 @@ export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
     .values(file)
     .onConflict((oc) => oc.column('storage_key').doNothing())
     .execute();
-  return db
+  const row = await db
     .selectFrom('files')
     .selectAll()
     .where('storage_key', '=', file.storage_key)
     .executeTakeFirstOrThrow();
+  // The same bytes stored before their contents were read: keep what was read now.
+  if (row.zip_contents === null && file.zip_contents) {
+    await setZipContents(db, row.id, file.zip_contents);
+    return { ...row, zip_contents: file.zip_contents };
+  }
+  return row;
 }
 
 export function findFile(db: Db, id: number): Promise<FileRow | undefined> {
@@ -60,6 +67,7 @@ export async function listDocumentFiles(db: Db, keys: string[]): Promise<Documen
       'f.width',
       'f.height',
       'f.create_time',
+      'f.zip_contents',
       'df.kind',
       'df.file_name',
       'df.download_key',
@@ -105,4 +113,20 @@ export async function isAvatar(db: Db, fileId: number): Promise<boolean> {
     .where('avatar_file_id', '=', fileId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** ZIP files whose contents were never read (stored before they were read at upload). */
+export function listUnreadZips(db: Db, limit: number): Promise<FileRow[]> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('mime', '=', 'application/zip')
+    .where('zip_contents', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function setZipContents(db: Db, fileId: number, contents: string): Promise<void> {
+  await db.updateTable('files').set({ zip_contents: contents }).where('id', '=', fileId).execute();
 }

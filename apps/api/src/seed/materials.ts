@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { writeTransaction } from '../db/transaction.js';
 import { attachDocumentFile, insertFile, type NewFile } from '../repositories/files.js';
 import { imageUrl } from '../services/files.js';
+import { bufferRange, readZipContents, storedZipContents } from '../services/zip-contents.js';
 import { random } from './documents.js';
 import { zipArchive } from './zip.js';
 
@@ -141,6 +142,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
         sha256: hash,
         width: null,
         height: null,
+        zip_contents: storedZipContents(await readZipContents(bufferRange(body), body.length)),
         create_time: now,
       },
     });

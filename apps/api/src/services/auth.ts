@@ -22,9 +22,11 @@ export const MESSAGES = {
   namePattern: '账号只能包含字母、数字、下划线或中文',
   wrongOldPassword: '当前密码不正确',
   samePassword: '新密码不能与当前密码相同',
+  wrongSmsCode: '短信验证码错误或已过期，请重新获取',
 };
 
 const NAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fff]+$/u;
+const PHONE_PATTERN = /^1[3-9][0-9]{9}$/;
 
 export async function log(
   ctx: AppContext,
@@ -53,24 +55,89 @@ export interface LoginInput {
  * revealed only to someone who knows the password.
  */
 export async function login(ctx: AppContext, caller: Caller, input: LoginInput): Promise<User> {
-  const now = ctx.config.now();
-  const keys = attemptKeys(input.name, caller.ip);
+  const user = await findAccount(ctx, input.name);
+  // One budget per account, however it is named (username or phone).
+  const keys = attemptKeys(user?.name ?? input.name, caller.ip);
   await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
 
-  const user = await users.findUserByName(ctx.db, input.name);
   const valid = await passwordMatches(input.password, user);
   // A wrong password keeps its reservation: that is the failure count.
   if (!user || !valid || user.role !== 'user') throw badRequest(MESSAGES.wrongCredentials);
   await acceptAttempt(ctx, keys);
+  return signIn(ctx, caller, user);
+}
+
+/**
+ * The login name is the username, or else the phone number (registration and reset are by
+ * phone). A username wins when both match: names may be digits, phones are unique among phones.
+ */
+async function findAccount(ctx: AppContext, name: string): Promise<User | undefined> {
+  const byName = await users.findUserByName(ctx.db, name);
+  if (byName) return byName;
+  const phone = normalisePhone(name);
+  return PHONE_PATTERN.test(phone) ? users.findUserByPhone(ctx.db, phone) : undefined;
+}
+
+/** A refusal for a locked or pending account, with the reviewer's reason. */
+function refuseUnusable(user: User) {
   // The reason a reviewer gave (console) is part of what the member reads.
   const reason = user.status_reason ? `（${user.status_reason}）` : '';
   if (user.status === 'locked') throw forbidden(MESSAGES.locked + reason);
   if (user.status === 'pending') throw forbidden(MESSAGES.pending + reason);
+}
 
+/** Opens a session for a member who proved who they are (password or phone code). */
+async function signIn(ctx: AppContext, caller: Caller, user: User): Promise<User> {
+  const now = ctx.config.now();
+  refuseUnusable(user);
   await startSession(ctx, caller, user.id);
   await users.recordLogin(ctx.db, user.id, caller.ip, now);
   await log(ctx, caller, user.id, 'login');
   return { ...user, last_login_ip: caller.ip, last_login_time: now };
+}
+
+/** Sent instead of a sign-in code to a number no member account uses. */
+export const LOGIN_NOT_REGISTERED_NOTICE = '但该手机号未注册本站账号，请先注册。';
+
+/**
+ * 短信登录, step one: the image captcha (402), then a code to a member's phone — or, to a number
+ * without a member account, a text saying so (services/sms-codes.ts). The answer, the limits and
+ * the work are the same either way, so the form does not tell strangers which numbers have accounts.
+ */
+export async function sendLoginCode(
+  ctx: AppContext,
+  caller: Caller,
+  input: { phone: string; captchaCode: string },
+) {
+  const phone = normalisePhone(input.phone);
+  const user = await users.findUserByPhone(ctx.db, phone);
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'login',
+    captchaCode: input.captchaCode,
+    notice: !user || user.role !== 'user' ? LOGIN_NOT_REGISTERED_NOTICE : undefined,
+  });
+}
+
+/**
+ * 短信登录, step two: the code from the phone, counted against the same failure budget as the
+ * password (a wrong code is a failed attempt), then the account state (403) as for a password.
+ */
+export async function loginBySms(
+  ctx: AppContext,
+  caller: Caller,
+  input: { phone: string; smsCode: string },
+): Promise<User> {
+  const phone = normalisePhone(input.phone);
+  const user = await users.findUserByPhone(ctx.db, phone);
+  const keys = attemptKeys(user?.name ?? phone, caller.ip);
+  await reserveAttemptThen(ctx, keys, async () => {});
+  // Only the code this session asked for: other clients' guesses cannot burn it.
+  await consumeCode(ctx, caller, { phone, scene: 'login', code: input.smsCode });
+  // A code is only sent to a member's number; an account changed since then is refused here.
+  if (!user || user.role !== 'user') throw badRequest(MESSAGES.wrongSmsCode);
+  await acceptAttempt(ctx, keys);
+  return signIn(ctx, caller, user);
 }
 
 /** What a member types to register (the contract's RegisterRequest). */
@@ -142,6 +209,11 @@ export async function register(ctx: AppContext, caller: Caller, input: RegisterI
     throw error;
   }
   await log(ctx, caller, id, 'register');
+  // An active member is signed in at once; one under review waits for the reviewer.
+  if (status === 'active') {
+    await startSession(ctx, caller, id);
+    await users.recordLogin(ctx.db, id, caller.ip, ctx.config.now());
+  }
   return { id, name: input.name, status };
 }
 

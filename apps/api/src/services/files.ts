@@ -11,6 +11,13 @@ import type { AppContext } from '../context.js';
 import type { FileRow } from '../db/schema.js';
 import { badRequest } from '../lib/errors.js';
 import { insertFile } from '../repositories/files.js';
+import {
+  bufferRange,
+  fileRange,
+  readZipContents,
+  storedZipContents,
+  type ReadRange,
+} from './zip-contents.js';
 
 /** What a stored file may be, by its real content (magic bytes), not by its name or header. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -80,6 +87,11 @@ async function imageSize(input: Buffer | string) {
   if (width * height > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
   if (width === 0 || height === 0) throw badRequest(IMAGE_MESSAGES.undecodable);
   return { width, height };
+}
+
+/** A ZIP's file list for `files.zip_contents` (its central directory only); null for other types. */
+async function zipContentsOf(mime: string, read: ReadRange, size: number) {
+  return mime === 'application/zip' ? storedZipContents(await readZipContents(read, size)) : null;
 }
 
 /** Bytes file-type needs to tell the accepted kinds apart. */
@@ -157,6 +169,8 @@ export async function ingestStream(
     const dims = IMAGE_TYPES.includes(type.mime)
       ? await imageSize(temp)
       : { width: null, height: null };
+    // Read before the temporary file moves into the storage.
+    const zip_contents = await zipContentsOf(type.mime, fileRange(temp), size);
     if (!(await ctx.storage.exists(key))) await ctx.storage.putFile(key, temp, size, type.mime);
     return insertFile(ctx.db, {
       storage_key: key,
@@ -164,6 +178,7 @@ export async function ingestStream(
       size,
       sha256,
       ...dims,
+      zip_contents,
       create_time: ctx.config.now(),
     });
   } finally {
@@ -193,6 +208,7 @@ export async function ingestBuffer(
     size: body.length,
     sha256,
     ...dims,
+    zip_contents: await zipContentsOf(type.mime, bufferRange(body), body.length),
     create_time: ctx.config.now(),
   });
 }

@@ -16,6 +16,7 @@ const SCENE_TEXT: Record<SmsScene, string> = {
   resetPassword: '找回密码',
   bindPhone: '绑定手机号',
   register: '注册账号',
+  login: '登录账号',
 };
 
 /** Mainland mobile numbers without spaces, dashes or a +86 / 0086 prefix. */

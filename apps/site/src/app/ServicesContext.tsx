@@ -19,3 +19,8 @@ export function useLoginIntent(): LoginIntent {
   if (!intent) throw new Error('useLoginIntent must be used inside <LoginIntentProvider>');
   return intent;
 }
+
+/** The login intent when the app provides one (parts rendered alone in tests have none). */
+export function useOptionalLoginIntent(): LoginIntent | null {
+  return useContext(LoginIntentContext);
+}

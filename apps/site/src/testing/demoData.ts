@@ -156,6 +156,13 @@ const doc = (
     mime: 'application/zip',
     size: 48_000_000 + id * 1_250_000,
     sha256: id.toString(16).padStart(64, '0'),
+    contents: [
+      { path: `${title}/源文件/${title}.psd`, size: 36_000_000 + id * 1_000_000 },
+      { path: `${title}/PNG序列/帧0001.png`, size: 2_400_000 },
+      { path: `${title}/PNG序列/帧0002.png`, size: 2_380_000 },
+      { path: '使用说明.txt', size: 1_820 },
+    ],
+    contentsTruncated: false,
   },
   previews: [picture(title, hue), picture(`${title} · 2`, hue + 30)],
   downloadCount: 120 + id * 7,

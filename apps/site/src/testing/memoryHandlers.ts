@@ -100,10 +100,18 @@ export const defaultHandlers: Handlers = {
     db.member ??= memberInfo({ name: body.name, usersName: body.name });
     return db.member;
   },
-  register: ({ body }) => {
+  register: ({ body, db }) => {
     if (body.smsCode !== SMS_CODE) return refuse(400, '短信验证码错误或已过期');
     if (body.name === 'taken') return refuse(409, '账号已被注册');
+    // The new member is signed in, as the server does.
+    db.member = memberInfo({ name: body.name, usersName: body.usersName ?? body.name });
     return { id: 8, name: body.name, status: 'active' };
+  },
+  sendLoginCode: ({ body }) => smsSent(body.captchaCode),
+  loginBySms: ({ body, db }) => {
+    if (body.smsCode !== SMS_CODE) return refuse(400, '短信验证码错误或已过期，请重新获取');
+    db.member ??= memberInfo({ name: 'demo', phone: body.phone });
+    return db.member;
   },
   getSession: ({ db }) => member(db),
   logout: ({ db }) => {

@@ -449,6 +449,13 @@ export const DubbingJobPageRules = {
   }
 } as const;
 
+/** Limits of MaterialEntry's fields. */
+export const MaterialEntryRules = {
+  "size": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of FavouriteRequest's fields. */
 export const FavouriteRequestRules = {
   "documentId": {
@@ -479,6 +486,33 @@ export const PhoneRequestRules = {
   "captchaCode": {
     "minLength": 4,
     "maxLength": 2048
+  }
+} as const;
+
+/** Limits of PhoneCaptchaRequest's fields. */
+export const PhoneCaptchaRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
+  }
+} as const;
+
+/** Limits of SmsLoginRequest's fields. */
+export const SmsLoginRequestRules = {
+  "phone": {
+    "minLength": 11,
+    "maxLength": 11,
+    "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "smsCode": {
+    "minLength": 6,
+    "maxLength": 6,
+    "pattern": "^[0-9]{6}$"
   }
 } as const;
 
@@ -1075,9 +1109,12 @@ export const fieldRules = {
   DubbingJob: DubbingJobRules,
   DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
+  MaterialEntry: MaterialEntryRules,
   FavouriteRequest: FavouriteRequestRules,
   Favourite: FavouriteRules,
   PhoneRequest: PhoneRequestRules,
+  PhoneCaptchaRequest: PhoneCaptchaRequestRules,
+  SmsLoginRequest: SmsLoginRequestRules,
   ProfileUpdateRequest: ProfileUpdateRequestRules,
   PasswordResetRequest: PasswordResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,

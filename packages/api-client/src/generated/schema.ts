@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register a member
-         * @description Creates an active member at the lowest level. The image captcha was solved for the phone code (sendRegisterCode), so none is asked here. 409 name taken (or the phone taken by a registration in the meantime); 400 password and confirmation differ, or the phone code is wrong, used, expired or was asked for by another session — a number that already has an account was sent a notice instead of a code, so it fails the same way.
+         * @description Creates an active member at the lowest level and signs them in (a new session cookie; not while REGISTRATION_REVIEW keeps the account pending). The image captcha was solved for the phone code (sendRegisterCode), so none is asked here. 409 name taken (or the phone taken by a registration in the meantime); 400 password and confirmation differ, or the phone code is wrong, used, expired or was asked for by another session — a number that already has an account was sent a notice instead of a code, so it fails the same way.
          */
         post: operations["register"];
         delete?: never;
@@ -78,6 +78,46 @@ export interface paths {
          * @description Image captcha first (GET /api/captcha/user; 402 when wrong, single use). Sends a 6-digit code, bound to the caller's session, to a number no account uses; to a number that has an account it sends a text saying so instead. The answer, status and limits are the same either way. 429 when sent too often (once a minute, limits per hour per number and per address).
          */
         post: operations["sendRegisterCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMS login — send a phone code
+         * @description Checks the image captcha from /api/captcha/user first (402 when wrong or expired), then sends a 6-digit code, bound to the caller's session, to the number when a member uses it; to a number without one it sends a text saying so instead. The answer, status and limits are the same either way. 429 when sent too often.
+         */
+        post: operations["sendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a phone code
+         * @description The code sent by sendLoginCode (single use, 10 minutes, good only in the session that asked for it). A wrong code answers 400 and counts as a failed attempt like a wrong password (429 when too many); a locked or pending account answers 403 as in login. Success rotates the session cookie and writes a login log.
+         */
+        post: operations["loginBySms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2421,7 +2461,7 @@ export interface components {
             usersLevelInfo: components["schemas"]["UsersLevelInfo"];
         };
         LoginRequest: {
-            /** @description Account, 3 to 32 characters. */
+            /** @description The account name or the member's phone number (3 to 32 characters); an account name wins when both match. */
             name: string;
             /** @description At least 6 characters. */
             password: string;
@@ -2451,7 +2491,7 @@ export interface components {
             /** @description The 6-digit code sent to the phone by sendRegisterCode (single use, 10 minutes). */
             smsCode: string;
         };
-        /** @description The new account; the member logs in next. */
+        /** @description The new account. An active one is signed in (the session cookie is set); one under review (pending) is not. */
         RegisterResult: {
             id: number;
             name: string;
@@ -2986,6 +3026,17 @@ export interface components {
             /** @description Bytes. */
             size: number;
             sha256: string;
+            /** @description What a ZIP holds (包含文件), read once from its central directory when it was uploaded (nothing extracted), folders implied by the paths, at most 2 000 files; null when the material is not a ZIP or its directory could not be read. */
+            contents: null | components["schemas"]["MaterialEntry"][];
+            /** @description true when the archive holds more files than `contents` lists. */
+            contentsTruncated: boolean;
+        };
+        /** @description One file inside a ZIP material. */
+        MaterialEntry: {
+            /** @description Its path inside the archive, folders separated by "/" (for display only). */
+            path: string;
+            /** @description Its size in bytes once extracted, as the archive states it. */
+            size: number;
         };
         DownloadRecord: {
             /** @description Download number, also written into the saved file name. */
@@ -3039,6 +3090,18 @@ export interface components {
             phone: string;
             /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
             captchaCode: string;
+        };
+        PhoneCaptchaRequest: {
+            /** @description Mainland mobile number. */
+            phone: string;
+            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
+            captchaCode: string;
+        };
+        SmsLoginRequest: {
+            /** @description Mainland mobile number. */
+            phone: string;
+            /** @description The 6-digit code sent by sendLoginCode (single use, 10 minutes). */
+            smsCode: string;
         };
         ProfileUpdateRequest: {
             /** @description Display name (nickname). */
@@ -3944,6 +4007,60 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCaptchaRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    loginBySms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };

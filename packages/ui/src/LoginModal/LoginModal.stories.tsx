@@ -257,3 +257,39 @@ export const Mobile375: Story = {
     await expect(captcha.getBoundingClientRect().top).toBe(image.getBoundingClientRect().top);
   },
 };
+
+/**
+ * 短信登录 (the `sms` prop): phone, image captcha, 获取验证码 (the captcha is spent, a new image
+ * follows and the button counts down), then the code. On a phone the code button stays beside the
+ * field.
+ */
+export const SmsLogin: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    onRegister: fn(),
+    sms: { onRequestCode: fn(async () => true), onSubmit: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    const dialog = await canvas.findByRole('dialog', { name: '会员登录' });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('tab', { name: '短信登录' }));
+    await userEvent.type(d.getByLabelText(/^\*?手机号$/), '13800138000');
+    await userEvent.type(d.getByRole('textbox', { name: /^\*?验证码$/ }), 'M8QX');
+    await userEvent.click(d.getByRole('button', { name: '获取验证码' }));
+    await expect(args.sms!.onRequestCode).toHaveBeenCalledWith({
+      phone: '13800138000',
+      captchaCode: 'M8QX',
+    });
+    const wait = await d.findByRole('button', { name: /秒后可重发/ });
+    await expect(wait).toBeDisabled();
+    const code = d.getByLabelText(/^\*?短信验证码$/);
+    await expect(code).toHaveFocus();
+    await expect(wait.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await userEvent.type(code, '246810');
+    await userEvent.click(d.getByRole('button', { name: '登录' }));
+    await expect(args.sms!.onSubmit).toHaveBeenCalledWith({
+      phone: '13800138000',
+      smsCode: '246810',
+    });
+  },
+};

@@ -35,3 +35,18 @@ export const RegisterRow = styled.p`
     border-radius: ${({ theme }) => theme.radii.sm}px;
   }
 `;
+
+/** The SMS code's field with 获取验证码 beside it, level with the box (below the label). */
+export const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px;
+  & > div:first-child {
+    flex: 1 1 140px;
+  }
+  & > button {
+    margin-top: ${({ theme }) =>
+      Math.ceil(theme.fontSizes.md * theme.lineHeights.normal) + theme.space.xs}px;
+  }
+`;

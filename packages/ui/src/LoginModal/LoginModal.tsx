@@ -13,12 +13,14 @@ import { Input } from '../Input/Input';
 import { PasswordInput } from '../Input/PasswordInput';
 import { CaptchaField } from '../CaptchaField/CaptchaField';
 import { Modal } from '../Modal/Modal';
-import { Link } from '../utils/Link';
+import { Tabs } from '../Tabs/Tabs';
 import { useMessages } from '../UIProvider/context';
 import { LOGIN_FIELDS, normalizeLogin, validateLoginField } from '../validation/rules';
 import type { LoginField, LoginLimits, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
-import { Actions, Form, RegisterRow } from './LoginModal.styles';
+import { Actions, Form } from './LoginModal.styles';
+import { LoginLinks } from './LoginLinks';
+import { SmsLoginForm, type SmsLoginHandlers } from './SmsLoginForm';
 
 /** Body of POST /api/login. */
 export interface LoginPayload {
@@ -68,6 +70,8 @@ export interface LoginModalProps {
    * `@dongman/api-client/contract`); without them only empty fields are refused.
    */
   limits?: LoginLimits;
+  /** Adds the 短信登录 tab (phone, image captcha, then the code sent to the phone). */
+  sms?: SmsLoginHandlers;
 }
 
 const EMPTY: LoginValues = { name: '', password: '', captchaCode: '' };
@@ -90,6 +94,7 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
     onForgotPassword,
     initialName,
     limits,
+    sms,
   },
   ref,
 ) {
@@ -107,9 +112,13 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
   // Opening starts from a clean form (spec section 4), with the account when one is given.
   // (Starting from closed: mounted open, the account is filled in all the same.)
   const [wasOpen, setWasOpen] = useState(false);
+  const [method, setMethod] = useState<'password' | 'sms'>('password');
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) reset(initialName ? { name: initialName } : undefined);
+    if (open) {
+      reset(initialName ? { name: initialName } : undefined);
+      setMethod('password');
+    }
   }
 
   const nameRef = useRef<HTMLInputElement>(null);
@@ -165,6 +174,53 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
     return key ? m[key] : undefined;
   };
 
+  const passwordForm = (
+    <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <Input
+        ref={nameRef}
+        label={m.account}
+        placeholder={m.accountOrPhone}
+        {...bind('name')}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        error={message('name')}
+      />
+      <PasswordInput
+        ref={passwordRef}
+        label={m.password}
+        {...bind('password')}
+        autoComplete="current-password"
+        required
+        error={message('password')}
+      />
+      <CaptchaField
+        ref={captchaRef}
+        {...bind('captchaCode')}
+        error={message('captchaCode')}
+        src={captchaSrc}
+        failed={captchaFailed}
+        onRefresh={() => {
+          // A new image makes a typed code useless.
+          clearField('captchaCode');
+          onRefreshCaptcha();
+        }}
+      />
+      <Actions>
+        <Button type="submit" variant="primary" size="lg" block loading={busy}>
+          {m.login}
+        </Button>
+        <LoginLinks
+          registerHref={registerHref}
+          onRegister={onRegister}
+          forgotPasswordHref={forgotPasswordHref}
+          onForgotPassword={onForgotPassword}
+        />
+      </Actions>
+    </Form>
+  );
+
   return (
     <Modal
       open={open}
@@ -174,67 +230,44 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
       // With the account filled in, the password is what is left to type.
       initialFocusRef={initialName ? passwordRef : undefined}
     >
-      <Form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <Input
-          ref={nameRef}
-          label={m.account}
-          {...bind('name')}
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          error={message('name')}
-        />
-        <PasswordInput
-          ref={passwordRef}
-          label={m.password}
-          {...bind('password')}
-          autoComplete="current-password"
-          required
-          error={message('password')}
-        />
-        <CaptchaField
-          ref={captchaRef}
-          {...bind('captchaCode')}
-          error={message('captchaCode')}
-          src={captchaSrc}
-          failed={captchaFailed}
-          onRefresh={() => {
-            // A new image makes a typed code useless.
+      {sms ? (
+        <Tabs
+          label={m.loginMethods}
+          selected={method}
+          onSelect={(key) => {
+            // Each tab's captcha is typed against a new image (an answer is single use).
+            setMethod(key === 'sms' ? 'sms' : 'password');
             clearField('captchaCode');
             onRefreshCaptcha();
           }}
+          items={[
+            { key: 'password', label: m.loginByPassword, content: passwordForm },
+            {
+              key: 'sms',
+              label: m.loginBySms,
+              content: (
+                <SmsLoginForm
+                  {...sms}
+                  captchaSrc={captchaSrc}
+                  captchaFailed={captchaFailed}
+                  onRefreshCaptcha={onRefreshCaptcha}
+                  loading={loading}
+                  links={
+                    <LoginLinks
+                      registerHref={registerHref}
+                      onRegister={onRegister}
+                      forgotPasswordHref={forgotPasswordHref}
+                      onForgotPassword={onForgotPassword}
+                    />
+                  }
+                />
+              ),
+            },
+          ]}
         />
-        <Actions>
-          <Button type="submit" variant="primary" size="lg" block loading={busy}>
-            {m.login}
-          </Button>
-          {(registerHref || onRegister) && (
-            <RegisterRow>
-              {m.noAccount}
-              {registerHref ? (
-                <Link href={registerHref} onClick={onRegister ? () => onRegister() : undefined}>
-                  {m.registerNow}
-                </Link>
-              ) : (
-                <Button variant="link" onClick={onRegister}>
-                  {m.registerNow}
-                </Button>
-              )}
-            </RegisterRow>
-          )}
-          {forgotPasswordHref && (
-            <RegisterRow>
-              <Link
-                href={forgotPasswordHref}
-                onClick={onForgotPassword ? () => onForgotPassword() : undefined}
-              >
-                {m.forgotPassword}
-              </Link>
-            </RegisterRow>
-          )}
-        </Actions>
-      </Form>
+      ) : (
+        passwordForm
+      )}
     </Modal>
   );
 });

@@ -7,7 +7,14 @@ export { message, useToast } from '../Toast';
 export { CaptchaField } from '../CaptchaField';
 export type { CaptchaFieldProps } from '../CaptchaField';
 export { LoginModal } from '../LoginModal';
-export type { LoginModalProps, LoginModalHandle, LoginPayload } from '../LoginModal';
+export type {
+  LoginModalProps,
+  LoginModalHandle,
+  LoginPayload,
+  SmsCodeRequest,
+  SmsLoginHandlers,
+  SmsLoginPayload,
+} from '../LoginModal';
 export type { ChangePasswordLimits, LoginLimits } from '../validation/rules';
 export { ChangePasswordModal } from '../ChangePasswordModal';
 export type { ChangePasswordModalProps, ChangePasswordPayload } from '../ChangePasswordModal';

@@ -71,6 +71,16 @@ export const en: Messages = {
   cancel: 'Cancel',
   passwordMismatch: 'Password and confirm password do not match, please check',
   passwordChanged: 'Password changed, please log in again with the new password',
+  accountOrPhone: 'Username or phone number',
+  loginMethods: 'Sign-in method',
+  loginByPassword: 'Password',
+  loginBySms: 'SMS code',
+  phone: 'Phone number',
+  smsCode: 'SMS code',
+  sendSmsCode: 'Get code',
+  resendSmsIn: 'Resend in {seconds} s',
+  phoneRule: 'Enter a valid 11-digit mobile number',
+  smsCodeRule: 'Enter the 6-digit SMS code',
 
   // Account state dialogs (login)
   lockedText: 'account locked',

@@ -72,6 +72,16 @@ export const zhCN = {
   cancel: '取消',
   passwordMismatch: '密码和确认密码不一致，请检查',
   passwordChanged: '密码修改成功，请使用新密码重新登录',
+  accountOrPhone: '用户名或手机号',
+  loginMethods: '登录方式',
+  loginByPassword: '密码登录',
+  loginBySms: '短信登录',
+  phone: '手机号',
+  smsCode: '短信验证码',
+  sendSmsCode: '获取验证码',
+  resendSmsIn: '{seconds} 秒后可重发',
+  phoneRule: '请输入正确的11位手机号',
+  smsCodeRule: '请输入6位数字验证码',
 
   // Account state dialogs (login)
   lockedText: '账号已锁定',

@@ -24,6 +24,7 @@ import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
 import m0028 from './0028_sms_code_session.js';
 import m0029 from './0029_audit_unknown_staff.js';
+import m0041 from './0041_zip_contents.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0021,
   m0022,
   m0023,
+  m0041,
   m0028,
   m0029,
 ];

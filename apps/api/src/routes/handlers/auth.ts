@@ -22,8 +22,19 @@ export function authHandlers(ctx: AppContext): Handlers {
       const result = await auth.register(ctx, callerOf(request, reply), request.body);
       return ok(
         result,
-        result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，请登录',
+        result.status === 'pending' ? '注册成功，账号审核中，请耐心等待' : '注册成功，已为您登录',
       );
+    },
+
+    async sendLoginCode(request, reply) {
+      await auth.sendLoginCode(ctx, callerOf(request, reply), request.body);
+      // The same words for every number (an unregistered one is told so by SMS).
+      return ok(null, '短信已发送，请查看手机');
+    },
+
+    async loginBySms(request, reply) {
+      const user = await auth.loginBySms(ctx, callerOf(request, reply), request.body);
+      return ok(await userInfoOf(ctx, user), '登录成功');
     },
 
     async sendRegisterCode(request, reply) {

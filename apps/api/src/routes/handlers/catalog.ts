@@ -16,6 +16,7 @@ import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
 import { requiredLevels } from '../../services/membership.js';
 import * as search from '../../services/search.js';
+import { parseZipContents } from '../../services/zip-contents.js';
 import type { Handlers } from './common.js';
 
 const oneClass = (row: Selectable<OneClassTable>) => ({
@@ -83,12 +84,19 @@ async function materialDetails(
           mime: material.mime,
           size: material.size,
           sha256: material.sha256,
+          ...materialContents(material.zip_contents),
         }
       : null,
     previews: files.filter((f) => f.kind === 'preview').map((f) => imageUrl(f.id)),
     downloadCount: count,
     favourite,
   };
+}
+
+/** A ZIP's file list as the contract gives it (null when not a ZIP or unreadable). */
+function materialContents(stored: string | null) {
+  const contents = parseZipContents(stored);
+  return { contents: contents?.entries ?? null, contentsTruncated: contents?.truncated ?? false };
 }
 
 /** A listing page; `limited` only when a filter capped the count. */

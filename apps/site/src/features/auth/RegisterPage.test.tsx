@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterPage from './RegisterPage';
-import { fail, ok, renderPage } from '../member/testing';
+import { fail, memberInfo, ok, renderPage } from '../member/testing';
 
 /** A control by its label as people read it (the required mark "*" is hidden from them). */
 const field = (container: HTMLElement, label: string) =>
@@ -192,18 +192,24 @@ describe('registration', { timeout: 30_000 }, () => {
     expect(f.smsCode).not.toHaveAttribute('aria-invalid');
   });
 
-  it('on success says so and opens the login modal with the account filled in', async () => {
+  it('on success the member is signed in and goes back where they came from', async () => {
     const user = userEvent.setup({ delay: null });
-    const { form, flows } = setup(
+    const { form, flows, session, api } = setup(
       vi.fn(async () => ok({ id: 9, name: 'newbie_01', status: 'active' })),
     );
+    Object.assign(api, {
+      getSession: vi.fn(async () => ok(memberInfo({ name: 'newbie_01', usersName: '小明' }))),
+    });
     const f = form();
     await user.type(f.usersName, '  小明 ');
     await fillValid(user, f);
     await user.click(f.submit);
-    await waitFor(() => expect(flows.openLogin).toHaveBeenCalledWith({ name: 'newbie_01' }));
+    await waitFor(() => expect(flows.returnPath).toHaveBeenCalled());
+    expect(session.getUserInfo().usersInfo.name).toBe('newbie_01');
+    expect(session.isMember()).toBe(true);
+    expect(flows.openLogin).not.toHaveBeenCalled();
     expect(
-      within(screen.getByRole('status', { name: '通知' })).getByText('注册成功，请登录'),
+      within(screen.getByRole('status', { name: '通知' })).getByText('注册成功，已为您登录'),
     ).toBeInTheDocument();
   });
 });

@@ -81,3 +81,19 @@ export const English: Story = {
     await expect(await canvas.findByRole('link', { name: 'Download' })).toBeInTheDocument();
   },
 };
+
+/** 包含文件: a ZIP's folders fold and unfold (native <details>), files show their sizes. */
+export const ZipContents: Story = {
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: '包含文件' });
+    await expect(region).toHaveTextContent('共 4 个文件');
+    const folder = within(region).getByText('PNG序列/');
+    const details = folder.closest('details')!;
+    await expect(details).toHaveAttribute('open');
+    await expect(within(region).getByText('帧0002.png')).toBeVisible();
+    await userEvent.click(folder);
+    await expect(details).not.toHaveAttribute('open');
+    await expect(within(region).getByText('帧0002.png')).not.toBeVisible();
+    await expect(within(region).getByText('使用说明.txt')).toBeVisible();
+  },
+};

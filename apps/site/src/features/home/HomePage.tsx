@@ -19,6 +19,7 @@ import {
 import { useCatalog } from '../../shell/CatalogContext';
 import { whenLoaded } from '../../lib/whenIdle';
 import { BannerCarousel } from './BannerCarousel';
+import { useFlowDialogOpen } from '../auth/flows/FlowsContext';
 
 // The lists below the welcome and the update notice come in their own chunks (with their copy),
 // loaded while their data is fetched. The banners are the largest paint of the page: they are in
@@ -144,6 +145,7 @@ export function HomePage() {
     { answer: useFirstRead('homeImages') },
   );
   const [notice, dismissNotice] = useUpdateNotice();
+  const flowDialogOpen = useFlowDialogOpen();
   const [listsWanted, setListsWanted] = useState(false);
   // A transition: the lists' code and skeletons render in slices, never as one long task.
   useEffect(() => whenLoaded(() => startTransition(() => setListsWanted(true))), []);
@@ -183,7 +185,8 @@ export function HomePage() {
       <Suspense fallback={<SkeletonBlock $height={320} />}>
         {listsWanted ? <HomeSections /> : <SkeletonBlock $height={320} />}
       </Suspense>
-      {notice && (
+      {/* Never over the login dialog (or another site-wide one): it waits until that closes. */}
+      {notice && !flowDialogOpen && (
         <Suspense fallback={null}>
           <UpdateNoticeModal notice={notice} onClose={dismissNotice} />
         </Suspense>

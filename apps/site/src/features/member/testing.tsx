@@ -35,6 +35,7 @@ export function renderPage(page: ReactElement, options: RenderOptions) {
   const flows: Flows = {
     openLogin: vi.fn(),
     openChangePassword: vi.fn(),
+    returnPath: vi.fn(() => '/home'),
     confirmLogout: vi.fn(),
   };
   const api = options.api as ApiClient;

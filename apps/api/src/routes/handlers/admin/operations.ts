@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
-import { found, ok } from '../../../lib/errors.js';
+import { badRequest, found, ok } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/paging.js';
 import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
 import { pageAudit } from '../../../repositories/audit.js';
@@ -95,6 +95,9 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
       const attempt = { action: 'cardBatch.create', objectId: 'new', request: { ...body } };
       return auditedMoney(ctx, request, attempt, async (trx) => {
         const now = ctx.config.now();
+        // Codes that expired before anyone could redeem them would be sold for nothing.
+        if (expireTime !== null && expireTime <= now)
+          throw badRequest('过期日期不能早于今天：这批卡密生成后就无法兑换');
         const { id } = await batches.insertBatch(trx, {
           days: body.days,
           count: body.count,

@@ -13,7 +13,7 @@ export const authEn: AuthMessages = {
   registerPasswordHint: 'At least 6 characters',
   registerPhone: 'Mobile number',
   phoneRule: 'Enter a valid 11-digit mainland mobile number',
-  registerSuccess: 'Registered: please log in',
+  registerSuccess: 'Registered: you are signed in',
   registerSuccessPending: 'Registered: your account is under review and can log in once approved',
   registerHaveAccount: 'Already a member?',
   registerLoginNow: 'Log in',

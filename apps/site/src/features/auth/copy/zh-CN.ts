@@ -12,7 +12,7 @@ export const authZhCN = {
   registerPasswordHint: '至少6个字符',
   registerPhone: '手机号',
   phoneRule: '请输入正确的11位手机号',
-  registerSuccess: '注册成功，请登录',
+  registerSuccess: '注册成功，已为您登录',
   registerSuccessPending: '注册成功，账号审核中，审核通过后即可登录',
   registerHaveAccount: '已有账号？',
   registerLoginNow: '立即登录',

@@ -5,7 +5,10 @@ import {
   type AccountStateKind,
   type LoginModalHandle,
   type LoginPayload,
+  type SmsCodeRequest,
+  type SmsLoginPayload,
 } from '@dongman/ui/login';
+import { materialsApi } from '@dongman/api-client/materials';
 import { ConfirmDialog, accountStateFromMessage, message, useMessages } from '@dongman/ui/shell';
 import { useSessionStore } from '@dongman/state';
 import { useApi } from '../../../app/ApiContext';
@@ -69,6 +72,40 @@ export default function FlowDialogs({
     else if (RELOAD_AFTER_LOGIN.some((pattern) => pattern.test(currentPath))) reload();
   };
 
+  /** A login that went through: the dialog closes and the member goes on. */
+  const signedIn = () => {
+    message.success(m.loginSuccess);
+    show('login', false);
+    afterLogin();
+  };
+
+  /** Refused: the account state's dialog, or the reason in a dialog of its own. */
+  const refused = (text: string) => {
+    const kind = accountStateFromMessage(text);
+    if (kind) {
+      closeLogin();
+      setAccountState({ kind, text });
+      return;
+    }
+    setLoginError(text);
+  };
+
+  const sms = {
+    onRequestCode: async (request: SmsCodeRequest) => {
+      const result = await materialsApi(api).sendLoginCode(request);
+      // A refusal (captcha, too often) is shown by the client's events.
+      if (result?.ok) message.success(result.message);
+      return Boolean(result?.ok);
+    },
+    onSubmit: async (payload: SmsLoginPayload) => {
+      const result = await materialsApi(api).loginBySms(payload);
+      if (!result) return;
+      if (!result.ok) return refused(result.message);
+      session.setUserInfo(result.data);
+      signedIn();
+    },
+  };
+
   const submitLogin = async ({ name, password, captchaCode }: LoginPayload) => {
     const result = await session.login(api, { name, password, captchaCode });
     if (!result) {
@@ -76,26 +113,15 @@ export default function FlowDialogs({
       loginRef.current?.resetCaptcha();
       return;
     }
-    if (result.ok) {
-      message.success(m.loginSuccess);
-      show('login', false);
-      afterLogin();
-      return;
-    }
+    if (result.ok) return signedIn();
     if (result.code === 402) {
       message.error(result.message);
       loginRef.current?.resetCaptcha();
       return;
     }
-    const kind = accountStateFromMessage(result.message);
-    if (kind) {
-      closeLogin();
-      setAccountState({ kind, text: result.message });
-      return;
-    }
     // Wrong password etc.: the captcha is single use, so the next try needs a new one.
-    loginRef.current?.resetCaptcha();
-    setLoginError(result.message);
+    if (!accountStateFromMessage(result.message)) loginRef.current?.resetCaptcha();
+    refused(result.message);
   };
 
   const logout = async () => {
@@ -136,7 +162,9 @@ export default function FlowDialogs({
         captchaSrc={captchaSrc}
         onRefreshCaptcha={refreshCaptcha}
         registerHref={toHref(paths.register())}
-        onRegister={closeLogin}
+        // Registering signs the member in: the page login was asked for is kept for then.
+        onRegister={() => show('login', false)}
+        sms={sms}
         forgotPasswordHref={toHref(paths.forgotPassword())}
         onForgotPassword={closeLogin}
         limits={LOGIN_LIMITS}

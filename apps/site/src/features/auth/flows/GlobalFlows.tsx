@@ -11,16 +11,21 @@ import {
 import { message } from '@dongman/ui/shell';
 import { useLoginRequired } from '@dongman/state';
 import { useApi } from '../../../app/ApiContext';
+import { useOptionalLoginIntent } from '../../../app/ServicesContext';
+import { paths } from '../../../navigation/paths';
+import { useSiteNavigate } from '../../../navigation/useSiteNavigate';
 import { useSiteMessages } from '../../../i18n';
 import { whenLoaded } from '../../../lib/whenIdle';
 import { connectApiFeedback } from './apiFeedback';
-import { FlowsContext, type Flows } from './FlowsContext';
+import { FlowDialogOpenContext, FlowsContext, type Flows } from './FlowsContext';
 import type { OpenDialogs } from './FlowDialogs';
 
 // The dialogs and what they do load on first use (and while the browser is idle), keeping them
 // out of the first page's bundle.
 const loadFlowDialogs = () => import('./FlowDialogs');
 const FlowDialogs = lazy(loadFlowDialogs);
+
+const AUTH_PAGES = [paths.register(), paths.forgotPassword()];
 
 const CLOSED: OpenDialogs = { login: false, password: false, logout: false, prompt: false };
 
@@ -63,13 +68,22 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
     [api, show],
   );
 
+  // The last page that is not the register / forgotten-password form: where a new member returns.
+  const { currentPath } = useSiteNavigate();
+  const lastPage = useRef<string | null>(null);
+  useEffect(() => {
+    if (!AUTH_PAGES.includes(currentPath)) lastPage.current = currentPath;
+  }, [currentPath]);
+  const loginIntent = useOptionalLoginIntent();
+
   const flows = useMemo<Flows>(
     () => ({
       openLogin,
       openChangePassword: () => show('password'),
       confirmLogout: () => show('logout'),
+      returnPath: () => loginIntent?.take() ?? lastPage.current ?? paths.home(),
     }),
-    [openLogin, show],
+    [openLogin, show, loginIntent],
   );
 
   // Mounted on first use and kept, so closing returns focus properly.
@@ -80,7 +94,9 @@ export function GlobalFlows({ children }: { children?: ReactNode }) {
 
   return (
     <FlowsContext.Provider value={flows}>
-      {children}
+      <FlowDialogOpenContext.Provider value={Object.values(open).some(Boolean)}>
+        {children}
+      </FlowDialogOpenContext.Provider>
       {wanted && (
         <Suspense fallback={null}>
           <FlowDialogs open={open} show={show} loginName={loginName} />

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { message, useMessages, usePendingSubmit, useValidatedForm } from '@dongman/ui';
 import type { ApiResult } from '@dongman/api-client';
+import { useSessionStore } from '@dongman/state';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
 import {
@@ -34,13 +35,14 @@ function fieldOf(result: ApiResult<unknown>): RegisterField | undefined {
 
 /**
  * The register form's state and submit flow: rules judged inline (useValidatedForm), the server's
- * refusals on their fields until the field is edited, and on success home with the login modal
- * open for the new account. The image captcha belongs to the phone code (PhoneCodeFields).
+ * refusals on their fields until the field is edited, and on success the new member signed in,
+ * back on the page they came from. The image captcha belongs to the phone code (PhoneCodeFields).
  */
 export function useRegisterForm() {
   const sm = useSiteMessages();
   const m = useMessages();
   const api = useApi();
+  const session = useSessionStore();
   const flows = useFlows();
   const { go } = useSiteNavigate();
   const form = useValidatedForm({
@@ -87,12 +89,15 @@ export function useRegisterForm() {
     const result = await api.register(payload);
     if (result?.ok) {
       form.reset();
-      // Off the form; the login modal first, so the success toast shows over it.
-      go(paths.home());
-      if (result.data.status !== 'pending') flows.openLogin({ name: result.data.name });
-      message.success(
-        result.data.status === 'pending' ? sm.registerSuccessPending : sm.registerSuccess,
-      );
+      if (result.data.status === 'pending') {
+        go(paths.home());
+        message.success(sm.registerSuccessPending);
+        return;
+      }
+      // The server signed the new member in: read the record, then back where they came from.
+      await session.refreshSession(api);
+      go(flows.returnPath());
+      message.success(sm.registerSuccess);
       return;
     }
     if (!result) return; // no answer (the client reports it): the last one's messages stand

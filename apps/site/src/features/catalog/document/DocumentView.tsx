@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle';
 import { useSiteMessages } from '../../../i18n';
 import { paths, toHref } from '../../../navigation/paths';
 import { DocumentArticle } from './DocumentArticle';
+import { MaterialContents } from './MaterialContents';
 import { MaterialDetails } from './MaterialDetails';
 import { RelatedMaterials } from './RelatedMaterials';
 
@@ -35,10 +36,11 @@ export function DocumentView({ documentId }: { documentId: number | undefined })
         : []),
       { label: doc.title },
     ];
-    // Related materials sit under the article, in their own panel (the article stays as it is).
+    // What the ZIP holds, then related materials, sit under the article in their own panels.
     return (
       <PageStack>
         <DocumentArticle doc={doc} crumbs={crumbs} details={<MaterialDetails doc={doc} />} />
+        <MaterialContents material={doc.material} />
         <RelatedMaterials related={doc.related} />
       </PageStack>
     );
