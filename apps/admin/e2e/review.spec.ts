@@ -1,29 +1,153 @@
-import { expect, test } from '@playwright/test';
-import { MemberApi, staffLogIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, MemberApi, staffLogIn } from './helpers';
 
 // The server runs with REGISTRATION_REVIEW=1 (playwright.config.ts): new accounts start pending.
-test('a new account waits for review, a reviewer approves it, and the member logs in', async ({
+
+// A 1×1 PNG, enough for the server to store and the console to show.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: '后台菜单' });
+}
+
+/** The number in a menu entry's badge (0 when there is none). */
+async function badge(page: Page, entry: RegExp, label: RegExp) {
+  const link = menu(page).getByRole('link', { name: entry });
+  const count = link.getByLabel(label);
+  return (await count.count()) === 0 ? 0 : Number(await count.textContent());
+}
+
+async function registerPending(member: MemberApi, prefix: string) {
+  const name = `${prefix}${Date.now() % 100000}`;
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  expect((await member.register(name, 'newbie-pass-1', phone)).code).toBe(200);
+  return name;
+}
+
+test('a new account waits for review; approving it names the member and the badge goes down', async ({
   page,
   request,
 }) => {
-  const name = `newbie${Date.now() % 100000}`;
   const member = new MemberApi(request);
-  const phone = `139${String(Date.now()).slice(-8)}`;
-  expect((await member.register(name, 'newbie-pass-1', phone)).code).toBe(200);
+  const name = await registerPending(member, 'newbie');
   const refused = await member.logIn(name, 'newbie-pass-1');
   expect(refused.code).toBe(403);
   expect(refused.message).toContain('审核');
 
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
+  await menu(page)
     .getByRole('link', { name: /会员审核/ })
     .click();
+  const waiting = await badge(page, /会员审核/, /个待审核/);
+  expect(waiting).toBeGreaterThan(0);
   const queue = page.getByRole('table', { name: '待审核会员' });
   const row = queue.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(row).toHaveCount(1);
   await page.getByRole('button', { name: `通过 ${name}` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `已通过「${name}」的注册` }),
+  ).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The badge follows at once, without leaving the page.
+  await expect.poll(() => badge(page, /会员审核/, /个待审核/)).toBe(waiting - 1);
 
   expect((await member.logIn(name, 'newbie-pass-1')).code).toBe(200);
+});
+
+test('a registration rejected with a reason: the member reads the reason at login', async ({
+  page,
+  request,
+}) => {
+  const member = new MemberApi(request);
+  const name = await registerPending(member, 'refused');
+
+  await staffLogIn(page);
+  await menu(page)
+    .getByRole('link', { name: /会员审核/ })
+    .click();
+  await page.getByRole('button', { name: `驳回 ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: `驳回注册：${name}` });
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(
+    drawer.getByRole('alert').filter({ hasText: '请填写驳回原因，会员会看到它' }),
+  ).toBeVisible();
+  await drawer.getByRole('textbox', { name: /驳回原因/ }).fill('请使用本人手机号注册');
+  await expectAccessible(page, 'reject registration');
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `已驳回「${name}」的注册` }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+
+  const refused = await member.logIn(name, 'newbie-pass-1');
+  expect(refused.code).toBe(403);
+  expect(refused.message).toContain('请使用本人手机号注册');
+});
+
+test('a reviewer sees a report’s images, rejects it with a reason, and the member reads it on the site', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext();
+  const member = new MemberApi(memberContext.request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const title = `走路循环${Date.now() % 100000}`;
+  const created = await member.post('/api/user/report', {
+    title,
+    content: '第一行\n第二行',
+    images: [PNG, PNG],
+  });
+  expect(created.code, created.message).toBe(200);
+
+  await staffLogIn(page);
+  const waiting = await badge(page, /会员报告/, /份报告待处理/);
+  expect(waiting).toBeGreaterThan(0);
+  await menu(page)
+    .getByRole('link', { name: /会员报告/ })
+    .click();
+  const table = page.getByRole('table', { name: '会员报告' });
+  await expect(table.getByRole('columnheader', { name: '内容' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /HTML/ })).toHaveCount(0);
+
+  // The evidence in the list: thumbnails that load, and a lightbox.
+  const thumb = table.getByRole('button', { name: `查看大图：${title} 的第 1 张图片` });
+  await expect(thumb).toBeVisible();
+  await expect
+    .poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await thumb.click();
+  const lightbox = page.getByRole('dialog', { name: `${title} 的图片（1/2）` });
+  await expect(lightbox.getByRole('img', { name: `${title} 的第 1 张图片` })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: `${title} 的图片（2/2）` })).toBeVisible();
+  await expectAccessible(page, 'report lightbox');
+  await page.keyboard.press('Escape');
+  await expect(thumb).toBeFocused();
+
+  // The drawer: the full text, then a rejection that needs its reason.
+  await table.getByRole('button', { name: `查看 ${title}` }).click();
+  const drawer = page.getByRole('dialog', { name: `报告：${title}` });
+  await expect(drawer.getByText('第一行')).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: `查看大图：${title} 的第 2 张图片` }),
+  ).toBeVisible();
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(
+    drawer.getByRole('alert').filter({ hasText: '请填写驳回原因，会员会看到它' }),
+  ).toBeVisible();
+  await drawer.getByRole('textbox', { name: /驳回原因/ }).fill('图片与作品无关');
+  await expectAccessible(page, 'report drawer');
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `已驳回报告「${title}」` }),
+  ).toBeVisible();
+  await expect(table.getByRole('cell', { name: title, exact: true })).toHaveCount(0);
+  await expect.poll(() => badge(page, /会员报告/, /份报告待处理/)).toBe(waiting - 1);
+
+  // The member's own reports page on the site says why.
+  const site = await memberContext.newPage();
+  await site.goto('/#/user/info/report');
+  await expect(site.getByText('未通过原因：图片与作品无关。修改后可重新提交审核。')).toBeVisible();
+  await memberContext.close();
 });

@@ -7,8 +7,8 @@ export interface ConsoleRoute {
   /** The operation the page reads: the menu shows the page only to roles allowed to call it. */
   operation: string;
   page: LazyExoticComponent<ComponentType>;
-  /** Shows the review queue's count beside the label. */
-  badge?: 'reviews';
+  /** Shows what waits beside the label: pending registrations or pending reports. */
+  badge?: 'reviews' | 'reports';
 }
 
 // The menu is built from this list (Ant Design Pro style): order, labels and access in one place.
@@ -97,6 +97,7 @@ export const ROUTES: ConsoleRoute[] = [
     label: 'menuReports',
     operation: 'adminListReports',
     page: lazy(() => import('./pages/ReportsPage')),
+    badge: 'reports',
   },
   {
     path: 'audit',

@@ -27,6 +27,7 @@ import { installXsrf } from './plugins/xsrf.js';
 import { installTestClock } from './lib/test-clock.js';
 import { tlsServerOptions } from './lib/tls.js';
 import { buildPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
+import { runScheduledReconciliation } from './services/reconciliation.js';
 import type { PaymentProvider } from './payments/types.js';
 import { registerRoutes } from './routes/index.js';
 import { closeExpiredOrders } from './services/payments.js';
@@ -183,6 +184,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Refunds without a final answer (issue 22): asked about again when due.
     void resolveOpenRefunds(ctx, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'refund sweep failed'),
+    );
+    // The daily reconciliation of yesterday, when RECONCILE_DAILY_AT is set.
+    void runScheduledReconciliation(ctx).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduled reconciliation failed'),
     );
   }, ORDER_SWEEP_MS);
   sweep.unref();

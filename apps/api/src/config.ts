@@ -58,6 +58,8 @@ export interface PaymentConfig {
   timeoutMs: number;
   /** https://example.com — base of the notification URLs given to providers; else the request's. */
   publicUrl: string | null;
+  /** RECONCILE_DAILY_AT: China time `HH:MM` of the daily reconciliation of yesterday (null: off). */
+  reconcileAt: string | null;
   wechatpay: {
     appId: string;
     mchId: string;
@@ -351,6 +353,7 @@ function paymentConfig(options: AppOptions, s: Settings, production: boolean): P
     // Provider calls are bounded (refund outcomes then stay unknown until asked).
     timeoutMs: given?.timeoutMs ?? s.PAYMENT_TIMEOUT_MS,
     publicUrl: given?.publicUrl ?? s.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    reconcileAt: given?.reconcileAt ?? s.RECONCILE_DAILY_AT ?? null,
     wechatpay: given?.wechatpay ?? {
       appId: s.WECHATPAY_APPID ?? '',
       mchId: s.WECHATPAY_MCHID ?? '',

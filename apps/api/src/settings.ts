@@ -255,6 +255,10 @@ export const SETTINGS = {
   ALIPAY_PUBLIC_KEY_FILE: optionalText({
     doc: 'Alipay: path of the Alipay public key (支付宝公钥, PEM).',
   }),
+  RECONCILE_DAILY_AT: optionalText({
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    doc: "China time (`HH:MM`, e.g. `10:00`) at which the server reconciles yesterday with every provider's bill each day (对账, source `schedule`). Unset: only from the console or `npm run reconcile`. WeChat Pay and Alipay publish a day's bill after about 09:00 (China time) the next day.",
+  }),
   ALIPAY_GATEWAY: optionalText({
     pattern: URL_PATTERN,
     doc: 'Alipay gateway (the Alipay sandbox: `https://openapi-sandbox.dl.alipaydev.com/gateway.do`).',

@@ -174,6 +174,8 @@ const BAD_INPUT: Record<
   startDubbing: { body: { voiceId: 1 }, field: 'text' },
   listDubbingJobs: { query: { page: '0' }, field: 'page' },
   getDubbingJob: { url: '/api/user/dubbing/jobs/abc', field: 'jobId' },
+  listDubbingSentences: { url: '/api/user/dubbing/jobs/abc/sentences', field: 'jobId' },
+  regenerateDubbingSentence: { body: { text: '' }, field: 'text' },
   listDownloadHistory: { query: { page: '0' }, field: 'page' },
   listFavourites: { query: { size: '0' }, field: 'size' },
   addFavourite: { body: { documentId: 'x' }, field: 'documentId' },

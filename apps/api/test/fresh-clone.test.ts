@@ -1,10 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { REPO_ROOT } from '../src/config.js';
+import { serveFolder } from './support/serve-folder.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 // Every command the READMEs document, run as a newcomer would: on a clone of HEAD with only
@@ -23,9 +26,9 @@ const env: Record<string, string> = {
   ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
 };
 
-function run(args: string[]) {
+function run(args: string[], cwd = clone) {
   const result = spawnSync('npm', args, {
-    cwd: clone,
+    cwd,
     env,
     encoding: 'utf8',
     timeout: 15 * 60_000,
@@ -34,6 +37,27 @@ function run(args: string[]) {
 }
 
 let database: TestDatabase | undefined;
+const servers: ChildProcess[] = [];
+
+/** `node release/server.js` in the clone, on a free port; resolves with its address. */
+function startRelease() {
+  return new Promise<{ base: string; child: ChildProcess }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['release/server.js'], {
+      cwd: clone,
+      env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    servers.push(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the release exited (${code}): ${output}`)));
+  });
+}
 
 beforeAll(() => {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, clone], { env });
@@ -43,6 +67,7 @@ beforeAll(() => {
 
 // Removing a whole node_modules (~800 MB) takes longer than the default hook timeout.
 afterAll(async () => {
+  for (const child of servers) if (child.exitCode === null) child.kill('SIGKILL');
   await database?.drop();
   await rm(work, { recursive: true, force: true });
 }, 5 * 60_000);
@@ -112,5 +137,52 @@ describe('documented commands on a fresh clone', () => {
       expect(existsSync(join(clone, 'storybook-static/iframe.html'))).toBe(true);
     },
     15 * 60_000,
+  );
+
+  it('the built Storybook opens on its first page in Chromium', async () => {
+    const site = await serveFolder(join(clone, 'storybook-static'));
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${site.base}/`);
+      // The sidebar lists the stories; the preview shows the first page (the library's introduction).
+      await page.locator('#storybook-explorer-menu [data-item-id]').first().waitFor();
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      await expect
+        .poll(() => preview.locator('#storybook-docs').innerText(), { timeout: 60_000 })
+        .toContain('@dongman/ui');
+      expect(await page.title()).toContain('Introduction');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  }, 120_000);
+
+  it(
+    'npm run release writes release/, which installs with npm ci --omit=dev and starts',
+    async () => {
+      const release = run(['run', 'release']);
+      expect(release.status, release.out).toBe(0);
+      expect(release.out).toContain('cd release && node server.js');
+      // As on a host of another platform: its own lockfile installs the same production tree.
+      const install = run(['ci', '--omit=dev', '--no-audit', '--no-fund'], join(clone, 'release'));
+      expect(install.status, install.out).toBe(0);
+      const { base, child } = await startRelease();
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      const page = await (await fetch(`${base}/`)).text();
+      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
+        readFileSync(join(clone, 'release/site/index.html'), 'utf8'),
+      )?.[1];
+      expect(entry).toBeTruthy();
+      expect(page).toContain(entry);
+      const sections = (await (await fetch(`${base}/api/one/class`)).json()) as { data: unknown[] };
+      expect(sections.data.length).toBeGreaterThan(0);
+      child.kill('SIGTERM');
+    },
+    20 * 60_000,
   );
 });

@@ -7,6 +7,7 @@ import { writeTransaction } from '../src/db/transaction.js';
 import { AlipayProvider } from '../src/payments/alipay.js';
 import type { SandboxProvider } from '../src/payments/sandbox.js';
 import { WechatPayProvider } from '../src/payments/wechatpay.js';
+import { runScheduledReconciliation } from '../src/services/reconciliation.js';
 import { auditRows, staffClient } from './admin-helpers.js';
 import {
   createTestApp,
@@ -503,5 +504,33 @@ describe('reconciliation with WeChat Pay and Alipay bills', () => {
     alipayServes(alipayBillZip(SELLER, DAY, []));
     const tampered = expectOk('adminRunReconciliation', await reconcile());
     expect(tampered.run.providers.find((p) => p.provider === 'wechatpay')?.error).toContain('SHA1');
+  });
+});
+
+describe('the daily schedule (RECONCILE_DAILY_AT)', () => {
+  const china = testClock(Date.parse('2025-03-02T09:58:00+08:00'));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      now: china.now,
+      payments: { providers: ['sandbox'], reconcileAt: '10:00' },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it('reconciles yesterday once, after the set China time', async () => {
+    const ctx = app.app.ctx;
+    expect(await runScheduledReconciliation(ctx)).toBeNull(); // 09:58: not yet
+    china.advance(3 * 60_000);
+    const runId = await runScheduledReconciliation(ctx);
+    expect(runId).not.toBeNull();
+    const run = await ctx.db
+      .selectFrom('reconciliation_runs')
+      .selectAll()
+      .where('id', '=', Number(runId))
+      .executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ bill_date: '2025-03-01', source: 'schedule', status: 'succeeded' });
+    china.advance(60 * 60_000);
+    expect(await runScheduledReconciliation(ctx)).toBeNull(); // done for the day
   });
 });

@@ -155,6 +155,9 @@ describe('npm run release', () => {
     const reconcile = npm(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
     expect(reconcile.status, reconcile.out).toBe(0);
     expect(reconcile.out).toContain('账目一致');
+    const rotated = npm(['run', 'rotate-secret'], release, shell());
+    expect(rotated.status, rotated.out).toBe(0);
+    expect(rotated.out).toContain(`已更换应用密钥：${join(release, '.data/site.db')}`);
   }, 180_000);
 
   it('runs in production with `node release/server.js`: no demo data, /metrics behind its token', async () => {

@@ -97,10 +97,11 @@ describe('voices and requests on the cloud engines', () => {
       text: '你好<break time="800ms"/>R&D <团队>',
       voice: xiaoxiao,
       speed: 1.25,
+      pitch: -2,
     });
     expect(ssml).toBe(
       '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">' +
-        '<voice name="zh-CN-XiaoxiaoNeural"><prosody rate="+25%">' +
+        '<voice name="zh-CN-XiaoxiaoNeural"><prosody rate="+25%" pitch="-2st">' +
         '你好<break time="800ms"/>R&amp;D &lt;团队&gt;</prosody></voice></speak>',
     );
     expect(checkAzureSsml(ssml).problems).toEqual([]);
@@ -144,6 +145,7 @@ describe('Azure Speech adapter against its stand-in', () => {
       text: '第一句<break time="500ms"/>第二句。',
       voice: yunjian,
       speed: 0.8,
+      pitch: 3,
     });
     const sent = standIn.requests.slice(before);
     expect(standIn.refused).toEqual([]);
@@ -154,6 +156,7 @@ describe('Azure Speech adapter against its stand-in', () => {
     expect(ssml).toMatchObject({
       voices: ['zh-CN-YunjianNeural'],
       rates: ['-20%'],
+      pitches: ['+3st'],
       breaks: [500],
       text: '第一句第二句。',
     });

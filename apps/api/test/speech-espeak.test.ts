@@ -108,6 +108,17 @@ describe('eSpeak NG speaks Mandarin', () => {
     expect(new Set(audio).size).toBe(voices.length);
   });
 
+  it('raises and lowers the voice by the pitch control (semitones)', async () => {
+    const at = async (pitch: number) =>
+      analyseSpeech(
+        (await espeak.synthesize({ text: SENTENCE, voice: xiaoxiao, speed: 1, pitch })).audio,
+      ).medianF0;
+    const [low, normal, high] = await Promise.all([at(-6), at(0), at(6)]);
+    // Six semitones are a factor of 1.41; eSpeak's pitch steps land near it.
+    expect(high).toBeGreaterThan(normal * 1.15);
+    expect(normal).toBeGreaterThan(low * 1.15);
+  });
+
   it('reads markup-like text as text and never passes it as an argument', async () => {
     expect(espeakSsml('A&B <b>粗体</b><break time="2s"/>好')).toBe(
       '<speak>A&amp;B &lt;b&gt;粗体&lt;/b&gt;<break time="2000ms"/>好</speak>',

@@ -12,6 +12,7 @@ import type {
   ReportCreateRequest,
   ReportUpdateRequest,
   DubbingStartRequest,
+  DubbingRegenerateRequest,
   LoginRequest,
   operations,
   paths,
@@ -281,6 +282,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       single(
         'getDubbingJob',
         raw.GET('/api/user/dubbing/jobs/{jobId}', { params: { path: { jobId } }, ...o }),
+      ),
+    listDubbingSentences: (jobId: number, o?: CallOptions) =>
+      single(
+        'listDubbingSentences',
+        raw.GET('/api/user/dubbing/jobs/{jobId}/sentences', { params: { path: { jobId } }, ...o }),
+      ),
+    regenerateDubbingSentence: (
+      jobId: number,
+      index: number,
+      body: DubbingRegenerateRequest = {},
+      o?: CallOptions,
+    ) =>
+      single(
+        'regenerateDubbingSentence',
+        raw.POST('/api/user/dubbing/jobs/{jobId}/sentences/{index}', {
+          params: { path: { jobId, index } },
+          body,
+          ...o,
+        }),
       ),
   };
 }

@@ -72,6 +72,8 @@ export const OPERATIONS = {
   startDubbing: ['post', '/api/user/dubbing/start'],
   listDubbingJobs: ['get', '/api/user/dubbing/jobs'],
   getDubbingJob: ['get', '/api/user/dubbing/jobs/{jobId}'],
+  listDubbingSentences: ['get', '/api/user/dubbing/jobs/{jobId}/sentences'],
+  regenerateDubbingSentence: ['post', '/api/user/dubbing/jobs/{jobId}/sentences/{index}'],
 } as const satisfies Record<CoreOperationId, readonly [Method, keyof paths]>;
 
 const byRoute = new Map<string, OperationId>();

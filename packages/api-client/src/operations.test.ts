@@ -93,6 +93,11 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
   startDubbing: [(a) => a.startDubbing({ voiceId: 1, text: '你好' }), '/api/user/dubbing/start'],
   listDubbingJobs: [(a) => a.listDubbingJobs({ page: 2 }), '/api/user/dubbing/jobs'],
   getDubbingJob: [(a) => a.getDubbingJob(7), '/api/user/dubbing/jobs/7'],
+  listDubbingSentences: [(a) => a.listDubbingSentences(7), '/api/user/dubbing/jobs/7/sentences'],
+  regenerateDubbingSentence: [
+    (a) => a.regenerateDubbingSentence(7, 2, { text: '改写的一句。' }),
+    '/api/user/dubbing/jobs/7/sentences/2',
+  ],
   listDownloadHistory: [(a) => materialsApi(a).listDownloadHistory(), '/api/user/download/history'],
   listFavourites: [(a) => materialsApi(a).listFavourites(), '/api/user/favourite'],
   addFavourite: [(a) => materialsApi(a).addFavourite(3), '/api/user/favourite'],
@@ -142,7 +147,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
 
 describe('operations', () => {
   it('the client covers every operation of openapi.yaml', () => {
-    expect(operationIdsInYaml).toHaveLength(61);
+    expect(operationIdsInYaml).toHaveLength(63);
     expect(Object.keys({ ...OPERATIONS, ...MATERIAL_OPERATIONS }).sort()).toEqual(
       [...operationIdsInYaml].sort(),
     );

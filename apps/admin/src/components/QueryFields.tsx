@@ -52,12 +52,14 @@ export function ChoiceFilter<V extends string | number>(props: {
   name: string;
   values: readonly V[];
   nameOf: (value: V) => string;
+  /** The value chosen before the first search (all by default). */
+  defaultValue?: V;
 }) {
   const t = useT();
   return (
     <label>
       {props.label}
-      <select name={props.name} defaultValue="">
+      <select name={props.name} defaultValue={props.defaultValue ?? ''}>
         <option value="">{t('all')}</option>
         {props.values.map((value) => (
           <option key={value} value={value}>

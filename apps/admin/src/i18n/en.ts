@@ -35,6 +35,7 @@ export const en: ConsoleMessages = {
   menuStaff: 'Staff accounts',
   menuSecurity: 'Security',
   reviewCount: '{count} waiting',
+  reportCount: '{count} reports waiting',
   statMembers: 'Members',
   statNewToday: '{count} new today',
   statPending: 'Pending reviews',

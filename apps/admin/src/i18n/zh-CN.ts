@@ -37,6 +37,7 @@ export const zhCN = {
   menuStaff: '后台账号',
   menuSecurity: '账号安全',
   reviewCount: '{count} 个待审核',
+  reportCount: '{count} 份报告待处理',
   // dashboard
   statMembers: '会员总数',
   statNewToday: '今日新增 {count}',

@@ -1,34 +1,31 @@
 import { Suspense } from 'react';
-import { useApiData } from '@dongman/state';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '@dongman/ui';
-import { admin } from '../lib/api';
 import { can } from '../lib/access';
+import { ReviewCountsProvider, useReviewCounts } from '../lib/reviewCounts';
 import { useSession } from '../lib/session';
 import { useT } from '../i18n';
 import { ROUTES } from '../routes';
 import { Badge, Brand, Header, Main, Nav, Shell, Side } from './ConsoleLayout.styles';
 
-/** Pending reviews for the menu badge, refreshed on every navigation. */
-function useReviewCount(enabled: boolean) {
-  const { pathname } = useLocation();
-  const { data } = useApiData(enabled ? `pending-reviews-${pathname}` : null, (signal) =>
-    admin.call(
-      admin.raw.GET('/api/admin/members', {
-        params: { query: { status: 'pending', size: 1 } },
-        signal,
-      }),
-    ),
+/** The console's frame: menu (with what waits for review), header, and the page. */
+export function ConsoleLayout({ onToggleLocale }: { onToggleLocale: () => void }) {
+  const role = useSession().staff?.role;
+  return (
+    <ReviewCountsProvider
+      members={can(role, 'adminSetMemberStatus')}
+      reports={can(role, 'adminListReports')}
+    >
+      <ConsoleShell onToggleLocale={onToggleLocale} />
+    </ReviewCountsProvider>
   );
-  return data?.total ?? 0;
 }
 
-export function ConsoleLayout({ onToggleLocale }: { onToggleLocale: () => void }) {
+function ConsoleShell({ onToggleLocale }: { onToggleLocale: () => void }) {
   const t = useT();
   const { staff, logout } = useSession();
-  const role = staff?.role;
-  const routes = ROUTES.filter((route) => can(role, route.operation));
-  const reviews = useReviewCount(can(role, 'adminSetMemberStatus'));
+  const routes = ROUTES.filter((route) => can(staff?.role, route.operation));
+  const counts = useReviewCounts();
   return (
     <Shell>
       <Side>
@@ -37,8 +34,14 @@ export function ConsoleLayout({ onToggleLocale }: { onToggleLocale: () => void }
           {routes.map((route) => (
             <NavLink key={route.path} to={`/${route.path}`}>
               {t(route.label)}
-              {route.badge === 'reviews' && reviews > 0 && (
-                <Badge aria-label={t('reviewCount', { count: reviews })}>{reviews}</Badge>
+              {route.badge && counts[route.badge] > 0 && (
+                <Badge
+                  aria-label={t(route.badge === 'reviews' ? 'reviewCount' : 'reportCount', {
+                    count: counts[route.badge],
+                  })}
+                >
+                  {counts[route.badge]}
+                </Badge>
               )}
             </NavLink>
           ))}

@@ -13,10 +13,12 @@ import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { can } from '../lib/access';
 import type { Schemas } from '../lib/api';
 import { dateTime, yuan } from '../lib/format';
+import { useReviewCounts } from '../lib/reviewCounts';
 import { useSession } from '../lib/session';
 import { LockDrawer } from './members/LockDrawer';
 import { MemberDrawer } from './members/MemberDrawer';
 import { Status } from './members/members.styles';
+import { useReviewT } from './review/copy';
 import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
 import { enums, parameterRules } from '@dongman/api-client/contract';
 
@@ -40,11 +42,18 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
   );
   const { page, loading, reload } = useMembers(query);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [locking, setLocking] = useState<Member | null>(null);
+  const [locking, setLocking] = useState<{ member: Member; reject: boolean } | null>(null);
+  const r = useReviewT();
+  const counts = useReviewCounts();
 
   const approve = async (member: Member) => {
     if (await setStatus(member.id, 'active')) {
-      message.success(t('approve'));
+      message.success(
+        member.status === 'pending'
+          ? r('approvedRegistration', { name: member.name })
+          : t('status_active'),
+      );
+      counts.refresh();
       void reload();
     }
   };
@@ -73,14 +82,22 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
               mayReview &&
                 m.status !== 'active' && { label: t('approve'), onClick: () => void approve(m) },
               mayReview &&
-                m.status !== 'locked' && { label: t('lock'), onClick: () => setLocking(m) },
+                m.status === 'pending' && {
+                  label: r('reject'),
+                  onClick: () => setLocking({ member: m, reject: true }),
+                },
+              mayReview &&
+                m.status === 'active' && {
+                  label: t('lock'),
+                  onClick: () => setLocking({ member: m, reject: false }),
+                },
             ]}
           />
         ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- approve reads reload, stable per query
-    [t, mayReview, reload],
+    [t, r, mayReview, reload],
   );
 
   return (
@@ -121,10 +138,13 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         onChanged={() => void reload()}
       />
       <LockDrawer
-        member={locking}
+        member={locking?.member ?? null}
+        reject={locking?.reject}
         onClose={(changed) => {
           setLocking(null);
-          if (changed) void reload();
+          if (!changed) return;
+          counts.refresh();
+          void reload();
         }}
       />
     </>

@@ -1,75 +1,118 @@
-import { useState } from 'react';
-import { Button, DataTable } from '@dongman/ui';
-import { useT } from '../i18n';
-import { Actions, PageTitle } from '../layout/ConsoleLayout.styles';
-import { admin, type Schemas } from '../lib/api';
+import { useMemo, useState } from 'react';
+import { styled } from 'styled-components';
+import { DataTable, message, type DataTableColumn } from '@dongman/ui';
+import { enums } from '@dongman/api-client/contract';
+import { ImageGallery } from '../components/ImageGallery';
+import { ChoiceFilter, SearchButton, useQueryForm } from '../components/QueryFields';
+import { RowActions } from '../components/RowActions';
+import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { dateTime } from '../lib/format';
-import { useApiData } from '@dongman/state';
+import { useReviewCounts } from '../lib/reviewCounts';
+import { useReviewT } from './review/copy';
+import { galleryCopy } from './review/galleryCopy';
+import { ReportDrawer } from './review/ReportDrawer';
+import { reviewReport, useReports, type Report, type ReportQuery } from './review/reportsApi';
 
-type Report = Schemas['AdminReport'];
+const Excerpt = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 28em;
+  white-space: pre-line;
+`;
 
-/** Reports members submitted: newest first, mark approved or rejected. */
+/** Reports members submitted, pending first by default: the evidence, then approve or reject. */
 export default function ReportsPage() {
-  const t = useT();
-  const [page, setPage] = useState(1);
-  const { data, reload: load } = useApiData(`reports-${page}`, (signal) =>
-    admin.call(admin.raw.GET('/api/admin/reports', { params: { query: { page } }, signal })),
+  const t = useReviewT();
+  const counts = useReviewCounts();
+  const { query, search, paging } = useQueryForm<ReportQuery>(
+    { page: 1, status: 'pending' },
+    (text) => ({ status: text('status') as Report['status'] | undefined }),
   );
-  const handle = async (report: Report, status: 'approved' | 'rejected') => {
-    const r = await admin.call(
-      admin.raw.POST('/api/admin/reports/{reportId}/handle', {
-        params: { path: { reportId: report.id } },
-        body: { status },
+  const { page, loading, reload } = useReports(query);
+  const [viewing, setViewing] = useState<Report | null>(null);
+
+  const review = async (
+    report: Report,
+    decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+  ) => {
+    const done = await reviewReport(report, decision);
+    if (!done) return;
+    message.success(
+      t(decision.status === 'approved' ? 'approvedReport' : 'rejectedReport', {
+        title: report.title,
       }),
     );
-    if (r?.ok) void load();
+    setViewing(null);
+    counts.refresh();
+    reload();
   };
+
+  const columns = useMemo<DataTableColumn<Report>[]>(
+    () => [
+      { key: 'title', header: t('reportTitle') },
+      { key: 'memberName', header: t('member') },
+      { key: 'content', header: t('content'), render: (r) => <Excerpt>{r.content}</Excerpt> },
+      {
+        key: 'images',
+        header: t('images'),
+        render: (r) =>
+          r.images.length > 0 ? (
+            <ImageGallery images={r.images} copy={galleryCopy(t, r)} limit={3} size={48} />
+          ) : (
+            t('noImages')
+          ),
+      },
+      { key: 'status', header: t('filterStatus'), render: (r) => t(`status_${r.status}`) },
+      { key: 'reviewReason', header: t('reviewReason'), render: (r) => r.reviewReason ?? '' },
+      { key: 'createTime', header: t('submittedAt'), render: (r) => dateTime(r.createTime) },
+      {
+        key: 'actions',
+        header: t('actions'),
+        render: (r) => (
+          <RowActions
+            name={r.title}
+            actions={[
+              { label: t('view'), onClick: () => setViewing(r) },
+              r.status !== 'approved' && {
+                label: t('approve'),
+                onClick: () => void review(r, { status: 'approved' }),
+              },
+              r.status !== 'rejected' && { label: t('reject'), onClick: () => setViewing(r) },
+            ]}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- review reads reload, stable per query
+    [t, reload],
+  );
+
   return (
     <>
-      <PageTitle>{t('menuReports')}</PageTitle>
+      <PageTitle>{t('reportsTable')}</PageTitle>
       <DataTable
         label={t('reportsTable')}
-        rows={data?.list ?? []}
+        columns={columns}
+        rows={page?.list ?? []}
         rowKey={(r) => r.id}
-        page={page}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        columns={[
-          { key: 'title', header: t('title') },
-          { key: 'memberName', header: t('member') },
-          { key: 'content', header: t('content') },
-          {
-            key: 'status',
-            header: t('status'),
-            render: (r) => t(`status_${r.status === 'pending' ? 'pending' : r.status}`),
-          },
-          { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-          {
-            key: 'actions',
-            header: t('handled'),
-            render: (r) => (
-              <Actions>
-                <Button
-                  size="sm"
-                  variant="link"
-                  onClick={() => void handle(r, 'approved')}
-                  aria-label={`${t('reportApproved')} ${r.title}`}
-                >
-                  {t('reportApproved')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="link"
-                  onClick={() => void handle(r, 'rejected')}
-                  aria-label={`${t('reportRejected')} ${r.title}`}
-                >
-                  {t('reportRejected')}
-                </Button>
-              </Actions>
-            ),
-          },
-        ]}
+        loading={loading}
+        {...paging(page?.total)}
+        toolbar={
+          <QueryForm onSubmit={search} role="search">
+            <ChoiceFilter
+              label={t('filterStatus')}
+              name="status"
+              values={enums.ReportStatus}
+              nameOf={(status) => t(`status_${status}`)}
+              defaultValue="pending"
+            />
+            <SearchButton />
+          </QueryForm>
+        }
       />
+      <ReportDrawer report={viewing} onClose={() => setViewing(null)} onReview={review} />
     </>
   );
 }

@@ -410,6 +410,23 @@ export interface DubbingJobTable {
   wav_key: string | null;
   mp3_key: string | null;
   update_time: Generated<number>;
+  /** Pitch shift in semitones (−6…6). */
+  pitch: Generated<number>;
+  /** Sentences made again after the job was done (bounded per job). */
+  regenerations: Generated<number>;
+}
+
+/** One sentence of a dubbing job, its audio kept on its own (per-sentence re-generation). */
+export interface DubbingJobSentenceTable {
+  job_id: number;
+  /** 0, 1, 2 … in the order spoken. */
+  seq: number;
+  text: string;
+  /** The sentence waiting to be spoken (again); its audio replaces wav_key once made. */
+  pending_text: string | null;
+  wav_key: string | null;
+  duration_ms: number | null;
+  update_time: number;
 }
 
 export interface DownloadRecordTable {
@@ -429,6 +446,8 @@ export interface ReportTable {
   /** JSON array of image URLs. */
   images: string;
   status: ReportStatus;
+  /** The reviewer's reason for a rejection (NULL otherwise). */
+  review_reason?: string | null;
   create_time: number;
   update_time: number;
 }
@@ -537,6 +556,7 @@ export interface Database {
   dubbing_collects: DubbingCollectTable;
   dubbing_cards: DubbingCardTable;
   dubbing_jobs: DubbingJobTable;
+  dubbing_job_sentences: DubbingJobSentenceTable;
   reports: ReportTable;
   report_files: ReportFileTable;
   download_records: DownloadRecordTable;

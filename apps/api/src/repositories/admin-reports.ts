@@ -36,6 +36,15 @@ export function findReportWithMember(db: Db, id: number) {
   return withMember(db).where('reports.id', '=', id).executeTakeFirst();
 }
 
-export async function setReportStatus(db: Db, id: number, status: ReportStatus, at: number) {
-  await db.updateTable('reports').set({ status, update_time: at }).where('id', '=', id).execute();
+export async function setReportStatus(
+  db: Db,
+  id: number,
+  review: { status: ReportStatus; reason: string | null },
+  at: number,
+) {
+  await db
+    .updateTable('reports')
+    .set({ status: review.status, review_reason: review.reason, update_time: at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -91,6 +91,7 @@ export function insertJob(
     voiceId: number;
     text: string;
     speed: number;
+    pitch: number;
     durationMs: number;
     sentences: number;
     at: number;
@@ -103,6 +104,7 @@ export function insertJob(
       voice_id: job.voiceId,
       text: job.text,
       speed: job.speed,
+      pitch: job.pitch,
       duration_ms: job.durationMs,
       create_time: job.at,
       status: 'queued',
@@ -280,4 +282,110 @@ export async function releaseStalledJob(db: Db, id: number, stalledBefore: numbe
     .where('update_time', '<', stalledBefore)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// --- Sentences (issue 25, the composer) ---------------------------------------------------------
+
+/** The sentences of a new job, in order, none spoken yet. */
+export async function insertSentences(db: Db, jobId: number, texts: string[], at: number) {
+  if (!texts.length) return;
+  await db
+    .insertInto('dubbing_job_sentences')
+    .values(texts.map((text, seq) => ({ job_id: jobId, seq, text, update_time: at })))
+    .onConflict((oc) => oc.columns(['job_id', 'seq']).doNothing())
+    .execute();
+}
+
+export function listSentences(db: Db, jobId: number) {
+  return db
+    .selectFrom('dubbing_job_sentences')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('seq')
+    .execute();
+}
+
+/** A sentence spoken: its (new) text and audio; nothing pending any more. */
+export async function setSentenceAudio(
+  db: Db,
+  jobId: number,
+  position: number,
+  spoken: { text: string; wavKey: string; durationMs: number; at: number },
+) {
+  await db
+    .updateTable('dubbing_job_sentences')
+    .set({
+      text: spoken.text,
+      pending_text: null,
+      wav_key: spoken.wavKey,
+      duration_ms: spoken.durationMs,
+      update_time: spoken.at,
+    })
+    .where('job_id', '=', jobId)
+    .where('seq', '=', position)
+    .execute();
+}
+
+/**
+ * A done job goes back to the queue to make one sentence again, if it has re-generations left;
+ * false when it is not done (or has none left).
+ */
+export async function startRegeneration(
+  db: Db,
+  job: { id: number; position: number; sentenceText: string; jobText: string; max: number },
+  at: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('dubbing_jobs')
+    .set((eb) => ({
+      status: 'queued',
+      text: job.jobText,
+      attempts: 0,
+      error: null,
+      waiting_engine: 0,
+      progress: eb('sentences', '-', 1),
+      regenerations: eb('regenerations', '+', 1),
+      update_time: at,
+    }))
+    .where('id', '=', job.id)
+    .where('status', '=', 'done')
+    .where('regenerations', '<', job.max)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('dubbing_job_sentences')
+    .set({ pending_text: job.sentenceText, update_time: at })
+    .where('job_id', '=', job.id)
+    .where('seq', '=', job.position)
+    .execute();
+  return true;
+}
+
+/**
+ * A re-generation that could not be made: the job is done again with the audio it had, its
+ * previous text, and says why.
+ */
+export async function abandonRegeneration(
+  db: Db,
+  id: number,
+  restore: { text: string; error: string; at: number },
+) {
+  await db
+    .updateTable('dubbing_job_sentences')
+    .set({ pending_text: null, update_time: restore.at })
+    .where('job_id', '=', id)
+    .execute();
+  await db
+    .updateTable('dubbing_jobs')
+    .set((eb) => ({
+      status: 'done',
+      text: restore.text,
+      progress: eb.ref('sentences'),
+      error: restore.error,
+      waiting_engine: 0,
+      update_time: restore.at,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }

@@ -180,3 +180,14 @@ export function pageRuns(db: Db, date: string | undefined, window: PageWindow) {
   if (date) query = query.where('bill_date', '=', date);
   return windowOf(query, query.selectAll().orderBy('id', 'desc'), window);
 }
+
+/** The newest run of a day started by the daily schedule. */
+export function latestScheduledRun(db: Db, date: string) {
+  return db
+    .selectFrom('reconciliation_runs')
+    .selectAll()
+    .where('bill_date', '=', date)
+    .where('source', '=', 'schedule')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -48,6 +48,7 @@ export function updateOwnReport(
       content: report.content,
       images: JSON.stringify(report.images),
       status: 'pending',
+      review_reason: null,
       update_time: report.at,
     })
     .where('id', '=', report.id)

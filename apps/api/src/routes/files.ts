@@ -40,10 +40,9 @@ export function registerFileRoutes(
       const format = request.query.format === 'mp3' ? 'mp3' : 'wav';
       const audio = await jobAudio(ctx, request.member?.id ?? 0, jobId, format);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      // A job's audio never changes: the browser keeps it, and revalidates with the ETag.
-      reply
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .header('ETag', audio.etag);
+      // A job's audio changes when one of its sentences is made again: the browser keeps it and
+      // revalidates with the ETag (the storage key: 304 until the audio is another).
+      reply.header('Cache-Control', 'private, no-cache').header('ETag', audio.etag);
       if (request.headers['if-none-match'] === audio.etag) return reply.code(304).send();
       return reply
         .type(audio.mimeType)

@@ -66,6 +66,7 @@ export function adminReport(row: Selectable<ReportTable> & { member_name: string
       url.replace(/^\/api\/files\//, '/api/admin/files/'),
     ),
     status: row.status,
+    reviewReason: row.review_reason ?? null,
     createTime: iso(row.create_time),
     updateTime: iso(row.update_time),
   };

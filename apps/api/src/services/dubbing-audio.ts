@@ -72,6 +72,7 @@ async function produceWav(ctx: AppContext, job: Selectable<DubbingJobTable>): Pr
     text: job.text,
     voice: speechVoiceOf(voice),
     speed: job.speed,
+    pitch: job.pitch,
   });
   await store(fileOf(ctx, job.id, 'wav'), result.audio);
   // The length stored at the start was an estimate; the history shows the real one.
@@ -93,7 +94,8 @@ async function readOrProduce(
   return mp3;
 }
 
-async function fromStorage(ctx: AppContext, key: string): Promise<Buffer> {
+/** A file of the storage, whole (job and sentence audio). */
+export async function readStored(ctx: AppContext, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -112,7 +114,7 @@ export async function jobAudio(
   const job = found(await dubbing.findUserJob(ctx.db, userId, jobId), '配音记录不存在');
   const key = format === 'mp3' ? job.mp3_key : job.wav_key;
   if (key) {
-    const audio = await fromStorage(ctx, key);
+    const audio = await readStored(ctx, key);
     return { mimeType: MIME_TYPES[format], audio, etag: `"dubbing-${jobId}-${key}"` };
   }
   if (job.status !== 'done') throw conflict('配音还在生成中，完成后即可播放和下载');

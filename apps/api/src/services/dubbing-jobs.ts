@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { encodeMp3, joinPcm, parseWav, wavFile, durationMsOf, type Pcm } from './audio-encoding.js';
-import { speechVoiceOf } from './dubbing-audio.js';
+import { readStored, speechVoiceOf } from './dubbing-audio.js';
 import { SpeechUnavailableError } from './speech.js';
 
 // One dubbing job, made by whichever worker claims it (the in-process queue or BullMQ on Redis:
@@ -39,7 +39,40 @@ function messageOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-/** Runs one try of the job if it is queued; says what became of it. */
+/**
+ * The job's sentence texts with the one at `position` replaced, and the job's text with it
+ * replaced in place (its spacing and line breaks kept).
+ */
+export function replaceSentence(
+  jobText: string,
+  sentences: string[],
+  position: number,
+  replacement: string,
+): string {
+  let cursor = 0;
+  for (const [index, sentence] of sentences.entries()) {
+    const at = jobText.indexOf(sentence, cursor);
+    if (at < 0) break;
+    if (index === position)
+      return jobText.slice(0, at) + replacement + jobText.slice(at + sentence.length);
+    cursor = at + sentence.length;
+  }
+  return sentences.map((s, i) => (i === position ? replacement : s)).join('');
+}
+
+/** The job's sentences, made from its text for a job queued before sentences were kept. */
+async function sentencesOf(ctx: AppContext, job: { id: number; text: string }) {
+  const rows = await dubbing.listSentences(ctx.db, job.id);
+  if (rows.length) return rows;
+  await dubbing.insertSentences(ctx.db, job.id, splitSentences(job.text), ctx.config.now());
+  return dubbing.listSentences(ctx.db, job.id);
+}
+
+/**
+ * Runs one try of the job if it is queued; says what became of it. Sentences already spoken
+ * (a re-generation of one sentence, a try after a failure part-way) are read back from the
+ * storage, not spoken again.
+ */
 export async function processJob(
   ctx: AppContext,
   jobId: number,
@@ -49,17 +82,36 @@ export async function processJob(
   const job = await dubbing.findJob(ctx.db, jobId);
   const voice = job && (await dubbing.findVoice(ctx.db, job.voice_id));
   if (!job || !voice) return { outcome: 'skipped' };
+  const rows = await sentencesOf(ctx, job);
   try {
     const pieces: Pcm[] = [];
-    for (const sentence of splitSentences(job.text)) {
+    let ready = 0;
+    for (const row of rows) {
+      if (row.wav_key && row.pending_text === null) {
+        pieces.push(parseWav(await readStored(ctx, row.wav_key)));
+        ready += 1;
+        continue;
+      }
+      const text = row.pending_text ?? row.text;
       const result = await ctx.speech.synthesize({
-        text: sentence,
+        text,
         voice: speechVoiceOf(voice),
         speed: job.speed,
+        pitch: job.pitch,
       });
-      pieces.push(parseWav(result.audio));
-      await dubbing.setJobProgress(ctx.db, jobId, pieces.length, ctx.config.now());
-      onProgress?.(pieces.length);
+      const pcm = parseWav(result.audio);
+      const wavKey = await putAudio(ctx, wavFile(pcm), 'wav', 'audio/wav');
+      const at = ctx.config.now();
+      await dubbing.setSentenceAudio(ctx.db, jobId, row.seq, {
+        text,
+        wavKey,
+        durationMs: durationMsOf(pcm),
+        at,
+      });
+      pieces.push(pcm);
+      ready += 1;
+      await dubbing.setJobProgress(ctx.db, jobId, ready, at);
+      onProgress?.(ready);
     }
     const pcm = joinPcm(pieces, SENTENCE_GAP_MS);
     const [wavKey, mp3Key] = await Promise.all([
@@ -80,6 +132,25 @@ export async function processJob(
       return { outcome: 'retry', retryAfterMs: error.retryAfterMs };
     }
     if (job.attempts >= ctx.config.dubbingJobs.maxAttempts) {
+      if (job.wav_key) {
+        // A re-generation that cannot be made: the job keeps the audio it had.
+        const spoken = rows.map((r) => r.text);
+        const position = rows.findIndex((r) => r.pending_text !== null);
+        await dubbing.abandonRegeneration(ctx.db, jobId, {
+          text:
+            position < 0
+              ? job.text
+              : replaceSentence(
+                  job.text,
+                  rows.map((r) => r.pending_text ?? r.text),
+                  position,
+                  spoken[position]!,
+                ),
+          error: `重新生成失败，保留原来的配音：${messageOf(error)}`.slice(0, 500),
+          at,
+        });
+        return { outcome: 'failed' };
+      }
       await dubbing.failJob(ctx.db, jobId, messageOf(error), at);
       return { outcome: 'failed' };
     }

@@ -182,6 +182,7 @@ export function report(row: Selectable<ReportTable>) {
     content: row.content,
     images: JSON.parse(row.images) as string[],
     status: row.status,
+    reviewReason: row.review_reason ?? null,
     createTime: iso(row.create_time),
     updateTime: iso(row.update_time),
   };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database, ProviderName, ReconciliationSource } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
-import { dayRange } from '../lib/time.js';
+import { DAY, HOUR, dayRange } from '../lib/time.js';
 import {
   BillNotReady,
   withDeadline,
@@ -196,4 +196,32 @@ export async function runReconciliation(
   const result = await reconcileDay(ctx, date);
   const runId = await writeTransaction(ctx.db, (trx) => saveReconciliation(trx, result, starter));
   return { runId, result };
+}
+
+const CHINA_OFFSET = 8 * HOUR;
+/** A scheduled run whose bills could not be had is tried again after this long. */
+const SCHEDULE_RETRY_MS = HOUR;
+const scheduling = new WeakSet<object>();
+
+/**
+ * The daily schedule (RECONCILE_DAILY_AT, checked by the server's minute sweep): once it is past
+ * that China time, yesterday is reconciled unless a scheduled run of it already succeeded (a
+ * failed one is tried again hourly). Answers the new run's id, or null when nothing was due.
+ */
+export async function runScheduledReconciliation(ctx: ReconcileContext): Promise<number | null> {
+  const at = ctx.config.payments.reconcileAt;
+  if (!at || scheduling.has(ctx)) return null;
+  const now = ctx.config.now();
+  const china = new Date(now + CHINA_OFFSET).toISOString();
+  if (china.slice(11, 16) < at) return null;
+  const date = new Date(now + CHINA_OFFSET - DAY).toISOString().slice(0, 10);
+  const last = await repo.latestScheduledRun(ctx.db, date);
+  if (last && (last.status === 'succeeded' || now - Number(last.finish_time) < SCHEDULE_RETRY_MS))
+    return null;
+  scheduling.add(ctx);
+  try {
+    return (await runReconciliation(ctx, date, { source: 'schedule' })).runId;
+  } finally {
+    scheduling.delete(ctx);
+  }
 }

@@ -25,7 +25,12 @@ function percent(factor: number): string {
   return `${value >= 0 ? '+' : ''}${value}%`;
 }
 
-/** The SSML document for one request: voice, speed as prosody, pauses as <break>. */
+/** Semitones, signed: 2 → "+2st", -3 → "-3st". */
+function semitones(value: number): string {
+  return `${value >= 0 ? '+' : ''}${Math.round(value)}st`;
+}
+
+/** The SSML document for one request: voice, speed and pitch as prosody, pauses as <break>. */
 export function azureSsml(request: SpeechRequest): string {
   const body = parseScript(request.text)
     .map((part) => ('breakMs' in part ? `<break time="${part.breakMs}ms"/>` : escapeXml(part.text)))
@@ -33,7 +38,7 @@ export function azureSsml(request: SpeechRequest): string {
   return (
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">` +
     `<voice name="${azureVoiceOf(request.voice)}">` +
-    `<prosody rate="${percent(request.speed)}">${body}</prosody>` +
+    `<prosody rate="${percent(request.speed)}" pitch="${semitones(request.pitch ?? 0)}">${body}</prosody>` +
     `</voice></speak>`
   );
 }

@@ -41,7 +41,8 @@ export function espeakArguments(request: SpeechRequest): string[] {
     '-v',
     `${voice.voice}+${voice.variant}`,
     '-p',
-    String(voice.pitch),
+    // A semitone is about 6% of pitch, about 7 steps of -p (see speech-voices.ts).
+    String(Math.round(Math.min(99, Math.max(0, voice.pitch + (request.pitch ?? 0) * 7)))),
     '-s',
     String(rate),
     '--stdin',

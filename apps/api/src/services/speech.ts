@@ -23,6 +23,8 @@ export interface SpeechRequest {
   voice: SpeechVoice;
   /** 0.5–2, 1 is normal speed. */
   speed: number;
+  /** Pitch shift in semitones (−6…6), 0 when left out. */
+  pitch?: number;
 }
 
 export interface SpeechResult {

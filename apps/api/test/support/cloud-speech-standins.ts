@@ -101,6 +101,7 @@ export function checkAzureSsml(ssml: string) {
   const problems: string[] = [];
   const voices: string[] = [];
   const rates: string[] = [];
+  const pitches: string[] = [];
   const breaks: number[] = [];
   let text = '';
   const stack: string[] = [];
@@ -130,7 +131,11 @@ export function checkAzureSsml(ssml: string) {
     if (name === 'voice') voices.push(attrs.name ?? '');
     if (name === 'prosody') {
       if (!/^[+-]\d{1,3}%$/.test(attrs.rate ?? '')) problems.push(`prosody rate ${attrs.rate}`);
+      // Relative pitch: a percentage or semitones ("+2st").
+      if (attrs.pitch !== undefined && !/^[+-]\d{1,2}(st|%)$/.test(attrs.pitch))
+        problems.push(`prosody pitch ${attrs.pitch}`);
       rates.push(attrs.rate ?? '');
+      pitches.push(attrs.pitch ?? '');
     }
     if (name === 'break') {
       const ms = /^(\d+)ms$/.exec(attrs.time ?? '');
@@ -142,7 +147,7 @@ export function checkAzureSsml(ssml: string) {
     if (!selfClosing) stack.push(name!);
   }
   if (ssml.slice(last).trim() || stack.length) problems.push('unclosed document');
-  return { problems, voices, rates, breaks, text };
+  return { problems, voices, rates, pitches, breaks, text };
 }
 
 export class AzureStandIn extends StandIn {

@@ -9,6 +9,8 @@ import { toneSpeechProvider } from './tone-speech.js';
 export interface ScriptedSpeech extends SpeechProvider {
   /** Sentences asked for, in order. */
   readonly calls: string[];
+  /** The whole requests, in the same order. */
+  readonly requests: SpeechRequest[];
   /** Hold every sentence until `release()`. */
   hold: boolean;
   release(count?: number): void;
@@ -24,6 +26,7 @@ export function scriptedSpeech(): ScriptedSpeech {
   const speech: ScriptedSpeech = {
     name: 'scripted',
     calls: [],
+    requests: [],
     hold: false,
     failNext: 0,
     down: false,
@@ -46,6 +49,7 @@ export function scriptedSpeech(): ScriptedSpeech {
         else await new Promise<void>((resolve) => waiters.push(resolve));
       }
       speech.calls.push(request.text);
+      speech.requests.push(request);
       return toneSpeechProvider.synthesize(request);
     },
   };

@@ -152,6 +152,8 @@ export const CARD_CODE_MAX = CardCodeRequestRules.cardCode.maxLength;
 export const DUBBING_TEXT_MAX = DubbingStartRequestRules.text.maxLength;
 export const SPEED_MIN = DubbingStartRequestRules.speed.minimum;
 export const SPEED_MAX = DubbingStartRequestRules.speed.maximum;
+export const PITCH_MIN = DubbingStartRequestRules.pitch.minimum;
+export const PITCH_MAX = DubbingStartRequestRules.pitch.maximum;
 
 export function validateCardCode(value: string): 'cardCodeRule' | undefined {
   const length = value.trim().length;

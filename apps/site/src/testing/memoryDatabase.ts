@@ -59,6 +59,8 @@ export interface DatabaseSeed {
   voices: DubbingVoice[];
   voiceFavourites: number[];
   jobs: DubbingJobRecord[];
+  /** Each job's sentences (per-sentence re-generation), and its re-generations so far. */
+  jobSentences: Record<number, { texts: string[]; regenerations: number }>;
   dubbingLeft: number;
   dubbingDailyLimit: number;
   /** Materials the member took today (counted against the level's daily downloads). */
@@ -100,6 +102,7 @@ export function createDatabase(seed: Partial<DatabaseSeed> = {}): MemoryDatabase
     voices: copy(VOICES),
     voiceFavourites: [],
     jobs: [],
+    jobSentences: {},
     dubbingLeft: 20,
     dubbingDailyLimit: 20,
     downloadsToday: 0,

@@ -12,6 +12,13 @@ import { CAPTCHA_ANSWER, CAPTCHA_IMAGE, SILENT_WAV, SMS_CODE } from './demoData'
 import type { MemoryDatabase } from './memoryDatabase';
 import { refuse, type Handlers, type Refusal } from './memoryProtocol';
 
+/** Sentences as the server splits them: ends at 。！？!?；; and line breaks, marks kept. */
+function splitSentences(text: string): string[] {
+  const parts = text.match(/[^。！？!?；;\n]+[。！？!?；;]*|[。！？!?；;]+/gu) ?? [];
+  const sentences = parts.map((s) => s.trim()).filter((s) => /[^\s。！？!?；;]/u.test(s));
+  return sentences.length ? sentences : [text.trim()];
+}
+
 const RIGHTS: Record<EntitlementKey, string> = {
   sourceMaterial: '动画素材',
   myzSourceMaterial: 'MYZ原创素材',
@@ -325,6 +332,7 @@ export const defaultHandlers: Handlers = {
       id: db.nextId(),
       ...body,
       status: 'pending' as const,
+      reviewReason: null,
       createTime: now(),
       updateTime: now(),
     };
@@ -334,7 +342,7 @@ export const defaultHandlers: Handlers = {
   updateReport: ({ db, body }) => {
     const report = db.reports.find((r) => r.id === body.id);
     if (!report) return refuse(404, '报告不存在');
-    Object.assign(report, body, { status: 'pending', updateTime: now() });
+    Object.assign(report, body, { status: 'pending', reviewReason: null, updateTime: now() });
     return report;
   },
 
@@ -399,7 +407,39 @@ export const defaultHandlers: Handlers = {
       mp3Url: SILENT_WAV,
     };
     db.jobs.push(job);
+    db.jobSentences[job.id] = { texts: splitSentences(body.text), regenerations: 0 };
+    job.sentences = job.progress = db.jobSentences[job.id]!.texts.length;
     return { ...job, remaining: db.dubbingLeft };
+  },
+  listDubbingSentences: ({ db, path }) => {
+    const kept = db.jobSentences[Number(path.jobId)];
+    if (!db.jobs.some((job) => job.id === Number(path.jobId))) return refuse(404, '配音记录不存在');
+    return {
+      list: (kept?.texts ?? []).map((text, index) => ({
+        index,
+        text,
+        durationMs: 500,
+        pending: false,
+      })),
+      regenerationsLeft: kept ? 20 - kept.regenerations : 0,
+    };
+  },
+  regenerateDubbingSentence: ({ db, path, body }) => {
+    const job = db.jobs.find((j) => j.id === Number(path.jobId));
+    const kept = db.jobSentences[Number(path.jobId)];
+    if (!job || !kept) return refuse(404, '配音记录不存在');
+    const index = Number(path.index);
+    const old = kept.texts[index];
+    if (old === undefined) return refuse(404, '句子不存在');
+    const text = body.text?.trim() || old;
+    if (splitSentences(text).length !== 1)
+      return refuse(400, '只能改写成一句话：句中不能再有句号、问号、叹号、分号或换行');
+    if (kept.regenerations >= 20) return refuse(429, '这条配音已重新生成 20 次，请重新提交整段');
+    // The in-memory backend speaks at once: the job is done again when it answers.
+    kept.texts[index] = text;
+    kept.regenerations += 1;
+    job.text = job.text.replace(old, text);
+    return job;
   },
   listDubbingJobs: ({ db, query }) => paged(db.jobs, query),
   getDubbingJob: ({ db, path }) =>

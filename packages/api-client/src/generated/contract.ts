@@ -407,6 +407,32 @@ export const DubbingStartRequestRules = {
   "speed": {
     "minimum": 0.5,
     "maximum": 2
+  },
+  "pitch": {
+    "minimum": -6,
+    "maximum": 6
+  }
+} as const;
+
+/** Limits of DubbingSentence's fields. */
+export const DubbingSentenceRules = {
+  "index": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of DubbingSentenceList's fields. */
+export const DubbingSentenceListRules = {
+  "regenerationsLeft": {
+    "minimum": 0
+  }
+} as const;
+
+/** Limits of DubbingRegenerateRequest's fields. */
+export const DubbingRegenerateRequestRules = {
+  "text": {
+    "minLength": 1,
+    "maxLength": 500
   }
 } as const;
 
@@ -1052,6 +1078,13 @@ export const AdminReportPageRules = {
   }
 } as const;
 
+/** Limits of AdminReportHandleRequest's fields. */
+export const AdminReportHandleRequestRules = {
+  "reason": {
+    "maxLength": 200
+  }
+} as const;
+
 /** Limits of AdminBalanceRequest's fields. */
 export const AdminBalanceRequestRules = {
   "amount": {
@@ -1106,6 +1139,9 @@ export const fieldRules = {
   CardCodeRequest: CardCodeRequestRules,
   CardCodeResult: CardCodeResultRules,
   DubbingStartRequest: DubbingStartRequestRules,
+  DubbingSentence: DubbingSentenceRules,
+  DubbingSentenceList: DubbingSentenceListRules,
+  DubbingRegenerateRequest: DubbingRegenerateRequestRules,
   DubbingJob: DubbingJobRules,
   DubbingJobRecord: DubbingJobRecordRules,
   DubbingJobPage: DubbingJobPageRules,
@@ -1157,6 +1193,7 @@ export const fieldRules = {
   AdminCommonDocumentRequest: AdminCommonDocumentRequestRules,
   AdminCardBatchRequest: AdminCardBatchRequestRules,
   AdminReportPage: AdminReportPageRules,
+  AdminReportHandleRequest: AdminReportHandleRequestRules,
   AdminBalanceRequest: AdminBalanceRequestRules,
 } as const;
 
@@ -1262,6 +1299,19 @@ export const parameterRules = {
   "getDubbingJob": {
     "jobId": {
       "minimum": 1
+    }
+  },
+  "listDubbingSentences": {
+    "jobId": {
+      "minimum": 1
+    }
+  },
+  "regenerateDubbingSentence": {
+    "jobId": {
+      "minimum": 1
+    },
+    "index": {
+      "minimum": 0
     }
   },
   "removeFavourite": {

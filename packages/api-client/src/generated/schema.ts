@@ -859,6 +859,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/dubbing/jobs/{jobId}/sentences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sentences of a dubbing job
+         * @description Each sentence with its state, for re-generating one of them. Empty for jobs made before sentences were kept (they cannot be re-generated one by one).
+         */
+        get: operations["listDubbingSentences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/dubbing/jobs/{jobId}/sentences/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one sentence of a finished job again
+         * @description Speaks one sentence again (optionally reworded) and rebuilds the job's audio from the stored sentences; the others are not spoken again and the day's count is not used. 409 while the job is not done or for jobs without stored sentences; 429 after the job's re-generations are used up; 400 when the new text is not one sentence. If the new sentence cannot be made, the job keeps its previous audio and says why.
+         */
+        post: operations["regenerateDubbingSentence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/dubbing/jobs": {
         parameters: {
             query?: never;
@@ -2865,6 +2905,8 @@ export interface components {
             /** @description URLs, never image bodies; /api/files/<id> opens only for the report's author (the console lists them as /api/admin/files/<id>). */
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description Why the reviewer rejected it (null unless rejected); the author reads it. */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -2945,6 +2987,27 @@ export interface components {
             text: string;
             /** @description Playback speed; 1 when left out. */
             speed?: number;
+            /** @description Pitch shift in semitones; 0 when left out. The Tencent Cloud engine has no pitch control and ignores it. */
+            pitch?: number;
+        };
+        /** @description One sentence of a dubbing job, spoken and stored on its own. */
+        DubbingSentence: {
+            index: number;
+            /** @description The sentence as spoken (with its `<break time="…"/>` pauses). */
+            text: string;
+            /** @description Length of its audio; null until it is spoken. */
+            durationMs: number | null;
+            /** @description Waiting to be spoken (again). */
+            pending: boolean;
+        };
+        DubbingSentenceList: {
+            list: components["schemas"]["DubbingSentence"][];
+            /** @description Sentences that may still be made again for this job. */
+            regenerationsLeft: number;
+        };
+        DubbingRegenerateRequest: {
+            /** @description The sentence's new wording (one sentence); its current text when left out. */
+            text?: string;
         };
         DubbingJob: {
             id: number;
@@ -3835,6 +3898,8 @@ export interface components {
             content: string;
             images: string[];
             status: components["schemas"]["ReportStatus"];
+            /** @description The reason given with a rejection (null otherwise). */
+            reviewReason: string | null;
             /** Format: date-time */
             createTime: string;
             /** Format: date-time */
@@ -3846,9 +3911,12 @@ export interface components {
             page: number;
             size: number;
         };
+        /** @description A rejection needs a reason (its author reads it on the site); an approval has none. */
         AdminReportHandleRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            /** @description Required with rejected (blank is refused); ignored with approved. */
+            reason?: string;
         };
         AdminBalanceRequest: {
             /** @description Cents; positive adds, negative deducts. */
@@ -5239,6 +5307,61 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DubbingJobRecord"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    listDubbingSentences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DubbingSentenceList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    regenerateDubbingSentence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DubbingRegenerateRequest"];
+            };
+        };
         responses: {
             /** @description Success. */
             200: {

@@ -25,6 +25,8 @@ import m0023 from './0023_reconciliation.js';
 import m0028 from './0028_sms_code_session.js';
 import m0029 from './0029_audit_unknown_staff.js';
 import m0041 from './0041_zip_contents.js';
+import m0037 from './0037_report_review_reason.js';
+import m0031 from './0031_dubbing_sentences.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -56,6 +58,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m0022,
   m0023,
   m0041,
+  m0037,
+  m0031,
   m0028,
   m0029,
 ];

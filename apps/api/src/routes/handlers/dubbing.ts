@@ -5,6 +5,7 @@ import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
 import { dubbingJobRecord, jobState } from '../../services/dubbing-mappers.js';
+import { jobSentences, regenerateSentence } from '../../services/dubbing-sentences.js';
 import { dubbingVoice } from '../../services/mappers.js';
 import { member, type Handlers } from './common.js';
 
@@ -90,6 +91,22 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
       );
       if (!row) throw notFound('配音记录不存在');
       return ok(dubbingJobRecord(row));
+    },
+
+    async listDubbingSentences(request) {
+      return ok(await jobSentences(ctx, member(request).id, request.params.jobId));
+    },
+
+    async regenerateDubbingSentence(request) {
+      const { jobId, index } = request.params;
+      const row = await regenerateSentence(
+        ctx,
+        member(request).id,
+        jobId,
+        index,
+        request.body.text,
+      );
+      return ok(dubbingJobRecord(row), '正在重新生成这一句');
     },
   };
 }

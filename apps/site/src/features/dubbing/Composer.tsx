@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { Button, MicIcon, message } from '@dongman/ui';
 import type { DubbingJob, DubbingJobRecord, DubbingVoice } from '@dongman/api-client';
@@ -6,6 +6,8 @@ import { useApi } from '../../app/ApiContext';
 import { useSiteMessages } from '../../i18n';
 import {
   DUBBING_TEXT_MAX,
+  PITCH_MAX,
+  PITCH_MIN,
   SPEED_MAX,
   SPEED_MIN,
   charLength,
@@ -13,49 +15,12 @@ import {
   validateDubbingText,
 } from '../../lib/memberRules';
 import { TextArea } from '../member/shared/TextArea';
-import {
-  Callout,
-  Muted,
-  Row,
-  SectionTitle,
-  Stack,
-  SubTitle,
-  Tag,
-  TextLink,
-} from '../member/shared/styles';
+import { Callout, Row, SectionTitle, Stack, Tag, TextLink } from '../member/shared/styles';
 import { GENDER_KEYS } from './VoicePicker';
-import { JobAudio, JobStatus, useJobProgress } from './JobStatus';
+import { JobResult } from './JobResult';
+import { PauseControl } from './PauseControl';
+import { SliderField } from './SliderField';
 import { paths, toHref } from '../../navigation/paths';
-
-const Speed = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs}px;
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  input[type='range'] {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  output {
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const SpeedHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-`;
-
-const Scale = styled.div`
-  display: flex;
-  justify-content: space-between;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs}px;
-`;
 
 const Chosen = styled.div`
   display: flex;
@@ -73,17 +38,6 @@ const PickHint = styled.p<{ $error: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-const Result = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  audio {
-    width: 100%;
-  }
-`;
-
 export interface ComposerProps {
   voice: DubbingVoice | undefined;
   /** Where "redeem a card" sends focus. */
@@ -95,37 +49,17 @@ export interface ComposerProps {
   redeemed?: number;
 }
 
-/** Text (≤500, counted live) and speed for the chosen voice → a job whose audio plays here. */
-/** The job just started: its progress while it is made, then its audio. */
-function JobResult({
-  job,
-  onFinished,
-}: {
-  job: DubbingJob;
-  onFinished?: (job: DubbingJobRecord) => void;
-}) {
-  const sm = useSiteMessages();
-  const current = useJobProgress(job, onFinished) ?? job;
-  return (
-    <Result data-testid="dubbing-result">
-      <SubTitle>{sm.dubbingResult}</SubTitle>
-      <JobStatus job={current} />
-      <JobAudio job={current} label={sm.dubbingAudio} preload="metadata" />
-      {current.status === 'done' && (
-        <Muted>
-          {sm.t('dubbingDuration', { seconds: (current.durationMs / 1000).toFixed(1) })}
-        </Muted>
-      )}
-    </Result>
-  );
-}
-
+/**
+ * Text (≤500, counted live) with 停顿 marks, speed and pitch for the chosen voice → a job whose
+ * audio plays here, sentence by sentence adjustable.
+ */
 export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }: ComposerProps) {
   const sm = useSiteMessages();
   const api = useApi();
-  const speedId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [speed, setSpeed] = useState(1);
+  const [pitch, setPitch] = useState(0);
   const [error, setError] = useState<string>();
   const [voiceError, setVoiceError] = useState(false);
   const [refusal, setRefusal] = useState<{ code: number; message: string }>();
@@ -138,6 +72,18 @@ export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }:
     setRefusal(undefined);
   }
 
+  /** Puts a pause mark at the cursor (or after the selection) and leaves the cursor after it. */
+  const insertPause = (mark: string) => {
+    const area = textRef.current;
+    const at = area?.selectionEnd ?? text.length;
+    const next = text.slice(0, at) + mark + text.slice(at);
+    setText(next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(at + mark.length, at + mark.length);
+    });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateDubbingText(text);
@@ -149,7 +95,7 @@ export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }:
     }
     setBusy(true);
     setRefusal(undefined);
-    const result = await api.startDubbing({ voiceId: voice.id, text: text.trim(), speed });
+    const result = await api.startDubbing({ voiceId: voice.id, text: text.trim(), speed, pitch });
     setBusy(false);
     if (!result) return;
     if (!result.ok) {
@@ -184,6 +130,7 @@ export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }:
           )}
         </Chosen>
         <TextArea
+          ref={textRef}
           id="dubbing-text"
           label={sm.dubbingText}
           required
@@ -198,27 +145,27 @@ export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }:
           hint={sm.t('charCount', { count, max: DUBBING_TEXT_MAX })}
           style={{ marginBottom: 0 }}
         />
-        <Speed>
-          <SpeedHead>
-            <label htmlFor={speedId}>{sm.dubbingSpeed}</label>
-            <output htmlFor={speedId}>{sm.t('speedValue', { speed: speed.toFixed(1) })}</output>
-          </SpeedHead>
-          <input
-            id={speedId}
-            type="range"
-            min={SPEED_MIN}
-            max={SPEED_MAX}
-            step={0.1}
-            value={speed}
-            aria-valuetext={sm.t('speedValue', { speed: speed.toFixed(1) })}
-            onChange={(event) => setSpeed(clampSpeed(Number(event.target.value)))}
-          />
-          <Scale aria-hidden="true">
-            <span>{sm.t('speedValue', { speed: SPEED_MIN.toFixed(1) })}</span>
-            <span>{sm.t('speedValue', { speed: '1.0' })}</span>
-            <span>{sm.t('speedValue', { speed: SPEED_MAX.toFixed(1) })}</span>
-          </Scale>
-        </Speed>
+        <PauseControl onInsert={insertPause} />
+        <SliderField
+          label={sm.dubbingSpeed}
+          value={speed}
+          min={SPEED_MIN}
+          max={SPEED_MAX}
+          step={0.1}
+          middle={1}
+          format={(value) => sm.t('speedValue', { speed: value.toFixed(1) })}
+          onChange={(value) => setSpeed(clampSpeed(value))}
+        />
+        <SliderField
+          label={sm.dubbingPitch}
+          value={pitch}
+          min={PITCH_MIN}
+          max={PITCH_MAX}
+          step={1}
+          middle={0}
+          format={(value) => sm.t('pitchValue', { pitch: value > 0 ? `+${value}` : String(value) })}
+          onChange={setPitch}
+        />
         {refusal && (
           <Callout tone="danger" live data-testid="dubbing-refusal">
             <strong>{sm.dubbingRefusedTitle}</strong>

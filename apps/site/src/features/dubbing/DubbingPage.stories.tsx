@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { DubbingJobRecord } from '@dongman/api-client';
 import { SILENT_WAV } from '../../testing/demoData';
 import { memberInfo } from '../../testing/fixtures';
@@ -61,6 +61,35 @@ export const Compose: Story = {
     await expect(remaining).toHaveTextContent('2 / 20');
     const history = canvas.getByTestId('dubbing-history');
     await expect(await within(history).findByText('大家好')).toBeInTheDocument();
+  },
+};
+
+/** 停顿, 音调 and 逐句调整: a pause at the cursor, a lower voice, then one sentence reworded. */
+export const PausePitchAndSentences: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /晓晓/ }));
+    const text = canvas.getByLabelText(/配音文本/) as HTMLTextAreaElement;
+    await userEvent.type(text, '大家好。欢迎光临！');
+    text.setSelectionRange(4, 4);
+    await userEvent.selectOptions(canvas.getByLabelText(/停顿时长/), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: '插入停顿' }));
+    await expect(text).toHaveValue('大家好。<break time="1000ms"/>欢迎光临！');
+    fireEvent.change(canvas.getByLabelText('音调'), { target: { value: '-2' } });
+    await expect(canvas.getByText('-2 半音')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '开始配音' }));
+
+    const sentences = await canvas.findByTestId('dubbing-sentences');
+    await expect(within(sentences).getByText(/还可重新生成 20 次/)).toBeInTheDocument();
+    const second = within(sentences).getByLabelText('第 2 句');
+    await expect(second).toHaveValue('<break time="1000ms"/>欢迎光临！');
+    await userEvent.clear(second);
+    await userEvent.type(second, '欢迎各位！');
+    await userEvent.click(within(sentences).getByRole('button', { name: '重新生成第 2 句' }));
+    await waitFor(() =>
+      expect(within(sentences).getByText(/还可重新生成 19 次/)).toBeInTheDocument(),
+    );
+    const history = canvas.getByTestId('dubbing-history');
+    await expect(await within(history).findByText('大家好。欢迎各位！')).toBeInTheDocument();
   },
 };
 

@@ -56,6 +56,16 @@ function setup(overrides: Record<string, unknown> = {}) {
       }),
     ),
     redeemDubbingCard: vi.fn(),
+    listDubbingSentences: vi.fn(async () =>
+      ok({
+        list: [
+          { index: 0, text: '大家好。', durationMs: 900, pending: false },
+          { index: 1, text: '欢迎光临！', durationMs: 1100, pending: false },
+        ],
+        regenerationsLeft: 20,
+      }),
+    ),
+    regenerateDubbingSentence: vi.fn(),
     getSession: vi.fn(async () => ok(memberInfo())),
     listDubbingJobs: vi.fn(async () =>
       ok({
@@ -132,7 +142,12 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(text).toHaveAccessibleDescription('3 / 500');
     fireEvent.change(screen.getByLabelText('语速'), { target: { value: '1.5' } });
     await user.click(screen.getByRole('button', { name: '开始配音' }));
-    expect(api.startDubbing).toHaveBeenCalledWith({ voiceId: 1, text: '大家好', speed: 1.5 });
+    expect(api.startDubbing).toHaveBeenCalledWith({
+      voiceId: 1,
+      text: '大家好',
+      speed: 1.5,
+      pitch: 0,
+    });
 
     const result = await screen.findByTestId('dubbing-result');
     const audio = result.querySelector('audio');
@@ -141,6 +156,60 @@ describe('dubbing', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('dubbing-remaining')).toHaveTextContent('2 / 20');
     // The history loads again with the new job.
     await waitFor(() => expect(api.listDubbingJobs).toHaveBeenCalledTimes(2));
+  });
+
+  it('inserts a 停顿 at the cursor, sends pitch, and makes one sentence again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const record = {
+      id: 41,
+      voiceId: 1,
+      voiceName: '晓晓',
+      text: '大家好。欢迎各位！',
+      audioUrl: '/api/user/dubbing/audio/41',
+      mp3Url: '/api/user/dubbing/audio/41?format=mp3',
+      durationMs: 2400,
+      createTime: '2025-01-01T00:00:00.000Z',
+      sentences: 2,
+      progress: 1,
+      attempts: 0,
+      waitingForEngine: false,
+      error: null,
+    };
+    const regenerateDubbingSentence = vi.fn(async () => ok({ ...record, status: 'queued' }));
+    const getDubbingJob = vi.fn(async () => ok({ ...record, status: 'done', progress: 2 }));
+    const { api } = setup({ regenerateDubbingSentence, getDubbingJob });
+    await user.click(await screen.findByRole('radio', { name: /晓晓/ }));
+    const text = screen.getByLabelText(/配音文本/) as HTMLTextAreaElement;
+    await user.type(text, '大家好。欢迎光临！');
+    // The cursor after 。: a one-second pause goes there.
+    text.setSelectionRange(4, 4);
+    await user.selectOptions(screen.getByLabelText(/停顿时长/), '1000');
+    await user.click(screen.getByRole('button', { name: '插入停顿' }));
+    expect(text.value).toBe('大家好。<break time="1000ms"/>欢迎光临！');
+    fireEvent.change(screen.getByLabelText('音调'), { target: { value: '-2' } });
+    expect(screen.getByText('-2 半音')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始配音' }));
+    expect(api.startDubbing).toHaveBeenCalledWith({
+      voiceId: 1,
+      text: '大家好。<break time="1000ms"/>欢迎光临！',
+      speed: 1,
+      pitch: -2,
+    });
+
+    const sentences = await screen.findByTestId('dubbing-sentences');
+    expect(within(sentences).getByText(/还可重新生成 20 次/)).toBeInTheDocument();
+    const second = within(sentences).getByLabelText('第 2 句');
+    await user.clear(second);
+    await user.type(second, '欢迎各位！');
+    await user.click(within(sentences).getByRole('button', { name: '重新生成第 2 句' }));
+    expect(regenerateDubbingSentence).toHaveBeenCalledWith(41, 1, { text: '欢迎各位！' });
+    // The job is followed again until it is done.
+    const result = screen.getByTestId('dubbing-result');
+    await waitFor(() => expect(getDubbingJob).toHaveBeenCalledWith(41), { timeout: 3000 });
+    await waitFor(
+      () => expect(within(result).getByTestId('dubbing-job-status')).toHaveTextContent('已完成'),
+      { timeout: 3000 },
+    );
   });
 
   it('shows a queued job’s progress sentence by sentence, says when the engine is down, then plays it', async () => {

@@ -90,6 +90,11 @@ export function JobStatus({ job }: { job: JobState }) {
           {sm.t('dubbingRetrying', { error: job.error })}
         </Callout>
       )}
+      {job.status === 'done' && job.error && (
+        <Callout tone="warning" live data-testid="dubbing-kept-audio">
+          {job.error}
+        </Callout>
+      )}
       {job.status === 'failed' && (
         <Callout tone="danger" live data-testid="dubbing-failed">
           {sm.t('dubbingFailed', { error: job.error ?? '' })}

@@ -154,6 +154,7 @@ describe('reports', { timeout: 30_000 }, () => {
     content: '角色走路循环',
     images: ['data:image/svg+xml;base64,AAAA'],
     status: 'approved',
+    reviewReason: null,
     createTime: '2025-01-01T00:00:00.000Z',
     updateTime: '2025-01-02T00:00:00.000Z',
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
-import type { Database } from '../../../db/schema.js';
+import type { Database, UserStatus } from '../../../db/schema.js';
 import { badRequest, conflict, found, ok } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/paging.js';
 import { dayRange, iso } from '../../../lib/time.js';
@@ -21,6 +21,15 @@ class RepeatedRequest extends Error {
   constructor(readonly fields: string) {
     super('repeated money request');
   }
+}
+
+/** The toast names what changed: the reviewer sees whose registration was approved or rejected. */
+function statusMessage(name: string, review: boolean, status: UserStatus) {
+  if (review && status === 'active') return `已通过「${name}」的注册`;
+  if (review && status === 'locked') return `已驳回「${name}」的注册`;
+  if (status === 'active') return `已解锁「${name}」`;
+  if (status === 'locked') return `已锁定「${name}」`;
+  return `「${name}」已转为待审核`;
 }
 
 async function memberOr404(db: Kysely<Database>, id: number) {
@@ -80,12 +89,17 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
       const statusReason = status === 'active' ? null : reason?.trim() || null;
       return audited(ctx, request, async (trx) => {
         const before = await memberOr404(trx, memberId);
+        const review = before.status === 'pending';
+        // A rejected registration is a locked account; its owner reads the reason at login.
+        if (review && status === 'locked' && !statusReason) {
+          throw badRequest('驳回注册请填写原因（reason）');
+        }
         await repo.updateMember(trx, memberId, { status, status_reason: statusReason });
         // A locked or pending member is logged out everywhere at once.
         if (status !== 'active') await repo.endSessionsOf(trx, memberId);
         const after = await memberOr404(trx, memberId);
         return withAudit(
-          ok(adminMember(after), status === 'active' ? '已通过审核' : '账号状态已更新'),
+          ok(adminMember(after), statusMessage(before.name, review, status)),
           'member.status',
           memberId,
           { status: before.status, reason: before.status_reason ?? null },

@@ -147,16 +147,25 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
     async adminHandleReport(request) {
       const { reportId } = request.params;
       const { status } = request.body;
+      // The author reads the reason on the site, so a rejection without one is refused.
+      const reason = status === 'rejected' ? request.body.reason?.trim() || null : null;
+      if (status === 'rejected' && !reason) throw badRequest('驳回报告请填写原因（reason）');
       return audited(ctx, request, async (trx) => {
         const before = found(await reportRepo.findReportWithMember(trx, reportId), '报告不存在');
         const now = ctx.config.now();
-        await reportRepo.setReportStatus(trx, reportId, status, now);
+        await reportRepo.setReportStatus(trx, reportId, { status, reason }, now);
+        const after = { ...before, status, review_reason: reason, update_time: now };
         return withAudit(
-          ok(adminReport({ ...before, status, update_time: now }), '报告已处理'),
+          ok(
+            adminReport(after),
+            status === 'approved'
+              ? `已通过报告「${before.title}」`
+              : `已驳回报告「${before.title}」`,
+          ),
           'report.handle',
           reportId,
-          { status: before.status },
-          { status },
+          { status: before.status, reason: before.review_reason ?? null },
+          { status, reason },
         );
       });
     },

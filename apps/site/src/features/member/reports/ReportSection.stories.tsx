@@ -10,6 +10,7 @@ const report: Report = {
   content: '角色走路循环，重点练习重心起伏。',
   images: [picture('走路循环', 260, 320, 240)],
   status: 'approved',
+  reviewReason: null,
   createTime: '2025-01-01T00:00:00.000Z',
   updateTime: '2025-01-02T00:00:00.000Z',
 };
@@ -56,6 +57,34 @@ export const EditReport: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存修改' }));
     const card = await canvas.findByText('第一周练习（修改）');
     await expect(within(card.closest('li')!).getByText('待审核')).toBeInTheDocument();
+  },
+};
+
+/** A rejected report says why; editing it sends it back for review and the reason goes. */
+export const Rejected: Story = {
+  parameters: {
+    site: {
+      seed: {
+        reports: [
+          { ...report, images: [], status: 'rejected', reviewReason: '图片与作品内容无关' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByTestId('report-5');
+    await expect(within(card).getByText('未通过')).toBeInTheDocument();
+    await expect(
+      within(card).getByText('未通过原因：图片与作品内容无关。修改后可重新提交审核。'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '编辑「第一周练习」' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑报告' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存修改' }));
+    // The list loads again: the card is a new element.
+    await waitFor(async () =>
+      expect(within(await canvas.findByTestId('report-5')).getByText('待审核')).toBeInTheDocument(),
+    );
+    await expect(canvas.queryByText(/未通过原因/)).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, AsyncContent, EmptyState, Pager, Skeleton } from '@dongman/ui';
+import { Button, AsyncContent, Callout, EmptyState, Pager, Skeleton } from '@dongman/ui';
 import type { PageQuery, Report, ReportStatus } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages, type SiteMessageKey } from '../../../i18n';
@@ -131,6 +131,11 @@ export function ReportSection() {
                       <Muted>
                         {sm.t('reportUpdatedAt', { time: formatDateTime(report.updateTime) })}
                       </Muted>
+                      {report.status === 'rejected' && report.reviewReason && (
+                        <Callout tone="danger">
+                          {sm.t('reportRejectedReason', { reason: report.reviewReason })}
+                        </Callout>
+                      )}
                       <Excerpt>{report.content}</Excerpt>
                       {report.images.length > 0 && (
                         <Images aria-label={sm.t('reportImagesOf', { title: report.title })}>

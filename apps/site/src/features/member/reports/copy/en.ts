@@ -29,6 +29,7 @@ export const reportsEn: ReportsMessages = {
   reportStatusPending: 'Pending review',
   reportStatusApproved: 'Approved',
   reportStatusRejected: 'Rejected',
+  reportRejectedReason: 'Not approved: {reason}. Edit it to send it for review again.',
   reportTitleRule: 'Enter a title of at most 100 characters',
   reportContentRule: 'Enter content of at most 5000 characters',
   reportImagesTooMany: 'At most 6 images',

@@ -28,6 +28,7 @@ export const reportsZhCN = {
   reportStatusPending: '待审核',
   reportStatusApproved: '已通过',
   reportStatusRejected: '未通过',
+  reportRejectedReason: '未通过原因：{reason}。修改后可重新提交审核。',
   reportTitleRule: '请填写标题，最多100个字符',
   reportContentRule: '请填写内容，最多5000个字符',
   reportImagesTooMany: '最多只能上传6张图片',
