@@ -15,8 +15,8 @@ import { appSecretReader, type AppSecretReader } from './db/secret.js';
 import { loadSpec } from './openapi/spec.js';
 import { installCors } from './plugins/cors.js';
 import { clientErrorHandler, frameworkErrors, installEnvelope } from './plugins/envelope.js';
-import { RequestLog } from './plugins/request-log.js';
-import { requestLogger } from './plugins/request-logger.js';
+import { RequestLog } from './plugins/request-logging.js';
+import { requestLogger } from './plugins/request-logging.js';
 import { installNotificationBodies } from './plugins/notification-body.js';
 import { installOperations } from './plugins/operations.js';
 import { installSecurity } from './plugins/security.js';
@@ -68,7 +68,7 @@ export interface BuildOptions extends AppOptions {
 
 async function storageFor(config: AppConfig): Promise<FileStorage> {
   if (config.storage.kind !== 's3') return localStorage(config.storage.root);
-  // The S3 SDK loads only when configured (start time, issue 13).
+  // The S3 SDK loads only when configured (start time).
   const { s3Storage } = await import('./storage/s3.js');
   return s3Storage(config.storage.s3);
 }
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     void closeExpiredOrders(ctx, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'order sweep failed'),
     );
-    // Refunds without a final answer (issue 22): asked about again when due.
+    // Refunds without a final answer: asked about again when due.
     void resolveOpenRefunds(ctx, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'refund sweep failed'),
     );
@@ -229,10 +229,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const files = async () => {
       // The demo's material files (production databases hold no demo documents).
       if (config.seedDemo) await seedMaterialFiles(ctx);
-      // Report images kept inline by earlier versions go to the storage (once; issue 14).
+      // Report images kept inline by earlier versions go to the storage (once).
       const moved = await moveInlineReportImages(ctx, app.log);
       if (moved > 0) app.log.info(`moved the images of ${moved} reports into the file storage`);
-      // ZIPs stored before their file lists were read at upload (once each; issue 28).
+      // ZIPs stored before their file lists were read at upload (once each).
       const listed = await backfillZipContents(ctx);
       if (listed > 0) app.log.info(`read the file lists of ${listed} ZIP materials`);
     };
@@ -241,7 +241,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       return installStaticSite(app, config);
     };
     // A first start's file seeding waits on image rendering and the disk, and registering the
-    // routes is work for the CPU: side by side (issue 13). Both settle before an error is thrown.
+    // routes is work for the CPU: side by side. Both settle before an error is thrown.
     const [filed, routed] = await Promise.allSettled([files(), routes()]);
     if (filed.status === 'rejected') throw filed.reason;
     if (routed.status === 'rejected') throw routed.reason;

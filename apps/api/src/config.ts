@@ -174,9 +174,9 @@ export interface AppConfig {
   /** Fraction (0–1) of ordinary reads logged at info level anyway. */
   logSampleRate: number;
   payments: PaymentConfig;
-  /** Dubbing speech engine (issue 25): SPEECH_PROVIDER and its settings. */
+  /** Dubbing speech engine: SPEECH_PROVIDER and its settings. */
   speech: SpeechConfig;
-  /** Dubbing job workers (issue 25). */
+  /** Dubbing job workers. */
   dubbingJobs: DubbingJobsConfig;
   /** Clock, replaceable in tests (captcha and dubbing expiry). */
   now: () => number;

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Libsql from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/services/sms-provider.js';
-import { cookieSession, startServerProcess } from './support/serverProcess.js';
+import { cookieSession, startServerProcess } from './support/server-process.js';
 
 // The server killed with SIGKILL in the middle of a burst of concurrent money writes (recharges,
 // upgrades): after a restart on the same files the database is intact and every member's

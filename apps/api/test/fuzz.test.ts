@@ -379,7 +379,7 @@ describe('fuzzing every operation of openapi.yaml', () => {
   }
 });
 
-// Bodies as an attacker sends them (issue 24): deep nesting, pixel bombs, malformed HTTP on a raw
+// Bodies as an attacker sends them: deep nesting, pixel bombs, malformed HTTP on a raw
 // socket, oversize declared lengths. Always the envelope, never a 5xx.
 describe('hostile bodies', () => {
   // A document the console fuzz above has left in place.

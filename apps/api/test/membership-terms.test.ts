@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './helpers.js';
 
-// Membership terms (issue 26): a level bought for termDays runs until levelExpireTime; renewal adds
+// Membership terms: a level bought for termDays runs until levelExpireTime; renewal adds
 // a term; a lapsed member has the free level's rights on the server; reminders 7 and 1 days before.
 
 const DAY = 86_400_000;

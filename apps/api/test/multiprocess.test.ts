@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieSession, startServerProcess } from './support/serverProcess.js';
+import { cookieSession, startServerProcess } from './support/server-process.js';
 
 // Two real server processes on one database file, as in a multi-process deployment: a concurrent
 // first start migrates and seeds once, sessions are shared, and concurrent upgrades through both

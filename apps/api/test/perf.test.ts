@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
-// Behaviour of the speed work (issue 13) that a person would notice if it broke: cached public
+// Behaviour of the speed work  that a person would notice if it broke: cached public
 // reads that still show an edit at once, browser revalidation, compressed answers, and the
 // index-served search and listings staying right after documents are added, renamed or removed.
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { TEST_DB } from './helpers.js';
 import { alipayBillZip, wechatBill, wechatBillFile } from './support/provider-bills.js';
-import { cookieSession, startServerProcess } from './support/serverProcess.js';
+import { cookieSession, startServerProcess } from './support/server-process.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 import {
   startConnectProxy,

@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from './helpers.js';
 
-// Report images live in the file storage, not in the database (issue 14): lists carry URLs, the
+// Report images live in the file storage, not in the database: lists carry URLs, the
 // author and the console can open them, nobody else; per-image and per-member limits hold; rows
 // kept inline by earlier versions are moved at start.
 

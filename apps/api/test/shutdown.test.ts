@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './support/serverProcess.js';
+import { startServerProcess } from './support/server-process.js';
 
 const children: ChildProcess[] = [];
 afterAll(() => {

@@ -75,10 +75,20 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 10_000 })
     .toBeGreaterThan(0);
 
+  // 逐句调整: the sentence reworded and made again on its own; the job is done again.
+  const sentences = result.getByTestId('dubbing-sentences');
+  await expect(sentences).toContainText('还可重新生成 20 次');
+  const first = sentences.getByRole('textbox', { name: '第 1 句' });
+  await expect(first).toHaveValue('大家好，这是一段测试配音。');
+  await first.fill('大家好，这是改过的配音。');
+  await sentences.getByRole('button', { name: '重新生成第 1 句' }).click();
+  await expect(sentences).toContainText('还可重新生成 19 次', { timeout: 30_000 });
+  await expect(result.getByTestId('dubbing-job-status')).toHaveText('已完成');
+
   // 我的配音记录 keeps the job: after a reload the result is still there, with the same audio.
   await page.reload();
   const history = main.getByTestId('dubbing-history');
-  const job = history.getByRole('listitem').filter({ hasText: '大家好，这是一段测试配音。' });
+  const job = history.getByRole('listitem').filter({ hasText: '大家好，这是改过的配音。' });
   await expect(job).toHaveCount(1);
   await expect(job).toContainText('晓晓');
   await expect(job.getByLabel('配音音频')).toHaveAttribute('src', src!);

@@ -396,7 +396,7 @@ export interface DubbingJobTable {
   /** An estimate while queued; the audio's real length once done. */
   duration_ms: number;
   create_time: number;
-  /** Issue 25: queued → running → done | failed (a failed job does not count against the day). */
+  /** Queued → running → done | failed (a failed job does not count against the day). */
   status: Generated<DubbingJobStatus>;
   /** Sentences of the text, and how many are spoken so far. */
   sentences: Generated<number>;
@@ -615,7 +615,7 @@ export interface StaffTable {
   totp_secret: string | null;
   /** Secret offered during set-up, until a code confirms it. */
   totp_pending_secret: string | null;
-  /** The 30 s step of the last TOTP code accepted: a code is never accepted twice (issue 24). */
+  /** The 30 s step of the last TOTP code accepted: a code is never accepted twice. */
   totp_last_step: number | null;
   disabled: number;
   last_login_time: number | null;

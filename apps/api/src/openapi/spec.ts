@@ -21,7 +21,7 @@ export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, 
 
 /**
  * js-yaml with the YAML 1.2 core schema (what `yaml`'s parse gives, no dates or merge keys):
- * several times faster on this 200 KB document, which every start reads (issue 13).
+ * several times faster on this 200 KB document, which every start reads.
  */
 export function loadSpec(file: string): OpenApiDocument {
   const document = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA }) as OpenApiDocument;

@@ -60,7 +60,7 @@ async function build(
   if (name === 'sandbox')
     return new SandboxProvider({ db, key: await sandboxKey(db), now: config.now });
   // The merchant SDKs load only when their provider is configured: together they were a good
-  // part of every start's module loading (issue 13).
+  // part of every start's module loading.
   if (name === 'wechatpay') {
     const { WechatPayProvider } = await import('./wechatpay.js');
     return new WechatPayProvider({

@@ -56,7 +56,7 @@ export function installEnvelope(app: FastifyInstance): void {
   // Only JSON bodies: Fastify's built-in text/plain parser would hand a string to handlers that
   // expect an object. Anything else answers 415 in the envelope.
   app.removeContentTypeParser('text/plain');
-  // Plain JSON.stringify: handlers build every response explicitly (see services/mappers.ts) and
+  // Plain JSON.stringify: handlers build every response explicitly (see services/member-mappers.ts) and
   // the contract tests check them against openapi.yaml.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

@@ -79,7 +79,7 @@ export async function installSecurity(app: FastifyInstance, ctx: AppContext): Pr
 async function sharedCounters(app: FastifyInstance, ctx: AppContext) {
   const { redisUrl, redisKeyPrefix } = ctx.config;
   if (!redisUrl) return {};
-  // Loaded only with REDIS_URL (start time, issue 13).
+  // Loaded only with REDIS_URL (start time).
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // Fail fast rather than queue requests while Redis is away (skipOnError lets them through).

@@ -4,7 +4,7 @@ import { unauthorized } from '../lib/errors.js';
 import { findUserById } from '../repositories/users.js';
 import { deleteSession, purgeExpired } from '../repositories/sessions.js';
 import { loadSession, SESSION_COOKIE } from '../services/sessions.js';
-import { callerOf } from './caller.js';
+import { callerOf } from './request-caller.js';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 

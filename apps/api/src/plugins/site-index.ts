@@ -20,8 +20,8 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * Serves the site's index.html with the answers of its first public reads written into it, so a
- * phone paints the shell and home from the page itself instead of opening a connection per read
- * (issue 13). Each read goes through the server's own route (app.inject: same validation, cache
+ * phone paints the shell and home from the page itself instead of opening a connection per read.
+ * Each read goes through the server's own route (app.inject: same validation, cache
  * and serialiser, as the visitor, counted against the visitor's rate limit); one that does not
  * answer 200 is left out and the site asks for it as usual. Answers carry no member data: the
  * reads are public and asked without the visitor's cookies.

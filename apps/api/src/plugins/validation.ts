@@ -98,7 +98,7 @@ function guarded(validate: ValidateFunction) {
 
 /**
  * Compiled on the route's first request instead of at start: compiling every schema of
- * openapi.yaml was most of the server's start-up time (issue 13), and most routes are never
+ * openapi.yaml was most of the server's start-up time, and most routes are never
  * called right after a start. Same Ajv instance and schema, so the same verdicts.
  */
 function compiledOnFirstUse(compile: () => (data: unknown) => boolean) {

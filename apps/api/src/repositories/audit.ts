@@ -2,7 +2,7 @@ import type { components } from '@dongman/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { newestFirstPage } from './newestFirst.js';
+import { newestFirstPage } from './newest-first.js';
 
 type Db = Kysely<Database>;
 

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { newestMatchingIdsPostgres } from './searchPostgres.js';
-import { newestMatchingIdsSqlite } from './searchSqlite.js';
-import type { SearchTerms } from './searchTerms.js';
+import { newestMatchingIdsPostgres } from './search-postgres.js';
+import { newestMatchingIdsSqlite } from './search-sqlite.js';
+import type { SearchTerms } from './search-terms.js';
 
 type Db = Kysely<Database>;
 
@@ -121,7 +121,7 @@ export function escapeLike(text: string): string {
 
 /**
  * Ids of the documents whose titles contain every word, newest first, at most `limit`: one index
- * path per database that stops after `limit` hits (searchSqlite.ts, searchPostgres.ts).
+ * path per database that stops after `limit` hits (search-sqlite.ts, search-postgres.ts).
  */
 export async function searchDocumentIds(db: Db, terms: SearchTerms, limit: number) {
   if (dialectOf(db) === 'postgres') return newestMatchingIdsPostgres(db, terms, limit);

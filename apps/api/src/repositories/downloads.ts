@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { newestFirstPage } from './newestFirst.js';
+import { newestFirstOrder, newestFirstPage, windowOf } from './newest-first.js';
 
 type Db = Kysely<Database>;
 
@@ -103,4 +103,9 @@ export async function recordDownload(
       create_time: record.at,
     })
     .execute();
+}
+export async function pageMemberDownloads(db: Db, userId: number, window: PageWindow) {
+  const query = db.selectFrom('downloads').where('user_id', '=', userId);
+  const rows = query.select(['id', 'document_id', 'title', 'bytes', 'ip', 'create_time']);
+  return windowOf(query, newestFirstOrder(rows), window);
 }

@@ -172,7 +172,7 @@ export async function pageJobs(db: Db, userId: number, window: PageWindow) {
   return { rows, total: Number(count.total) };
 }
 
-// --- Job states (issue 25) ----------------------------------------------------------------------
+// --- Job states  ----------------------------------------------------------------------
 
 export function findJob(db: Db, id: number) {
   return db.selectFrom('dubbing_jobs').selectAll().where('id', '=', id).executeTakeFirst();
@@ -284,7 +284,7 @@ export async function releaseStalledJob(db: Db, id: number, stalledBefore: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
-// --- Sentences (issue 25, the composer) ---------------------------------------------------------
+// --- Sentences (the composer) ---------------------------------------------------------
 
 /** The sentences of a new job, in order, none spoken yet. */
 export async function insertSentences(db: Db, jobId: number, texts: string[], at: number) {

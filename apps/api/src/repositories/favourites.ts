@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { windowOf } from './newestFirst.js';
+import { windowOf } from './newest-first.js';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, LedgerReason } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
-import { createdWithin, newestFirstOrder, newestFirstPage, windowOf } from './newestFirst.js';
+import { createdWithin, newestFirstOrder, newestFirstPage, windowOf } from './newest-first.js';
+import { likeName, MemberScope } from './members.js';
 
 type Db = Kysely<Database>;
 
@@ -139,4 +140,69 @@ export async function findLedgerMismatches(db: Db): Promise<LedgerMismatch[]> {
     }
   }
   return mismatches;
+}
+export interface LedgerFilter extends MemberScope {
+  reason?: LedgerReason;
+  reference?: string;
+  range: TimeRange;
+}
+export function ledgerQuery(db: Db, filter: LedgerFilter) {
+  let query = createdWithin(
+    db.selectFrom('ledger').innerJoin('users', 'users.id', 'ledger.user_id'),
+    filter.range,
+    'ledger',
+  );
+  if (filter.memberId) query = query.where('ledger.user_id', '=', filter.memberId);
+  if (filter.member) query = query.where(likeName(filter.member));
+  if (filter.reason) query = query.where('ledger.reason', '=', filter.reason);
+  if (filter.reference) query = query.where('ledger.reference', '=', filter.reference);
+  return query;
+}
+export const LEDGER_COLUMNS = [
+  'ledger.id',
+  'ledger.user_id',
+  'users.name as member_name',
+  'ledger.amount',
+  'ledger.balance_after',
+  'ledger.reason',
+  'ledger.reference',
+  'ledger.description',
+  'ledger.create_time',
+] as const;
+export async function pageLedger(db: Db, filter: LedgerFilter, window: PageWindow) {
+  const query = ledgerQuery(db, filter);
+  return windowOf(query, query.select(LEDGER_COLUMNS).orderBy('ledger.id', 'desc'), window);
+}
+export type LedgerRowWithMember = Awaited<ReturnType<typeof pageLedger>>['rows'][number];
+export async function countLedger(db: Db, filter: LedgerFilter): Promise<number> {
+  const row = await ledgerQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+/**
+ * The matching rows newest first in batches, walking the id downwards (no OFFSET), so an export
+ * of any size holds one batch in memory at a time.
+ */
+export async function* ledgerBatches(db: Db, filter: LedgerFilter, batchSize = 500) {
+  let below: number | null = null;
+  for (;;) {
+    let query = ledgerQuery(db, filter);
+    if (below !== null) query = query.where('ledger.id', '<', below);
+    const rows = await query
+      .select(LEDGER_COLUMNS)
+      .orderBy('ledger.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    below = rows[rows.length - 1]!.id;
+  }
+}
+export function ledgerOfReference(db: Db, reference: string) {
+  return ledgerQuery(db, { reference, range: { from: null, to: null } })
+    .select(LEDGER_COLUMNS)
+    .orderBy('ledger.id')
+    .execute();
 }

@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 
 export type ListingSort = 'newest' | 'popular' | 'downloads';
 
-/** How a member narrows a listing or search results (issue 28). */
+/** How a member narrows a listing or search results. */
 export interface ListingChoice {
   sort: ListingSort;
   /** The material's format, as stored (PSD, MP4…). */

@@ -7,7 +7,7 @@ import type {
 } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
-import { windowOf } from './newestFirst.js';
+import { windowOf } from './newest-first.js';
 
 type Db = Kysely<Database>;
 export type RunRow = Selectable<ReconciliationRunTable>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, RefundStatus } from '../db/schema.js';
+import type { Database, RechargeStatus, RefundStatus } from '../db/schema.js';
 
 // The refund state machine's SQL: one row per refund intent (its number never changes), moved
 // between states by conditional updates, each change an event row (the history).
@@ -183,4 +183,102 @@ export async function findRefundMismatches(db: Db) {
     .orderBy('order_refunds.id')
     .execute();
   return { mismatches, open };
+}
+export function listRefunds(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+export function findRefundByRequest(db: Db, orderId: number, requestId: string) {
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+/** Cents already taken back from the balance by this order's refunds (failed ones excluded). */
+export async function debitedSoFar(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('debit'), eb.lit(0)).as('total'))
+    .where('order_id', '=', orderId)
+    .where('status', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+/**
+ * Books `amount` more cents as refunded, only while the order is paid and the refunds stay within
+ * what was paid; a refund that reaches the paid amount makes the order refunded. False otherwise.
+ */
+export async function reserveRefund(db: Db, orderId: number, amount: number, at: number) {
+  const result = await db
+    .updateTable('recharge_orders')
+    .set((eb) => ({
+      refunded_amount: eb('refunded_amount', '+', amount),
+      status: sql<RechargeStatus>`CASE WHEN refunded_amount + ${amount} >= paid_amount THEN 'refunded' ELSE status END`,
+      refunded_time: at,
+    }))
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .where(sql<boolean>`refunded_amount + ${amount} <= paid_amount`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+/** Gives a refund's share back when the provider says it definitely failed. */
+export async function releaseRefund(db: Db, orderId: number, amount: number) {
+  await db
+    .updateTable('recharge_orders')
+    .set((eb) => ({
+      refunded_amount: eb('refunded_amount', '-', amount),
+      status: 'paid',
+      refunded_time: sql<
+        number | null
+      >`CASE WHEN refunded_amount - ${amount} > 0 THEN refunded_time END`,
+    }))
+    .where('id', '=', orderId)
+    .execute();
+}
+export interface NewRefund {
+  orderId: number;
+  refundNo: string;
+  requestId: string;
+  amount: number;
+  debit: number;
+  reason: string;
+  staffId: number;
+  staffName: string;
+  at: number;
+  /** When the sweep takes over if the sending never finishes (a crash between the steps). */
+  nextCheck: number;
+}
+export async function insertRefund(db: Db, refund: NewRefund) {
+  return db
+    .insertInto('order_refunds')
+    .values({
+      order_id: refund.orderId,
+      refund_no: refund.refundNo,
+      request_id: refund.requestId,
+      amount: refund.amount,
+      debit: refund.debit,
+      reason: refund.reason,
+      status: 'requested',
+      staff_id: refund.staffId,
+      staff_name: refund.staffName,
+      create_time: refund.at,
+      next_check_time: refund.nextCheck,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+export async function countRefunds(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_refunds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, ReportStatus } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
-import { newestFirstPage } from './newestFirst.js';
+import { newestFirstPage } from './newest-first.js';
 
 type Db = Kysely<Database>;
 
@@ -130,7 +130,7 @@ export async function isReportFile(db: Db, fileId: number, userId?: number): Pro
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Reports whose images still include inline data: URLs (kept in the database before issue 14). */
+/** Reports whose images still include inline data: URLs (kept in the database before they moved to the file storage). */
 export function reportsWithInlineImages(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('reports')
@@ -165,4 +165,45 @@ export function findOwnReport(db: Db, id: number, userId: number) {
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+export function withMember(db: Db) {
+  return db
+    .selectFrom('reports')
+    .innerJoin('users', 'users.id', 'reports.user_id')
+    .selectAll('reports')
+    .select('users.name as member_name');
+}
+/** Every member's reports, newest first, with the member's account name. */
+export async function pageAllReports(db: Db, status: ReportStatus | undefined, window: PageWindow) {
+  let rows = withMember(db);
+  let count = db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (status) {
+    rows = rows.where('reports.status', '=', status);
+    count = count.where('status', '=', status);
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('reports.create_time', 'desc')
+      .orderBy('reports.id', 'desc')
+      .limit(window.size)
+      .offset(window.offset)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, total: Number(total.total) };
+}
+export function findReportWithMember(db: Db, id: number) {
+  return withMember(db).where('reports.id', '=', id).executeTakeFirst();
+}
+export async function setReportStatus(
+  db: Db,
+  id: number,
+  review: { status: ReportStatus; reason: string | null },
+  at: number,
+) {
+  await db
+    .updateTable('reports')
+    .set({ status: review.status, review_reason: review.reason, update_time: at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Level, NewUser, User, UserLogAction } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
-import { createdWithin, newestFirstPage } from './newestFirst.js';
+import { createdWithin, newestFirstPage } from './newest-first.js';
 
 type Db = Kysely<Database>;
 

@@ -117,7 +117,7 @@ export function registerDownloadRoutes(
   ctx: AppContext,
   reportReaders?: OperationInfo,
 ): void {
-  // The link works only with the session of the member it was made for (issue 14): a visitor
+  // The link works only with the session of the member it was made for: a visitor
   // gets 401, another member 403; the level is checked again and every use is recorded.
   app.get<{ Params: { token: string } }>(
     '/api/download/:token',

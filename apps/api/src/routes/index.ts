@@ -30,7 +30,7 @@ const CACHED_READS = new Set<OperationId>([
   'getTwoClassSection',
   'getTwoClassChildSection',
   // getTwoClassDocument is not cached: it answers the member's favourite flag and the live download
-  // count (issue 11).
+  // count.
   'listHomeImages',
 ]);
 

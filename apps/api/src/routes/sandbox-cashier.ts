@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { RechargeOrder } from '../db/schema.js';
 import { yuan } from '../lib/money.js';
-import { findOrder } from '../repositories/money.js';
+import { findOrder } from '../repositories/orders.js';
 
 // The sandbox provider's cashier page (收银台), served by this server at /pay/sandbox/<orderNo>
 // only while the sandbox is enabled. It is what the QR code encodes and what a phone opens.

@@ -1,5 +1,5 @@
 import type { Entitlement } from '../db/schema.js';
-import type { DocumentRow } from '../repositories/admin-catalog.js';
+import type { DocumentRow } from '../repositories/documents.js';
 import { SEED_CLASSES, STYLES } from './catalog-data.js';
 
 export interface GeneratedDocument extends Omit<DocumentRow, 'price'> {

@@ -148,7 +148,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     });
   }
 
-  // Several files at a time: written one after another, they were most of a first start (issue 13).
+  // Several files at a time: written one after another, they were most of a first start.
   const keys = [...bodies.keys()];
   for (let i = 0; i < keys.length; i += WRITE_BATCH) {
     await Promise.all(

@@ -18,7 +18,7 @@ export interface CookieJar {
 
 /**
  * Who is calling, as plain values: what services need from an HTTP request. Built by
- * `callerOf(request, reply)` (plugins/caller.ts); tests and tools can build one by hand.
+ * `callerOf(request, reply)` (plugins/request-caller.ts); tests and tools can build one by hand.
  */
 export interface Caller {
   readonly ip: string;

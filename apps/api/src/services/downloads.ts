@@ -5,7 +5,8 @@ import { findCommonDocument, findPublishedDocument } from '../repositories/catal
 import { countMaterialsOnDay, downloadedOnDay } from '../repositories/downloads.js';
 import { listOfferedLevels } from '../repositories/users.js';
 import { createDownloadToken, DOWNLOAD_LINK_TTL_MS } from './download-tokens.js';
-import { ENTITLEMENT_NAMES, levelHas } from './mappers.js';
+import { ENTITLEMENT_NAMES } from './level-mappers.js';
+import { levelHas } from './level-mappers.js';
 
 // downloadKey: "d<id>" for a material document, "c<id>" for a downloadable fixed page.
 export function documentKey(id: number): string {

@@ -102,7 +102,7 @@ export async function readStored(ctx: AppContext, key: string): Promise<Buffer> 
 }
 
 /**
- * The member's job audio. A job made by the queue (issue 25) has it in the file storage; a job
+ * The member's job audio. A job made by the queue  has it in the file storage; a job
  * from before was synthesised on first request, stored on disk, and still is.
  */
 export async function jobAudio(

@@ -1,4 +1,5 @@
-import type { DubbingJobStatus } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { DubbingJobStatus, DubbingVoiceTable } from '../db/schema.js';
 import { iso } from '../lib/time.js';
 import { audioUrl } from './dubbing.js';
 
@@ -44,5 +45,27 @@ export function dubbingJobRecord(
     durationMs: row.duration_ms,
     createTime: iso(row.create_time),
     ...jobState(row),
+  };
+}
+export function dubbingVoice(row: Selectable<DubbingVoiceTable>, collected: boolean) {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    style: row.style,
+    sampleText: row.sample_text,
+    collected,
+  };
+}
+export function adminVoice(row: Selectable<DubbingVoiceTable>) {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    style: row.style,
+    language: row.language,
+    pitchHz: row.pitch_hz,
+    sampleText: row.sample_text,
+    sort: row.sort,
   };
 }

@@ -11,7 +11,7 @@ import { findUserById } from '../repositories/users.js';
 import { speechVoiceOf } from './dubbing-audio.js';
 import { splitSentences } from './dubbing-jobs.js';
 import { effectiveLevel } from './membership.js';
-import { levelHas } from './mappers.js';
+import { levelHas } from './level-mappers.js';
 
 export function audioUrl(jobId: number): string {
   return `/api/user/dubbing/audio/${jobId}`;

@@ -7,7 +7,8 @@ import {
   type ListingSort,
 } from '../repositories/listings.js';
 import { findLevel } from '../repositories/users.js';
-import { ENTITLEMENT_NAMES, levelHas } from './mappers.js';
+import { ENTITLEMENT_NAMES } from './level-mappers.js';
+import { levelHas } from './level-mappers.js';
 
 /** sort, format, level and free as a listing or the search results page receive them. */
 export interface ListingQuery {

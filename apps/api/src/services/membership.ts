@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Database, Entitlement, Level, User } from '../db/schema.js';
 import { DAY } from '../lib/time.js';
 import { findLevel, listOfferedLevels, lowestLevel } from '../repositories/users.js';
-import { levelHas } from './mappers.js';
+import { levelHas } from './level-mappers.js';
 
 // Membership terms: a level bought for termDays runs until users.level_expire_time; after that
 // the member has the free (lowest) level's rights until they renew. Null times are permanent.

@@ -15,7 +15,7 @@ import {
   type ProviderAnswer,
 } from '../payments/types.js';
 import { appendLedger } from '../repositories/ledger.js';
-import * as money from '../repositories/money.js';
+import * as money from '../repositories/orders.js';
 import { findUserById } from '../repositories/users.js';
 import { applyRefundNotice } from './refunds.js';
 

@@ -7,7 +7,7 @@ import { DAY } from '../lib/time.js';
 import * as plugins from '../repositories/plugins.js';
 import { effectiveLevel } from './membership.js';
 import { findUserById } from '../repositories/users.js';
-import { levelHas } from './mappers.js';
+import { levelHas } from './level-mappers.js';
 
 /**
  * XXXX-XXXX-XXXX-XXXX from an HMAC (app secret) of member and machine: the same machine gets a

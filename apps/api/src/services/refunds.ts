@@ -12,9 +12,9 @@ import {
   type QueryResult,
   type RefundNotice,
 } from '../payments/types.js';
-import * as repo from '../repositories/admin-money.js';
-import { appendLedger } from '../repositories/ledger.js';
 import * as refunds from '../repositories/refunds.js';
+import * as orders from '../repositories/orders.js';
+import { appendLedger } from '../repositories/ledger.js';
 import { withAudit, type AuditRecord } from './audit.js';
 import { settlePayment } from './payments.js';
 
@@ -56,7 +56,7 @@ function providerFor(ctx: AppContext, name: string) {
  * takes whatever credit is left, so a full refund always takes back exactly the credit.
  */
 function debitFor(
-  order: repo.AdminOrderRow,
+  order: orders.AdminOrderRow,
   amount: number,
   paid: number,
   debitedBefore: number,
@@ -81,14 +81,14 @@ export async function refundOrder(
   transact: Transact,
   log: Log,
 ): Promise<{ refund: Selectable<OrderRefundTable>; repeated: boolean }> {
-  const order = found(await repo.findOrderWithMember(ctx.db, input.orderNo), '订单不存在');
+  const order = found(await orders.findOrderWithMember(ctx.db, input.orderNo), '订单不存在');
   providerFor(ctx, order.provider);
   const paid = order.paid_amount ?? order.price;
   let refund;
   try {
     refund = await transact(async (trx) => {
-      const fresh = (await repo.findOrderWithMember(trx, input.orderNo)) ?? order;
-      const repeated = await repo.findRefundByRequest(trx, fresh.id, input.requestId);
+      const fresh = (await orders.findOrderWithMember(trx, input.orderNo)) ?? order;
+      const repeated = await refunds.findRefundByRequest(trx, fresh.id, input.requestId);
       if (repeated) throw new RepeatedRequest(repeated);
       const open = await refunds.openRefundOf(trx, fresh.id);
       if (open)
@@ -96,12 +96,12 @@ export async function refundOrder(
       if (fresh.status !== 'paid') throw conflict('只有已支付的订单可以退款');
       const left = paid - fresh.refunded_amount;
       if (input.amount > left) throw conflict(`退款金额超过可退金额（可退${yuan(left)}）`);
-      const debit = debitFor(fresh, input.amount, paid, await repo.debitedSoFar(trx, fresh.id));
+      const debit = debitFor(fresh, input.amount, paid, await refunds.debitedSoFar(trx, fresh.id));
       const now = ctx.config.now();
-      if (!(await repo.reserveRefund(trx, fresh.id, input.amount, now)))
+      if (!(await refunds.reserveRefund(trx, fresh.id, input.amount, now)))
         throw conflict('只有已支付的订单可以退款');
-      const count = await repo.countRefunds(trx, fresh.id);
-      const row = await repo.insertRefund(trx, {
+      const count = await refunds.countRefunds(trx, fresh.id);
+      const row = await refunds.insertRefund(trx, {
         orderId: fresh.id,
         refundNo: `F${fresh.order_no.slice(1)}${String(count + 1).padStart(2, '0')}`,
         requestId: input.requestId,
@@ -344,7 +344,7 @@ async function settleRefund(
         at: now,
       });
     }
-    await repo.releaseRefund(trx, current.order_id, current.amount);
+    await refunds.releaseRefund(trx, current.order_id, current.amount);
   });
   if (landed) ctx.metrics?.refund(refund.provider, landed);
   return refundWithOrder(ctx.db, refund.refund_no);
@@ -398,7 +398,7 @@ async function balanceOf(db: Kysely<Database>, userId: number): Promise<number> 
  * crediting path (once, whatever the order's state was).
  */
 export async function queryOrderAtProvider(ctx: AppContext, orderNo: string, log: Log) {
-  const order = found(await repo.findOrderWithMember(ctx.db, orderNo), '订单不存在');
+  const order = found(await orders.findOrderWithMember(ctx.db, orderNo), '订单不存在');
   const provider = providerFor(ctx, order.provider);
   let answer: QueryResult;
   try {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { pageListingRows } from '../repositories/listings.js';
 import * as catalog from '../repositories/catalog.js';
-import { documentSummary } from './mappers.js';
+import { documentSummary } from './catalog-mappers.js';
 
 /** A document page shows at most this many related materials. */
 export const RELATED_LIMIT = 8;

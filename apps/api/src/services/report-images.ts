@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '../lib/errors.js';
 import * as reports from '../repositories/reports.js';
 import { imageUrl, ingestBuffer } from './files.js';
 
-// Report images live in the file storage (issue 14), not in the database: a submitted data: URL
+// Report images live in the file storage, not in the database: a submitted data: URL
 // is decoded, checked by its content and stored; the report keeps `/api/files/<id>`, which only
 // its author (and staff, under /api/admin/files/<id>) can open. Lists carry URLs, never bodies.
 

@@ -6,7 +6,7 @@ import * as catalog from '../repositories/catalog.js';
 import { pinyinWord } from '../lib/pinyin.js';
 import { chooseAmong, type ListingChoice } from '../repositories/listings.js';
 import { pinyinMatchingIds, type PinyinTerms } from '../repositories/search-pinyin.js';
-import { searchWords } from '../repositories/searchTerms.js';
+import { searchWords } from '../repositories/search-terms.js';
 
 /** The top bar's quick look: the newest matches only. */
 export const QUICK_SEARCH_LIMIT = 100;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { copySqliteToPostgres } from '../../src/tools/copyToPostgres.js';
+import { copySqliteToPostgres } from '../../src/tools/copy-to-postgres.js';
 import { Client, expectOk, newMember, recharge, TEST_CAPTCHA, type UserInfo } from '../helpers.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
 

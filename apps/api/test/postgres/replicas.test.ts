@@ -13,7 +13,7 @@ import {
   type TestRedis,
 } from '../support/services.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
-import { cookieSession, startServerProcess } from '../support/serverProcess.js';
+import { cookieSession, startServerProcess } from '../support/server-process.js';
 
 // Two real server processes on one PostgreSQL database, one Redis and one S3 bucket (s3rver), as
 // behind a load balancer: requests alternate between them. Each part of the test speaks from its own client

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchQuery } from '../../src/repositories/searchPostgres.js';
+import { searchQuery } from '../../src/repositories/search-postgres.js';
 import { Client, createTestApp, expectOk, type TestApp } from '../helpers.js';
 
 // PostgreSQL search: the pg_trgm GIN index serves 3+ character text, Chinese included, under the

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import pg from 'pg';
-import { servePglite } from './pgliteServer.js';
+import { servePglite } from './pglite-server.js';
 
 // The PostgreSQL and Redis the tests run against. CI and the development machines have both on
 // 127.0.0.1 (TEST_POSTGRES_URL / TEST_REDIS_URL to point elsewhere); each run creates and drops
 // its own database and uses its own Redis key prefix. A machine without them still runs every
 // test: PostgreSQL falls back to PGlite (the real PostgreSQL compiled to WebAssembly) served over
-// the wire protocol by ./pgliteServer.ts, Redis to a redis-server started here (installed from
+// the wire protocol by ./pglite-server.ts, Redis to a redis-server started here (installed from
 // Debian's packages when missing, as scripts/ensure-browser.mjs does for Chromium).
 
 export const POSTGRES_ADMIN_URL =

@@ -1,7 +1,7 @@
 import { wavFile } from '../../src/services/audio-encoding.js';
 import { estimateDurationMs, type SpeechProvider } from '../../src/services/speech.js';
 
-// What the server produced before issue 25: one ~0.2 s tone per character at the voice's pitch
+// What the server produced before the speech engine: one ~0.2 s tone per character at the voice's pitch
 // (three harmonics, nothing above 1 kHz), 8 kHz. Kept for the tests only, as the hum that the
 // speech measurements must refuse — and as a fast, deterministic engine where a test is about
 // jobs rather than sound.

@@ -2,7 +2,7 @@ import { pinyinKey } from '../../lib/pinyin.js';
 import type { SqlRunner } from '../connection.js';
 import type { Migration } from './types.js';
 
-// Pinyin search (issue 28, docs/adr/0024-pinyin-search-index.md): each title's pinyin key
+// Pinyin search (docs/adr/0024-pinyin-search-index.md): each title's pinyin key
 // (src/lib/pinyin.ts) is written with the title and searched like it — an FTS5 trigram table on
 // SQLite, a pg_trgm GIN index on PostgreSQL. Existing rows are filled by the last step.
 export default {

@@ -2,7 +2,7 @@ import { materialFormat } from '../../lib/material-format.js';
 import type { SqlRunner } from '../connection.js';
 import type { Migration } from './types.js';
 
-// Listings sorted and filtered (issue 28): the material's format and size, and its download
+// Listings sorted and filtered: the material's format and size, and its download
 // counts, on the document row so one index per sort serves a section page. download_count is every
 // download; downloads_30d the last 30 days ("popular"), kept by a trigger on downloads and a day
 // table the listing service expires (repositories/listing-stats.ts).

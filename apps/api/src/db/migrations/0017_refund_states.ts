@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Refunds as a state machine (issue 22): requested → processing → succeeded | failed | unknown,
+// Refunds as a state machine: requested → processing → succeeded | failed | unknown,
 // one refund number per intent. An unknown outcome keeps the number and the debit until the
 // provider says how it ended (query, notification, sweep); attempts and next_check_time drive
 // the sweep. Each change of state is an event row (the console's history). A refund left

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Idempotent console money actions (issue 22): a balance adjustment carries the console's
+// Idempotent console money actions: a balance adjustment carries the console's
 // request id; the same id again is the same adjustment (applied once), with other fields a 409.
 export default {
   name: '0018_money_requests',

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Issue 24: a TOTP code is accepted once (the last step used per staff member), and recovery
+// A TOTP code is accepted once (the last step used per staff member), and recovery
 // codes handed out at enrolment, stored as SHA-256 hashes, each used once.
 export default {
   name: '0019_staff_second_factor',

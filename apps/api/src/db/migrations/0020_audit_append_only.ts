@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Issue 24: like the ledger, the audit log is append-only in the database itself.
+// Like the ledger, the audit log is append-only in the database itself.
 export default {
   name: '0020_audit_append_only',
   statements: [

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Issue 25: dubbing jobs are queued and made sentence by sentence; their audio lives in the
+// Dubbing jobs are queued and made sentence by sentence; their audio lives in the
 // file storage. Jobs made before this were synthesised on demand: they stay 'done'.
 export default {
   name: '0021_dubbing_job_states',

@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Membership terms (issue 26): a level sells a term of term_days (NULL: permanent); a member's
+// Membership terms: a level sells a term of term_days (NULL: permanent); a member's
 // bought level runs until level_expire_time (NULL: permanent — every existing member keeps it).
 export default {
   name: '0022_level_terms',

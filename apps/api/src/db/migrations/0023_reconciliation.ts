@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Daily reconciliation (对账, issue 22): one run per day and start (console, command, schedule)
+// Daily reconciliation (对账): one run per day and start (console, command, schedule)
 // comparing each provider's bill with our orders and refunds; each difference found is a row.
 // `providers` is the run's per-provider summary (JSON: bill rows, our rows, an error).
 const runs = (id: string, int: string) => `CREATE TABLE reconciliation_runs (

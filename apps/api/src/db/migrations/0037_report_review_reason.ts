@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Review with a reason (issue 27): a rejected report keeps the reviewer's reason, which its
+// Review with a reason: a rejected report keeps the reviewer's reason, which its
 // author reads on the site; NULL for pending, approved and every report reviewed before this.
 export default {
   name: '0037_report_review_reason',

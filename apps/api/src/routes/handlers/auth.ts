@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { ok } from '../../lib/errors.js';
-import { callerOf } from '../../plugins/caller.js';
+import { callerOf } from '../../plugins/request-caller.js';
 import { pageUserLogs } from '../../repositories/users.js';
 import * as auth from '../../services/auth.js';
 import { issueCaptcha } from '../../services/captcha.js';
-import { userLog } from '../../services/mappers.js';
+import { userLog } from '../../services/member-mappers.js';
 import { member, memberHistory, userInfoOf, type Handlers } from './common.js';
 
 export function authHandlers(ctx: AppContext): Handlers {

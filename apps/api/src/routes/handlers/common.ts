@@ -7,7 +7,7 @@ import { unauthorized, type Envelope } from '../../lib/errors.js';
 import { pageOf, type Page, type PageQuery, type PageWindow } from '../../lib/paging.js';
 import { dayRange, type TimeRange } from '../../lib/time.js';
 import { effectiveLevel, membershipOf } from '../../services/membership.js';
-import { userInfo } from '../../services/mappers.js';
+import { userInfo } from '../../services/member-mappers.js';
 
 // Handlers are typed per operation from the types generated out of openapi.yaml
 // (@dongman/api-client): the request parts the route validates, and the envelope's data.

@@ -4,9 +4,8 @@ import { pageOf } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
 import * as dubbing from '../../services/dubbing.js';
-import { dubbingJobRecord, jobState } from '../../services/dubbing-mappers.js';
+import { dubbingJobRecord, dubbingVoice, jobState } from '../../services/dubbing-mappers.js';
 import { jobSentences, regenerateSentence } from '../../services/dubbing-sentences.js';
-import { dubbingVoice } from '../../services/mappers.js';
 import { member, type Handlers } from './common.js';
 
 export function dubbingHandlers(ctx: AppContext): Handlers {

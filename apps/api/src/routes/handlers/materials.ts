@@ -5,10 +5,11 @@ import { iso } from '../../lib/time.js';
 import { findPublishedDocument } from '../../repositories/catalog.js';
 import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
-import { callerOf } from '../../plugins/caller.js';
+import { callerOf } from '../../plugins/request-caller.js';
 import * as account from '../../services/account.js';
 import { withUploadedFile } from './upload.js';
-import { documentSummary, downloadRecord } from '../../services/mappers.js';
+import { downloadRecord } from '../../services/download-mappers.js';
+import { documentSummary } from '../../services/catalog-mappers.js';
 import { member, userInfoOf, type Handlers } from './common.js';
 
 /** 我的下载, favourites, profile, devices and 忘记密码. */

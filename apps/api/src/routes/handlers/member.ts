@@ -2,17 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound, ok } from '../../lib/errors.js';
 import * as ledger from '../../repositories/ledger.js';
-import * as moneyRepo from '../../repositories/money.js';
+import * as moneyRepo from '../../repositories/orders.js';
 import { listOfferedLevels } from '../../repositories/users.js';
 import { chinaDay, checkDownload } from '../../services/downloads.js';
-import {
-  consumeRecord,
-  levelInfo,
-  rechargeOrder,
-  rechargeRecord,
-  userInfo,
-} from '../../services/mappers.js';
-import * as money from '../../services/money.js';
+import { userInfo } from '../../services/member-mappers.js';
+import { levelInfo } from '../../services/level-mappers.js';
+import { consumeRecord } from '../../services/ledger-mappers.js';
+import { rechargeRecord } from '../../services/order-mappers.js';
+import { rechargeOrder } from '../../services/order-mappers.js';
+import * as money from '../../services/level-upgrade.js';
 import * as payments from '../../services/payments.js';
 import { membershipOf } from '../../services/membership.js';
 import { termReminder } from '../../services/reminders.js';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { badRequest, conflict, found, notFound, ok } from '../../../lib/errors.js';
-import * as tree from '../../../repositories/admin-catalog.js';
+import * as tree from '../../../repositories/documents.js';
+import * as classRepo from '../../../repositories/classes.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
 import { audited, withAudit } from '../../../services/audit.js';
 import type { Handlers } from '../common.js';
@@ -14,7 +15,7 @@ async function classTree(db: Db) {
   const [classes, children, counts] = await Promise.all([
     listClasses(db),
     listChildren(db),
-    tree.documentCounts(db),
+    classRepo.documentCounts(db),
   ]);
   const count = (classId: number, childId?: number) =>
     counts
@@ -77,7 +78,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
-        const created = await tree.insertClass(trx, row);
+        const created = await classRepo.insertClass(trx, row);
         return withAudit(
           ok(await treeClass(trx, created.id), '栏目已创建'),
           'class.create',
@@ -94,7 +95,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const row = { name: name(body.name), entitlement: body.entitlement ?? null };
       return audited(ctx, request, async (trx) => {
         const before = found(await findClass(trx, classId), '栏目不存在');
-        await tree.updateClass(trx, classId, row);
+        await classRepo.updateClass(trx, classId, row);
         return withAudit(
           ok(await treeClass(trx, classId), '栏目已保存'),
           'class.update',
@@ -114,7 +115,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
           throw conflict(`栏目「${before.name}」下还有 ${children.length} 个子栏目，不能删除`);
         const documents = await tree.countDocuments(trx, { oneClassId: classId });
         if (documents) throw conflict(`栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
-        await tree.deleteClass(trx, classId);
+        await classRepo.deleteClass(trx, classId);
         return withAudit(
           ok(null, '栏目已删除'),
           'class.delete',
@@ -130,7 +131,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         const before = (await listClasses(trx)).map((cls) => cls.id);
         checkOrder(ids, before);
-        for (const [index, id] of ids.entries()) await tree.setClassSort(trx, id, index + 1);
+        for (const [index, id] of ids.entries()) await classRepo.setClassSort(trx, id, index + 1);
         return withAudit(
           ok(await classTree(trx), '排序已保存'),
           'class.reorder',
@@ -146,7 +147,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const childName = name(request.body.name);
       return audited(ctx, request, async (trx) => {
         if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
-        const created = await tree.insertChild(trx, classId, childName);
+        const created = await classRepo.insertChild(trx, classId, childName);
         return withAudit(
           ok(await treeChild(trx, created.id), '子栏目已创建'),
           'childClass.create',
@@ -162,7 +163,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
       const childName = name(request.body.name);
       return audited(ctx, request, async (trx) => {
         const before = found(await findChild(trx, childId), '子栏目不存在');
-        await tree.renameChild(trx, childId, childName);
+        await classRepo.renameChild(trx, childId, childName);
         return withAudit(
           ok(await treeChild(trx, childId), '子栏目已保存'),
           'childClass.update',
@@ -180,7 +181,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
         const documents = await tree.countDocuments(trx, { childId });
         if (documents)
           throw conflict(`子栏目「${before.name}」下还有 ${documents} 篇文档，不能删除`);
-        await tree.deleteChild(trx, childId);
+        await classRepo.deleteChild(trx, childId);
         return withAudit(
           ok(null, '子栏目已删除'),
           'childClass.delete',
@@ -198,7 +199,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
         if (!(await findClass(trx, classId))) throw notFound('栏目不存在');
         const before = (await listChildren(trx, classId)).map((child) => child.id);
         checkOrder(ids, before);
-        for (const [index, id] of ids.entries()) await tree.setChildSort(trx, id, index + 1);
+        for (const [index, id] of ids.entries()) await classRepo.setChildSort(trx, id, index + 1);
         return withAudit(
           ok((await treeClass(trx, classId)).children, '排序已保存'),
           'childClass.reorder',
@@ -220,7 +221,7 @@ export function adminClassHandlers(ctx: AppContext): Handlers {
         // Documents sitting directly in the target would vanish from its sub-section routes.
         const direct = await tree.countDocuments(trx, { oneClassId, childId: 0 });
         if (direct) throw conflict('目标栏目直接包含文档（没有子栏目），请先移走这些文档');
-        await tree.moveChild(trx, childId, oneClassId);
+        await classRepo.moveChild(trx, childId, oneClassId);
         return withAudit(
           ok(await treeChild(trx, childId), '子栏目已移动'),
           'childClass.move',

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
 import { iso } from '../../../lib/time.js';
-import * as content from '../../../repositories/admin-content.js';
+import * as content from '../../../repositories/site-content.js';
 import { listNotices } from '../../../repositories/catalog.js';
 import { audited, withAudit } from '../../../services/audit.js';
-import { adminHomeImage } from '../../../services/admin-mappers.js';
-import { notice } from '../../../services/mappers.js';
+import { adminHomeImage } from '../../../services/site-mappers.js';
+import { notice } from '../../../services/site-mappers.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { BodyOf, Handlers } from '../common.js';
 

@@ -5,7 +5,7 @@ import type { Database, DocumentTable, FileRow } from '../../../db/schema.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
 import { pageWindow, toPage } from '../../../lib/paging.js';
 import { iso } from '../../../lib/time.js';
-import * as docs from '../../../repositories/admin-catalog.js';
+import * as docs from '../../../repositories/documents.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
 import { listDocumentFiles } from '../../../repositories/files.js';
 import { audited, withAudit } from '../../../services/audit.js';

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
-import * as site from '../../../repositories/admin-site.js';
-import { findPayOption } from '../../../repositories/money.js';
+import * as site from '../../../repositories/site-settings.js';
+import { findPayOption } from '../../../repositories/orders.js';
 import { findLevel, lowestLevel } from '../../../repositories/users.js';
 import { audited, withAudit } from '../../../services/audit.js';
-import { adminLevel, adminPayOption } from '../../../services/admin-site-mappers.js';
+import { adminPayOption } from '../../../services/site-mappers.js';
+import { adminLevel } from '../../../services/level-mappers.js';
 import type { BodyOf, Handlers } from '../common.js';
 
 type LevelBody = BodyOf<'adminCreateLevel' | 'adminUpdateLevel'>;

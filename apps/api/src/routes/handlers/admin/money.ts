@@ -5,17 +5,19 @@ import type { Database, LedgerReason, RefundStatus } from '../../../db/schema.js
 import { conflict, found, notFound, ok } from '../../../lib/errors.js';
 import { pageOf, type PageQuery } from '../../../lib/paging.js';
 import { dayRange, isoOrNull } from '../../../lib/time.js';
-import * as repo from '../../../repositories/admin-money.js';
+import * as downloads from '../../../repositories/downloads.js';
+import * as ledgerRepo from '../../../repositories/ledger.js';
+import * as refundRepo from '../../../repositories/refunds.js';
+import * as orderRepo from '../../../repositories/orders.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
+import { csvLine } from '@dongman/format';
+import { adminOrder, adminRefund } from '../../../services/order-mappers.js';
 import {
   adminLedgerEntry,
-  adminOrder,
-  adminRefund,
-  csvLine,
   LEDGER_CSV_HEADER,
   ledgerCsvLine,
-} from '../../../services/admin-money-mappers.js';
-import { downloadRecord } from '../../../services/mappers.js';
+} from '../../../services/ledger-mappers.js';
+import { downloadRecord } from '../../../services/download-mappers.js';
 import { auditAttempt, auditRefusal } from '../../../services/money-audit.js';
 import { refundEvents } from '../../../repositories/refunds.js';
 import { queryOrderAtProvider, refundOrder, resolveRefund } from '../../../services/refunds.js';
@@ -29,7 +31,7 @@ interface Scope {
 }
 type LedgerQuery = PageQuery & Scope & { reason?: LedgerReason; reference?: string };
 
-function ledgerFilter(query: LedgerQuery): repo.LedgerFilter {
+function ledgerFilter(query: LedgerQuery): ledgerRepo.LedgerFilter {
   return {
     memberId: query.memberId,
     member: query.member?.trim() || undefined,
@@ -40,14 +42,14 @@ function ledgerFilter(query: LedgerQuery): repo.LedgerFilter {
 }
 
 async function orderOr404(db: Kysely<Database>, orderNo: string) {
-  return found(await repo.findOrderWithMember(db, orderNo), '订单不存在');
+  return found(await orderRepo.findOrderWithMember(db, orderNo), '订单不存在');
 }
 
 async function orderDetail(db: Kysely<Database>, orderNo: string) {
   const order = await orderOr404(db, orderNo);
   const [refunds, ledger] = await Promise.all([
-    repo.listRefunds(db, order.id),
-    repo.ledgerOfReference(db, order.order_no),
+    refundRepo.listRefunds(db, order.id),
+    ledgerRepo.ledgerOfReference(db, order.order_no),
   ]);
   const events = await refundEvents(
     db,
@@ -85,7 +87,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
         await pageOf(
           query,
           (window) =>
-            repo.pageOrders(
+            orderRepo.pageAllOrders(
               ctx.db,
               {
                 status: query.status,
@@ -171,7 +173,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     async adminCheckRefund(request) {
       const { orderNo, refundNo } = request.params;
       const order = await orderOr404(ctx.db, orderNo);
-      const before = (await repo.listRefunds(ctx.db, order.id)).find(
+      const before = (await refundRepo.listRefunds(ctx.db, order.id)).find(
         (r) => r.refund_no === refundNo,
       );
       if (!before) throw notFound('退款记录不存在');
@@ -195,7 +197,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       return audited(ctx, request, async (trx) => {
         const before = await orderOr404(trx, orderNo);
         const resolution = { at: ctx.config.now(), staffName: staff.name, note: note.trim() };
-        if (!(await repo.resolveLate(trx, before.id, resolution)))
+        if (!(await orderRepo.resolveLate(trx, before.id, resolution)))
           throw conflict(before.late_payment === 1 ? '该笔延迟到账已处理' : '该订单不是延迟到账');
         const after = await orderOr404(trx, orderNo);
         return withAudit(
@@ -213,7 +215,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       return ok(
         await pageOf(
           query,
-          (window) => repo.pageLedger(ctx.db, ledgerFilter(query), window),
+          (window) => ledgerRepo.pageLedger(ctx.db, ledgerFilter(query), window),
           adminLedgerEntry,
         ),
       );
@@ -222,7 +224,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     async adminExportLedger(request, reply) {
       const query = request.query;
       const filter = ledgerFilter(query);
-      const rows = await repo.countLedger(ctx.db, filter);
+      const rows = await ledgerRepo.countLedger(ctx.db, filter);
       // An export is a read of every balance: who took it, with which filters, is audited.
       await audited(ctx, request, async () =>
         withAudit(null, 'ledger.export', 'csv', null, { filters: { ...query }, rows }),
@@ -231,7 +233,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       async function* csv() {
         // The byte-order mark makes Excel read the file as UTF-8 (Chinese names and reasons).
         yield `\ufeff${csvLine(LEDGER_CSV_HEADER)}`;
-        for await (const batch of repo.ledgerBatches(db, filter))
+        for await (const batch of ledgerRepo.ledgerBatches(db, filter))
           yield batch.map(ledgerCsvLine).join('');
       }
       const day = new Date(ctx.config.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -247,7 +249,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       return ok(
         await pageOf(
           request.query,
-          (window) => repo.pageMemberDownloads(ctx.db, memberId, window),
+          (window) => downloads.pageMemberDownloads(ctx.db, memberId, window),
           downloadRecord,
         ),
       );

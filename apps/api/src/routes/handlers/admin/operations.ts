@@ -6,9 +6,10 @@ import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../li
 import { pageAudit } from '../../../repositories/audit.js';
 import * as batches from '../../../repositories/card-batches.js';
 import { activitySince, dashboardTotals } from '../../../repositories/dashboard.js';
-import * as reportRepo from '../../../repositories/admin-reports.js';
+import * as reports from '../../../repositories/reports.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
-import { adminReport, auditEntry } from '../../../services/admin-mappers.js';
+import { auditEntry } from '../../../services/audit-mappers.js';
+import { adminReport } from '../../../services/report-mappers.js';
 import { hashCardCode } from '../../../services/dubbing.js';
 import { auditedMoney } from '../../../services/money-audit.js';
 import type { Handlers } from '../common.js';
@@ -138,7 +139,7 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
       return ok(
         await pageOf(
           query,
-          (window) => reportRepo.pageAllReports(ctx.db, query.status, window),
+          (window) => reports.pageAllReports(ctx.db, query.status, window),
           adminReport,
         ),
       );
@@ -151,9 +152,9 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
       const reason = status === 'rejected' ? request.body.reason?.trim() || null : null;
       if (status === 'rejected' && !reason) throw badRequest('驳回报告请填写原因（reason）');
       return audited(ctx, request, async (trx) => {
-        const before = found(await reportRepo.findReportWithMember(trx, reportId), '报告不存在');
+        const before = found(await reports.findReportWithMember(trx, reportId), '报告不存在');
         const now = ctx.config.now();
-        await reportRepo.setReportStatus(trx, reportId, { status, reason }, now);
+        await reports.setReportStatus(trx, reportId, { status, reason }, now);
         const after = { ...before, status, review_reason: reason, update_time: now };
         return withAudit(
           ok(

@@ -2,13 +2,13 @@ import type { AppContext } from '../../../context.js';
 import { ok } from '../../../lib/errors.js';
 import { listStaff, findStaffById } from '../../../repositories/staff.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
-import { adminStaff } from '../../../services/admin-mappers.js';
+import { adminStaff } from '../../../services/staff-mappers.js';
 import * as accounts from '../../../services/staff-accounts.js';
 import * as staffAuth from '../../../services/staff-auth.js';
 import * as secondFactor from '../../../services/staff-second-factor.js';
 import type { Handlers } from '../common.js';
 import type { Staff } from '../../../db/schema.js';
-import { callerOf } from '../../../plugins/caller.js';
+import { callerOf } from '../../../plugins/request-caller.js';
 
 function session(ctx: AppContext, staff: Staff) {
   return {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
-import * as site from '../../../repositories/admin-site.js';
+import * as site from '../../../repositories/site-settings.js';
 import { audited, withAudit } from '../../../services/audit.js';
-import { adminCommonDocument } from '../../../services/admin-site-mappers.js';
+import { adminCommonDocument } from '../../../services/site-mappers.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makePreview } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import type { Handlers } from '../common.js';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest, conflict, found, ok } from '../../../lib/errors.js';
-import * as site from '../../../repositories/admin-site.js';
+import * as site from '../../../repositories/site-settings.js';
 import { audited, withAudit } from '../../../services/audit.js';
-import { adminVoice } from '../../../services/admin-site-mappers.js';
+import { adminVoice } from '../../../services/dubbing-mappers.js';
 import type { BodyOf, Handlers } from '../common.js';
 
 type VoiceBody = BodyOf<'adminCreateVoice' | 'adminUpdateVoice'>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { SearchTerms } from './searchTerms.js';
+import type { SearchTerms } from './search-terms.js';
 
 type Db = Kysely<Database>;
 
@@ -9,7 +9,7 @@ function escapeLike(text: string): string {
 }
 
 /**
- * PostgreSQL search, same rule as SQLite (searchSqlite.ts): ids of the documents whose title
+ * PostgreSQL search, same rule as SQLite (search-sqlite.ts): ids of the documents whose title
  * contains every word (case-insensitive), in the section when one is given, newest first, at
  * most `limit`. Words of 3+ characters: ILIKE '%…%', served by the pg_trgm GIN index
  * (documents_title_trgm), Chinese included. Only 1–2 character words make no trigram: walk

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database, PayMode, PayType, ProviderName } from '../db/schema.js';
+import type { Database, PayMode, PayType, ProviderName, RechargeStatus } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
-import { createdWithin, newestFirstPage } from './newestFirst.js';
+import { createdWithin, newestFirstOrder, newestFirstPage, windowOf } from './newest-first.js';
+import { likeName, MemberScope } from './members.js';
 
 type Db = Kysely<Database>;
 
@@ -159,4 +160,60 @@ export async function pageOrders(db: Db, userId: number, range: TimeRange, windo
     range,
   );
   return newestFirstPage(query, window);
+}
+/** Orders joined to their member (select `recharge_orders.*` and the member's name from it). */
+export function ordersWithMember(db: Db) {
+  return db.selectFrom('recharge_orders').innerJoin('users', 'users.id', 'recharge_orders.user_id');
+}
+export interface OrderFilter extends MemberScope {
+  status?: RechargeStatus;
+  provider?: ProviderName;
+  /** Only late payments no operator has resolved yet. */
+  late?: boolean;
+  range: TimeRange;
+}
+export function ordersQuery(db: Db, filter: OrderFilter) {
+  let query = createdWithin(ordersWithMember(db), filter.range, 'recharge_orders');
+  if (filter.status) query = query.where('recharge_orders.status', '=', filter.status);
+  if (filter.provider) query = query.where('recharge_orders.provider', '=', filter.provider);
+  if (filter.memberId) query = query.where('recharge_orders.user_id', '=', filter.memberId);
+  if (filter.member) query = query.where(likeName(filter.member));
+  if (filter.late) {
+    query = query
+      .where('recharge_orders.late_payment', '=', 1)
+      .where('recharge_orders.late_resolved_time', 'is', null);
+  }
+  return query;
+}
+export async function pageAllOrders(db: Db, filter: OrderFilter, window: PageWindow) {
+  const query = ordersQuery(db, filter);
+  const rows = query.selectAll('recharge_orders').select('users.name as member_name');
+  return windowOf(query, newestFirstOrder(rows, 'recharge_orders'), window);
+}
+export function findOrderWithMember(db: Db, orderNo: string) {
+  return ordersWithMember(db)
+    .selectAll('recharge_orders')
+    .select('users.name as member_name')
+    .where('recharge_orders.order_no', '=', orderNo)
+    .executeTakeFirst();
+}
+export type AdminOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderWithMember>>>;
+/** Marks a late payment resolved; false when it is not late or already resolved. */
+export async function resolveLate(
+  db: Db,
+  orderId: number,
+  resolution: { at: number; staffName: string; note: string },
+) {
+  const result = await db
+    .updateTable('recharge_orders')
+    .set({
+      late_resolved_time: resolution.at,
+      late_resolved_by: resolution.staffName,
+      late_note: resolution.note,
+    })
+    .where('id', '=', orderId)
+    .where('late_payment', '=', 1)
+    .where('late_resolved_time', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -87,9 +87,9 @@ export async function copySqliteToPostgres(file: string, databaseUrl: string): P
 }
 
 const [, script, file, url] = process.argv;
-if (script && /copyToPostgres\.[jt]s$/.test(script)) {
+if (script && /copy-to-postgres\.[jt]s$/.test(script)) {
   if (!file || !url?.startsWith('postgres')) {
-    console.error('usage: copyToPostgres <site.db> <postgres://…>');
+    console.error('usage: copy-to-postgres <site.db> <postgres://…>');
     process.exit(2);
   }
   const report = await copySqliteToPostgres(file, url);

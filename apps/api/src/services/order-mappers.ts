@@ -1,8 +1,13 @@
-import { csvLine, formatDateTime } from '@dongman/format';
 import type { Selectable } from 'kysely';
-import type { OrderRefundEventTable, OrderRefundTable } from '../db/schema.js';
+import type {
+  OrderRefundEventTable,
+  OrderRefundTable,
+  ProviderName,
+  PayType,
+  RechargeOrderTable,
+} from '../db/schema.js';
 import { iso, isoOrNull } from '../lib/time.js';
-import type { AdminOrderRow, LedgerRowWithMember } from '../repositories/admin-money.js';
+import type { AdminOrderRow } from '../repositories/orders.js';
 
 // Database rows → the console's money schemas (openapi.yaml AdminOrder, AdminRefund, …).
 
@@ -63,53 +68,46 @@ export function adminRefund(
   };
 }
 
-export function adminLedgerEntry(row: LedgerRowWithMember) {
+export function rechargeOrder(row: Selectable<RechargeOrderTable>) {
+  return {
+    orderNo: row.order_no,
+    payOptionId: row.pay_option_id,
+    amount: row.amount,
+    payType: row.pay_type,
+    status: row.status,
+    payUrl: row.pay_url,
+    payMode: row.pay_mode,
+    price: row.price,
+    paidAmount: row.paid_amount,
+    provider: row.provider,
+    latePayment: row.late_payment === 1,
+    createTime: iso(row.create_time),
+    expireTime: iso(row.expire_time),
+    paidTime: isoOrNull(row.paid_time),
+    closedTime: isoOrNull(row.closed_time),
+  };
+}
+/** A recharge ledger row joined with its order. */
+export function rechargeRecord(row: {
+  id: number;
+  amount: number;
+  balance_after: number;
+  create_time: number;
+  order_no: string;
+  pay_type: PayType;
+  provider: ProviderName;
+  paid_amount: number | null;
+  late_payment: number;
+}) {
   return {
     id: row.id,
-    memberId: row.user_id,
-    memberName: row.member_name,
+    orderNo: row.order_no,
+    payType: row.pay_type,
+    provider: row.provider,
+    paidAmount: row.paid_amount ?? 0,
     amount: row.amount,
     balanceAfter: row.balance_after,
-    reason: row.reason,
-    reference: row.reference,
-    description: row.description,
+    latePayment: row.late_payment === 1,
     createTime: iso(row.create_time),
   };
 }
-
-const REASON_LABELS: Record<string, string> = {
-  opening: '期初余额',
-  recharge: '充值',
-  levelUpgrade: '升级会员',
-  refund: '退款',
-  adjustment: '人工调整',
-};
-
-export const LEDGER_CSV_HEADER = [
-  '编号',
-  '会员ID',
-  '会员',
-  '金额（¥）',
-  '变动后余额（¥）',
-  '类型',
-  '关联',
-  '说明',
-  '时间',
-];
-
-/** One CSV line (CRLF) of a ledger row; amounts in yuan with two decimals, China time. */
-export function ledgerCsvLine(row: LedgerRowWithMember): string {
-  return csvLine([
-    row.id,
-    row.user_id,
-    row.member_name,
-    { cents: row.amount },
-    { cents: row.balance_after },
-    REASON_LABELS[row.reason] ?? row.reason,
-    row.reference,
-    row.description,
-    formatDateTime(row.create_time, true),
-  ]);
-}
-
-export { csvLine };

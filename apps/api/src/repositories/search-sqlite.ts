@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { SearchTerms } from './searchTerms.js';
+import type { SearchTerms } from './search-terms.js';
 
 type Db = Kysely<Database>;
 
@@ -23,7 +23,7 @@ const hasGram = (word: string, idColumn: RawBuilder<number>) =>
  * - any word of 3+ characters: the FTS5 trigram table, all such words as phrases (FTS5's implicit
  *   AND), `ORDER BY rowid DESC LIMIT` (FTS5 walks its doclists backwards, no sort);
  * - only 1–2 character words: the gram table (migration 004_perf_…) for the longest of them.
- * The PostgreSQL variant (searchPostgres.ts) has the same signature and the same rule.
+ * The PostgreSQL variant (search-postgres.ts) has the same signature and the same rule.
  */
 export async function newestMatchingIdsSqlite(db: Db, terms: SearchTerms, limit: number) {
   const long = terms.words.filter((word) => [...word].length >= 3);

@@ -3,7 +3,7 @@ import type { Database, UserStatus } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import type { TimeRange } from '../lib/time.js';
 import { escapeLike } from './catalog.js';
-import { createdWithin, newestFirstOrder, newestRows, windowOf } from './newestFirst.js';
+import { createdWithin, newestFirstOrder, newestRows, windowOf } from './newest-first.js';
 
 type Db = Kysely<Database>;
 
@@ -93,4 +93,12 @@ export async function updateMember(
 export async function endSessionsOf(db: Db, userId: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+export function likeName(text: string) {
+  return sql<boolean>`users.name LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+}
+export interface MemberScope {
+  memberId?: number;
+  /** Part of the account name. */
+  member?: string;
 }
