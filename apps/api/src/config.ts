@@ -5,6 +5,7 @@ import { enums } from '@dongman/api-client/contract';
 import { testClockNow } from './lib/test-clock.js';
 import { readSettings, type Settings } from './settings.js';
 import type { S3Settings } from './storage/s3.js';
+import type { AliyunSmsSettings } from './services/sms-provider.js';
 
 /**
  * apps/api, whether running from src/ (tests, tsx) or dist/ (built server); in a release
@@ -160,12 +161,7 @@ export interface AppConfig {
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
   smsOutboxFile: string;
-  aliyunSms: {
-    accessKeyId: string;
-    accessKeySecret: string;
-    signName: string;
-    templateCode: string;
-  };
+  aliyunSms: AliyunSmsSettings;
   /** Codes sent per phone number per hour, and per client address per hour. */
   smsPerPhonePerHour: number;
   smsPerAddressPerHour: number;
@@ -501,6 +497,14 @@ function configWarnings(config: AppConfig): string[] {
     );
   if (config.production && config.smsProvider === 'outbox')
     warnings.push('SMS_PROVIDER=outbox in production: no text message is sent');
+  if (
+    config.smsProvider === 'aliyun' &&
+    config.aliyunSms.templateCode &&
+    !config.aliyunSms.noticeTemplateCode
+  )
+    warnings.push(
+      'SMS_NOTICE_TEMPLATE_CODE is not set: account notices (number already registered / not registered) cannot be sent',
+    );
   if (config.production && IN_RELEASE && !config.settings.DATA_DIR)
     warnings.push(
       `DATA_DIR not set: the data is kept inside the release (${config.dataDir}) and goes with it when the release is replaced; set DATA_DIR to a folder of its own`,
@@ -579,6 +583,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       accessKeySecret: s.SMS_ACCESS_KEY_SECRET ?? '',
       signName: s.SMS_SIGN_NAME ?? '',
       templateCode: s.SMS_TEMPLATE_CODE ?? '',
+      noticeTemplateCode: s.SMS_NOTICE_TEMPLATE_CODE ?? '',
     },
     smsPerPhonePerHour: options.smsPerPhonePerHour ?? s.SMS_PER_PHONE_PER_HOUR,
     smsPerAddressPerHour: options.smsPerAddressPerHour ?? s.SMS_PER_ADDRESS_PER_HOUR,

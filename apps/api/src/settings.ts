@@ -428,6 +428,9 @@ export const SETTINGS = {
   }),
   SMS_SIGN_NAME: optionalText({ doc: 'Aliyun SMS signature.' }),
   SMS_TEMPLATE_CODE: optionalText({ doc: 'Aliyun SMS template (one variable, `code`).' }),
+  SMS_NOTICE_TEMPLATE_CODE: optionalText({
+    doc: 'Aliyun SMS template for account notices sent instead of a code, e.g. "this number already has an account" (one variable, `content`).',
+  }),
   SMS_PER_PHONE_PER_HOUR: int({
     default: 5,
     doc: 'Codes per phone number per hour (and at most one a minute).',

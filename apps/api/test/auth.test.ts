@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import {
+  askSmsCode,
   Client,
   createTestApp,
   DEMO,
@@ -394,10 +395,19 @@ describe('register', () => {
     );
   });
 
-  it('needs the captcha (402) and matching passwords (400)', async () => {
+  it('asks the captcha for the phone code (402 without it) and matching passwords (400)', async () => {
     const client = new Client(t.app);
-    expectFailure('register', await client.post('/api/register', body({ name: 'nocaptcha' })), 402);
-    await client.get('/api/captcha/user');
+    expectFailure(
+      'sendRegisterCode',
+      await client.post('/api/register/code', { phone: uniquePhone(), captchaCode: TEST_CAPTCHA }),
+      402,
+    );
+    expectFailure(
+      'sendRegisterCode',
+      await client.post('/api/register/code', { phone: uniquePhone() }),
+      400,
+      '验证码',
+    );
     expectFailure(
       'register',
       await client.post('/api/register', body({ name: 'mismatch', confirmPassword: 'other123' })),
@@ -481,19 +491,15 @@ describe('register', () => {
       'register',
       await client.post('/api/register', body({ name: 'coded_a', phone, smsCode: code })),
     );
-    // The number is taken now: no new code, and the used code cannot open a second account.
-    expectFailure(
-      'sendRegisterCode',
-      await client.post('/api/register/code', { phone }),
-      409,
-      '该手机号已注册',
-    );
-    await client.get('/api/captcha/user');
+    // The number is taken now: the same answer, but the phone gets a notice, not a code, and the
+    // used code cannot open a second account.
+    clock.advance(61_000);
+    expectOk('sendRegisterCode', await askSmsCode(client, '/api/register/code', phone));
     expectFailure(
       'register',
       await client.post('/api/register', body({ name: 'coded_b', phone, smsCode: code })),
-      409,
-      '该手机号已注册',
+      400,
+      '短信验证码错误或已过期',
     );
   });
 
@@ -517,17 +523,12 @@ describe('register', () => {
     await registrationCode(client, phone);
     expectFailure(
       'sendRegisterCode',
-      await client.post('/api/register/code', { phone }),
+      await askSmsCode(client, '/api/register/code', phone),
       429,
       '60 秒',
     );
     const fromOneAddress = (to: string) =>
-      client.request({
-        method: 'POST',
-        url: '/api/register/code',
-        payload: { phone: to },
-        remoteAddress: '192.0.2.77',
-      });
+      askSmsCode(client, '/api/register/code', to, '192.0.2.77');
     const limit = t.app.ctx.config.smsPerAddressPerHour;
     for (let i = 0; i < limit; i += 1)
       expectOk('sendRegisterCode', await fromOneAddress(uniquePhone()));

@@ -138,6 +138,13 @@ describe('configuration', () => {
     expect(resolveConfig({}, { ...shared, STORAGE: 's3', S3_BUCKET: 'b' }).warnings).toEqual([]);
   });
 
+  it('warns when Aliyun SMS has a code template but none for account notices', () => {
+    const aliyun = { ...PRODUCTION, SMS_TEMPLATE_CODE: 'SMS_1' };
+    expect(resolveConfig({}, aliyun).warnings.join('\n')).toContain('SMS_NOTICE_TEMPLATE_CODE');
+    const both = { ...aliyun, SMS_NOTICE_TEMPLATE_CODE: 'SMS_2' };
+    expect(resolveConfig({}, both).warnings.join('\n')).not.toContain('SMS_NOTICE');
+  });
+
   it('SEED_DEMO=1 puts the demo into a production database', () => {
     expect(resolveConfig({}, { ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(resolveConfig({}, {}).seedDemo).toBe(true);

@@ -51,7 +51,7 @@ describe('crash safety', () => {
         await call('GET', '/api/captcha/user');
         const body = { name, password: 'secret123', captchaCode: 'TEST' };
         const phone = `1391234567${i}`; // one account per phone number
-        await call('POST', '/api/register/code', { phone });
+        await call('POST', '/api/register/code', { phone, captchaCode: 'TEST' });
         const sms = await readOutbox(join(dataDir, 'sms-outbox.jsonl'));
         const registered = await call('POST', '/api/register', {
           ...body,

@@ -193,6 +193,27 @@ export function uniquePhone(): string {
 }
 
 let addressCounter = 0;
+
+/**
+ * Asks for a text message the way the site does: a fresh image captcha for the client's session,
+ * then the SMS request with its answer (the server checks the captcha before sending anything).
+ */
+export async function askSmsCode(
+  client: Client,
+  url: '/api/register/code' | '/api/password/reset/code' | '/api/user/profile/code',
+  phone: string,
+  remoteAddress?: string,
+) {
+  const from = remoteAddress ? { remoteAddress } : {};
+  // From the same address as the request: captcha images have a per-address limit of their own.
+  await client.request({ method: 'GET', url: '/api/captcha/user', ...from });
+  return client.request({
+    method: 'POST',
+    url,
+    payload: { phone, captchaCode: TEST_CAPTCHA },
+    ...from,
+  });
+}
 /**
  * Sends the registration code to `phone` and reads it from the development outbox, the way a
  * person reads their phone. Each call comes from its own address so the per-address hourly limit
@@ -200,12 +221,12 @@ let addressCounter = 0;
  */
 export async function registrationCode(client: Client, phone: string): Promise<string> {
   addressCounter += 1;
-  const sent = await client.request({
-    method: 'POST',
-    url: '/api/register/code',
-    payload: { phone },
-    remoteAddress: `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`,
-  });
+  const sent = await askSmsCode(
+    client,
+    '/api/register/code',
+    phone,
+    `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`,
+  );
   expect(sent.body, `registration code for ${phone}`).toMatchObject({ code: 200 });
   const message = (await readOutbox(client.app.ctx.config.smsOutboxFile)).find(
     (m) => m.phone === phone,

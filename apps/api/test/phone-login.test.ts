@@ -74,7 +74,7 @@ describe('SMS login', () => {
     expect(await smsTo(phone)).toHaveLength(before);
   });
 
-  it('answers the same for a number without an account, and sends it nothing', async () => {
+  it('answers the same for a number without an account, and texts it that it has none', async () => {
     const member = uniquePhone();
     await newMember(t.app, 'smssame', 'secret123', member);
     const stranger = uniquePhone();
@@ -84,7 +84,9 @@ describe('SMS login', () => {
     expectOk('sendLoginCode', unknown);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(await smsTo(stranger)).toEqual([]);
+    const [notice] = await smsTo(stranger);
+    expect(notice).toMatchObject({ template: 'notice', code: '' });
+    expect(notice!.text).toContain('该手机号未注册');
     expect((await smsTo(member))[0]?.text).toContain('登录账号');
   });
 

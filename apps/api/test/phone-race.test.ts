@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/services/sms-provider.js';
 import {
+  askSmsCode,
   createTestApp,
   expectFailure,
   expectOk,
@@ -56,7 +57,7 @@ describe('two accounts, one phone number, at the same moment', () => {
       .executeTakeFirstOrThrow();
 
     const phone = uniquePhone();
-    expectOk('sendProfileCode', await changer.post('/api/user/profile/code', { phone }));
+    expectOk('sendProfileCode', await askSmsCode(changer, '/api/user/profile/code', phone));
     const code = (await readOutbox(join(t.dataDir, 'sms-outbox.jsonl'))).find(
       (m) => m.phone === phone,
     )!.code;

@@ -36,6 +36,37 @@ describe('sign-in events', () => {
     expect(rows.every((r) => r.ip !== '')).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/wrong-password-9|staff-pass-1/);
   });
+
+  it('records failed sign-ins under names no account has (guessing), and the owner can read them', async () => {
+    const guesser = new Client(t.app);
+    for (const name of ['root', 'administrator'])
+      expectFailure(
+        'adminLogin',
+        await staffLogin(guesser, { name, password: 'guess-123456' }),
+        400,
+        '账号或密码错误',
+      );
+    const rows = (await auditRows(t.app, 'staff')).filter((r) => r.action === 'staff.login_failed');
+    expect(rows.slice(0, 2).map((r) => [r.staff_id, r.staff_name, r.after_json])).toEqual([
+      [null, 'administrator', '{"reason":"unknown_name"}'],
+      [null, 'root', '{"reason":"unknown_name"}'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('guess-123456');
+
+    // The console's audit list shows them (no staff id, the name typed).
+    const owner = new Client(t.app);
+    expectOk('adminLogin', await staffLogin(owner, { name: 'admin', password: 'admin123456' }));
+    const page = expectOk(
+      'adminListAudit',
+      await owner.get<{ list: { staffId: number | null; staffName: string; action: string }[] }>(
+        '/api/admin/audit',
+        { objectType: 'staff' },
+      ),
+    );
+    expect(page.list).toContainEqual(
+      expect.objectContaining({ staffId: null, staffName: 'root', action: 'staff.login_failed' }),
+    );
+  });
 });
 
 describe('the audit log is append-only', () => {

@@ -135,19 +135,31 @@ describe('Aliyun SMS provider', () => {
   it('sends through the HTTP API and fails loudly when the provider refuses', async () => {
     const calls: string[] = [];
     const provider = aliyunSmsProvider(
-      { accessKeyId: 'id', accessKeySecret: 'secret', signName: '动漫素材', templateCode: 'SMS_1' },
+      {
+        accessKeyId: 'id',
+        accessKeySecret: 'secret',
+        signName: '动漫素材',
+        templateCode: 'SMS_1',
+        noticeTemplateCode: 'SMS_2',
+      },
       (async (url: string) => {
         calls.push(url);
-        const ok = calls.length === 1;
+        const ok = calls.length <= 2;
         return new Response(
           JSON.stringify(ok ? { Code: 'OK' } : { Code: 'isv.BUSINESS_LIMIT_CONTROL' }),
         );
       }) as typeof fetch,
     );
-    await provider.send({ phone: '13800000009', code: '123456', text: '…' });
+    const code = { phone: '13800000009', template: 'code', content: '', text: '…' } as const;
+    await provider.send({ ...code, code: '123456' });
+    expect(new URL(calls[0]!).searchParams.get('TemplateCode')).toBe('SMS_1');
     expect(new URL(calls[0]!).searchParams.get('TemplateParam')).toBe('{"code":"123456"}');
-    await expect(provider.send({ phone: '13800000009', code: '1', text: '…' })).rejects.toThrow(
-      'BUSINESS_LIMIT_CONTROL',
+    // An account notice (sent instead of a code) goes through its own template.
+    await provider.send({ ...code, template: 'notice', code: '', content: '该手机号已注册' });
+    expect(new URL(calls[1]!).searchParams.get('TemplateCode')).toBe('SMS_2');
+    expect(new URL(calls[1]!).searchParams.get('TemplateParam')).toBe(
+      '{"content":"该手机号已注册"}',
     );
+    await expect(provider.send({ ...code, code: '1' })).rejects.toThrow('BUSINESS_LIMIT_CONTROL');
   });
 });

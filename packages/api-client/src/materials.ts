@@ -61,8 +61,11 @@ export function materialsApi(api: ApiClient) {
       ),
     updateProfile: (body: ProfileUpdateRequest, o?: CallOptions) =>
       single('updateProfile', raw.PUT('/api/user/profile', { body, ...o })),
-    sendProfileCode: (phone: string, o?: CallOptions) =>
-      single('sendProfileCode', raw.POST('/api/user/profile/code', { body: { phone }, ...o })),
+    sendProfileCode: (phone: string, captchaCode: string, o?: CallOptions) =>
+      single(
+        'sendProfileCode',
+        raw.POST('/api/user/profile/code', { body: { phone, captchaCode }, ...o }),
+      ),
     /** Multipart upload of one image; the browser sets the boundary. */
     uploadAvatar: (file: Blob, o?: CallOptions) => {
       const form = new FormData();
@@ -80,15 +83,19 @@ export function materialsApi(api: ApiClient) {
       list('listSessions', raw.GET('/api/user/sessions', { ...o })),
     logoutOtherSessions: (o?: CallOptions) =>
       single('logoutOtherSessions', raw.POST('/api/user/sessions/others/logout', { ...o })),
-    sendPasswordResetCode: (phone: string, o?: CallOptions) =>
+    /** The image captcha's answer goes with every SMS request (the server checks it first). */
+    sendPasswordResetCode: (phone: string, captchaCode: string, o?: CallOptions) =>
       single(
         'sendPasswordResetCode',
-        raw.POST('/api/password/reset/code', { body: { phone }, ...o }),
+        raw.POST('/api/password/reset/code', { body: { phone, captchaCode }, ...o }),
       ),
     resetPassword: (body: PasswordResetRequest, o?: CallOptions) =>
       single('resetPassword', raw.POST('/api/password/reset', { body, ...o })),
-    sendRegisterCode: (phone: string, o?: CallOptions) =>
-      single('sendRegisterCode', raw.POST('/api/register/code', { body: { phone }, ...o })),
+    sendRegisterCode: (phone: string, captchaCode: string, o?: CallOptions) =>
+      single(
+        'sendRegisterCode',
+        raw.POST('/api/register/code', { body: { phone, captchaCode }, ...o }),
+      ),
     /** 短信登录: the image captcha first, then a code to the phone (same answer for any number). */
     sendLoginCode: (body: PhoneCaptchaRequest, o?: CallOptions) =>
       single('sendLoginCode', raw.POST('/api/login/code', { body, ...o })),

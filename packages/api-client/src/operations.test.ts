@@ -104,7 +104,7 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
   removeFavourite: [(a) => materialsApi(a).removeFavourite(3), '/api/user/favourite/3'],
   updateProfile: [(a) => materialsApi(a).updateProfile({ usersName: '小王' }), '/api/user/profile'],
   sendProfileCode: [
-    (a) => materialsApi(a).sendProfileCode('13800000000'),
+    (a) => materialsApi(a).sendProfileCode('13800000000', 'AB12'),
     '/api/user/profile/code',
   ],
   uploadAvatar: [(a) => materialsApi(a).uploadAvatar(new Blob(['x'])), '/api/user/avatar'],
@@ -114,10 +114,13 @@ const calls: Record<SiteOperationId, [(api: ApiClient) => Promise<unknown>, stri
     '/api/user/sessions/others/logout',
   ],
   sendPasswordResetCode: [
-    (a) => materialsApi(a).sendPasswordResetCode('13800000000'),
+    (a) => materialsApi(a).sendPasswordResetCode('13800000000', 'AB12'),
     '/api/password/reset/code',
   ],
-  sendRegisterCode: [(a) => materialsApi(a).sendRegisterCode('13800000000'), '/api/register/code'],
+  sendRegisterCode: [
+    (a) => materialsApi(a).sendRegisterCode('13800000000', 'AB12'),
+    '/api/register/code',
+  ],
   sendLoginCode: [
     (a) => materialsApi(a).sendLoginCode({ phone: '13800000000', captchaCode: 'ab12' }),
     '/api/login/code',

@@ -535,6 +535,8 @@ export interface SmsCodeTable {
   expires_at: number;
   used_at: number | null;
   create_time: number;
+  /** The session that asked for the code (after its captcha); only it may use the code. */
+  session_id: string | null;
 }
 
 export interface Database {
@@ -648,7 +650,8 @@ export interface StaffRecoveryCodeTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  staff_id: number;
+  /** Null for a failed console sign-in under a name no staff account has (staff_name: the name). */
+  staff_id: number | null;
   staff_name: string;
   action: string;
   object_type: string;

@@ -10,6 +10,7 @@ export async function insertSmsCode(
     scene: SmsScene;
     codeHash: string;
     ip: string;
+    sessionId: string;
     expiresAt: number;
     at: number;
   },
@@ -25,6 +26,7 @@ export async function insertSmsCode(
       expires_at: row.expiresAt,
       used_at: null,
       create_time: row.at,
+      session_id: row.sessionId,
     })
     .execute();
 }
@@ -49,6 +51,20 @@ export function latestSmsCode(db: Db, phone: string, scene: SmsScene) {
     .selectAll()
     .where('phone', '=', phone)
     .where('scene', '=', scene)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest code `sessionId` asked for: what that session may use (and only its guesses count). */
+export function latestSessionSmsCode(db: Db, phone: string, scene: SmsScene, sessionId: string) {
+  return db
+    .selectFrom('sms_codes')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .where('session_id', '=', sessionId)
     .orderBy('create_time', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -15,7 +15,7 @@ export function registerDevOutbox(app: FastifyInstance, ctx: AppContext): void {
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escape(m.time)}</td><td>${escape(m.phone)}</td><td><code>${escape(m.code)}</code></td><td>${escape(m.text)}</td></tr>`,
+          `<tr><td>${escape(m.time)}</td><td>${escape(m.phone)}</td><td>${m.template === 'notice' ? '（通知）' : `<code>${escape(m.code)}</code>`}</td><td>${escape(m.text)}</td></tr>`,
       )
       .join('');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')

@@ -13,15 +13,28 @@ import { hashPassword } from './password.js';
 import { endSession } from './sessions.js';
 import { consumeCode, normalisePhone, sendCode } from './sms-codes.js';
 
+/** Sent to a number without a member account that asked for a reset code. */
+export const NOT_REGISTERED_NOTICE = '但该手机号未注册本站账号，无需找回。';
+
 /**
- * 忘记密码: a code for a phone without an account is not sent, but the answer is the same, so the
- * form does not tell strangers which numbers have accounts.
+ * 忘记密码: after the captcha, a code to a member's number — or, to a number without an account,
+ * a text saying so. The answer, the limits and the work are the same either way, so the form does
+ * not tell strangers which numbers have accounts.
  */
-export async function sendResetCode(ctx: AppContext, ip: string, rawPhone: string) {
-  const phone = normalisePhone(rawPhone);
+export async function sendResetCode(
+  ctx: AppContext,
+  caller: Caller,
+  input: { phone: string; captchaCode: string },
+) {
+  const phone = normalisePhone(input.phone);
   const user = await users.findUserByPhone(ctx.db, phone);
-  if (!user || user.role !== 'user') return;
-  await sendCode(ctx, { phone, scene: 'resetPassword', ip });
+  const notice = !user || user.role !== 'user' ? NOT_REGISTERED_NOTICE : undefined;
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'resetPassword',
+    captchaCode: input.captchaCode,
+    notice,
+  });
 }
 
 export interface ResetInput {
@@ -35,9 +48,9 @@ export interface ResetInput {
 export async function resetPassword(ctx: AppContext, caller: Caller, input: ResetInput) {
   if (input.newPassword !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
   const phone = normalisePhone(input.phone);
-  await consumeCode(ctx, { phone, scene: 'resetPassword', code: input.smsCode });
+  await consumeCode(ctx, caller, { phone, scene: 'resetPassword', code: input.smsCode });
   const user = await users.findUserByPhone(ctx.db, phone);
-  if (!user) throw badRequest('短信验证码错误或已过期，请重新获取');
+  if (!user || user.role !== 'user') throw badRequest('短信验证码错误或已过期，请重新获取');
   await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
   await log(ctx, caller, user.id, 'passwordUpdate');
   await sessions.deleteUserSessions(ctx.db, user.id);
@@ -45,12 +58,28 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: Rese
   return { name: user.name };
 }
 
-export async function sendBindPhoneCode(ctx: AppContext, ip: string, user: User, rawPhone: string) {
-  const phone = normalisePhone(rawPhone);
+/** Sent instead of a code to a number another account uses. */
+export const BOUND_ELSEWHERE_NOTICE = '但该手机号已绑定其他账号，无法再次绑定。';
+
+/**
+ * 更换手机号: after the captcha, a code to the new number — or, when another account uses it, a
+ * text saying so (the page answers the same: a member cannot probe which numbers have accounts).
+ */
+export async function sendBindPhoneCode(
+  ctx: AppContext,
+  caller: Caller,
+  user: User,
+  input: { phone: string; captchaCode: string },
+) {
+  const phone = normalisePhone(input.phone);
   const owner = await users.findUserByPhone(ctx.db, phone);
-  if (owner && owner.id !== user.id) throw conflict('该手机号已绑定其他账号');
-  if (owner) throw badRequest('这已经是您绑定的手机号');
-  await sendCode(ctx, { phone, scene: 'bindPhone', ip });
+  if (owner && owner.id === user.id) throw badRequest('这已经是您绑定的手机号');
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'bindPhone',
+    captchaCode: input.captchaCode,
+    notice: owner ? BOUND_ELSEWHERE_NOTICE : undefined,
+  });
 }
 
 export interface ProfileInput {
@@ -60,7 +89,12 @@ export interface ProfileInput {
 }
 
 /** Nickname any time; a new phone number only with the code sent to it. */
-export async function updateProfile(ctx: AppContext, user: User, input: ProfileInput) {
+export async function updateProfile(
+  ctx: AppContext,
+  caller: Caller,
+  user: User,
+  input: ProfileInput,
+) {
   const usersName = input.usersName?.trim();
   if (input.usersName !== undefined && !usersName) throw badRequest('昵称不能为空');
   let phone: string | undefined;
@@ -68,9 +102,10 @@ export async function updateProfile(ctx: AppContext, user: User, input: ProfileI
     phone = normalisePhone(input.phone);
     if (phone !== user.phone) {
       if (!input.smsCode) throw badRequest('更换手机号需要填写短信验证码');
+      // The code first: a number bound elsewhere was sent a notice, not a code, so it fails here.
+      await consumeCode(ctx, caller, { phone, scene: 'bindPhone', code: input.smsCode });
       const owner = await users.findUserByPhone(ctx.db, phone);
       if (owner && owner.id !== user.id) throw conflict('该手机号已绑定其他账号');
-      await consumeCode(ctx, { phone, scene: 'bindPhone', code: input.smsCode });
     } else phone = undefined;
   }
   try {

@@ -96,21 +96,27 @@ async function signIn(ctx: AppContext, caller: Caller, user: User): Promise<User
   return { ...user, last_login_ip: caller.ip, last_login_time: now };
 }
 
+/** Sent instead of a sign-in code to a number no member account uses. */
+export const LOGIN_NOT_REGISTERED_NOTICE = '但该手机号未注册本站账号，请先注册。';
+
 /**
- * 短信登录, step one: the image captcha (402), then a code to the phone. The answer is the same
- * whether or not an account uses the number, so the form does not tell strangers which do; a code
- * goes only to a member's number.
+ * 短信登录, step one: the image captcha (402), then a code to a member's phone — or, to a number
+ * without a member account, a text saying so (services/sms-codes.ts). The answer, the limits and
+ * the work are the same either way, so the form does not tell strangers which numbers have accounts.
  */
 export async function sendLoginCode(
   ctx: AppContext,
   caller: Caller,
   input: { phone: string; captchaCode: string },
 ) {
-  await verifyCaptcha(ctx, caller, input.captchaCode);
   const phone = normalisePhone(input.phone);
   const user = await users.findUserByPhone(ctx.db, phone);
-  if (!user || user.role !== 'user') return;
-  await sendCode(ctx, { phone, scene: 'login', ip: caller.ip });
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'login',
+    captchaCode: input.captchaCode,
+    notice: !user || user.role !== 'user' ? LOGIN_NOT_REGISTERED_NOTICE : undefined,
+  });
 }
 
 /**
@@ -126,7 +132,8 @@ export async function loginBySms(
   const user = await users.findUserByPhone(ctx.db, phone);
   const keys = attemptKeys(user?.name ?? phone, caller.ip);
   await reserveAttemptThen(ctx, keys, async () => {});
-  await consumeCode(ctx, { phone, scene: 'login', code: input.smsCode });
+  // Only the code this session asked for: other clients' guesses cannot burn it.
+  await consumeCode(ctx, caller, { phone, scene: 'login', code: input.smsCode });
   // A code is only sent to a member's number; an account changed since then is refused here.
   if (!user || user.role !== 'user') throw badRequest(MESSAGES.wrongSmsCode);
   await acceptAttempt(ctx, keys);
@@ -136,25 +143,42 @@ export async function loginBySms(
 /** What a member types to register (the contract's RegisterRequest). */
 export type RegisterInput = RegisterRequest;
 
-/** The registration code goes only to a number no account uses (register refuses it anyway). */
-export async function sendRegisterCode(ctx: AppContext, ip: string, rawPhone: string) {
-  const phone = normalisePhone(rawPhone);
-  if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
-  await sendCode(ctx, { phone, scene: 'register', ip });
+/** Sent instead of a registration code to a number an account already uses. */
+export const REGISTERED_NOTICE = '但该手机号已注册本站账号，请直接登录，或用“忘记密码”找回。';
+
+/**
+ * After the captcha, the registration code to a number no account uses — or, to one that has an
+ * account, a text saying so. The answer is the same either way (no enumeration from the page).
+ */
+export async function sendRegisterCode(
+  ctx: AppContext,
+  caller: Caller,
+  input: { phone: string; captchaCode: string },
+) {
+  const phone = normalisePhone(input.phone);
+  const taken = await users.findUserByPhone(ctx.db, phone);
+  await sendCode(ctx, caller, {
+    phone,
+    scene: 'register',
+    captchaCode: input.captchaCode,
+    notice: taken ? REGISTERED_NOTICE : undefined,
+  });
 }
 
 /**
- * Order: captcha (402) → name and phone free (409) → the phone code, used up here (400) → the
- * account. One phone number, one account: the unique index settles a race.
+ * Order: name free (409) → the phone code this session asked for, used up here (400) → phone free
+ * (409, only when another registration took it meanwhile) → the account. The captcha was solved
+ * for the code; a number that has an account was sent a notice instead, so its code check fails
+ * like any wrong code and the form cannot tell registered numbers apart. One phone number, one
+ * account: the unique index settles a race.
  */
 export async function register(ctx: AppContext, caller: Caller, input: RegisterInput) {
   if (!NAME_PATTERN.test(input.name)) throw badRequest(MESSAGES.namePattern);
   if (input.password !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
-  await verifyCaptcha(ctx, caller, input.captchaCode);
   if (await users.findUserByName(ctx.db, input.name)) throw conflict(MESSAGES.nameTaken);
   const phone = normalisePhone(input.phone);
+  await consumeCode(ctx, caller, { phone, scene: 'register', code: input.smsCode });
   if (await users.findUserByPhone(ctx.db, phone)) throw conflict(MESSAGES.phoneTaken);
-  await consumeCode(ctx, { phone, scene: 'register', code: input.smsCode });
 
   const level = await users.lowestLevel(ctx.db);
   // REGISTRATION_REVIEW=1: new accounts wait for a reviewer in the console.

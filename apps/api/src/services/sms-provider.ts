@@ -2,10 +2,18 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/**
+ * A text message: a verification code (template variable `code`), or an account notice without
+ * one (variable `content`: e.g. "this number already has an account", sent instead of saying so
+ * on the page).
+ */
 export interface SmsMessage {
   phone: string;
-  /** Template variable: the verification code. */
+  template: 'code' | 'notice';
+  /** Template variable of a code message: the verification code ('' in a notice). */
   code: string;
+  /** Template variable of a notice: what the member is told ('' in a code message). */
+  content: string;
   /** The full text, as the member would read it. */
   text: string;
 }
@@ -62,6 +70,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The account-notice template (one variable, `content`). */
+  noticeTemplateCode: string;
 }
 
 // Aliyun's RPC percent-encoding (RFC 3986, with "~" unescaped).
@@ -84,7 +94,10 @@ export function aliyunSignedQuery(params: Record<string, string>, accessKeySecre
   return `Signature=${percent(signature)}&${canonical}`;
 }
 
-/** Aliyun SMS (dysmsapi SendSms); the template must have one variable, `code`. */
+/**
+ * Aliyun SMS (dysmsapi SendSms): codes through the template with one variable, `code`; account
+ * notices through the notice template with one variable, `content`.
+ */
 export function aliyunSmsProvider(
   settings: AliyunSmsSettings,
   fetchImpl: typeof fetch = fetch,
@@ -104,8 +117,11 @@ export function aliyunSmsProvider(
           SignatureMethod: 'HMAC-SHA1',
           SignatureNonce: randomUUID(),
           SignatureVersion: '1.0',
-          TemplateCode: settings.templateCode,
-          TemplateParam: JSON.stringify({ code: message.code }),
+          TemplateCode:
+            message.template === 'code' ? settings.templateCode : settings.noticeTemplateCode,
+          TemplateParam: JSON.stringify(
+            message.template === 'code' ? { code: message.code } : { content: message.content },
+          ),
           Timestamp: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
           Version: '2017-05-25',
         },

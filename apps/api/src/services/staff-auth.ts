@@ -93,10 +93,12 @@ export async function staffLogin(
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
   const valid = await passwordMatches(input.password, staff);
-  // A wrong password or code keeps its reservation: that is the failure count. Failures on a
-  // real account are audited (names that do not exist have no row to point at).
+  // A wrong password or code keeps its reservation: that is the failure count. Every failure is
+  // audited — under a name no account has, with no staff id and the name as typed (guessing).
   if (!staff || !valid) {
-    if (staff) await auditSignIn(ctx, caller, staff, 'staff.login_failed', { reason: 'password' });
+    await auditSignIn(ctx, caller, staff ?? unknownStaff(input.name), 'staff.login_failed', {
+      reason: staff ? 'password' : 'unknown_name',
+    });
     throw badRequest(STAFF_MESSAGES.wrongCredentials);
   }
   let secondFactor: 'totp' | 'recovery' | null = null;
@@ -146,11 +148,14 @@ export function staffSessionIdOf(caller: Caller): string | undefined {
   return token ? hashToken(token) : undefined;
 }
 
+/** A name typed at the console sign-in that no staff account has (at most 64 characters kept). */
+const unknownStaff = (name: string) => ({ id: null, name: Array.from(name).slice(0, 64).join('') });
+
 /** Sign-in events in the audit log: who, from where, how (never a password or a code). */
 async function auditSignIn(
   ctx: AppContext,
   caller: Pick<Caller, 'ip'>,
-  staff: Pick<Staff, 'id' | 'name'>,
+  staff: { id: number | null; name: string },
   action: 'staff.login' | 'staff.login_failed' | 'staff.logout',
   after: Record<string, string>,
 ) {
@@ -159,7 +164,7 @@ async function auditSignIn(
     staffName: staff.name,
     action,
     objectType: 'staff',
-    objectId: String(staff.id),
+    objectId: staff.id === null ? '' : String(staff.id),
     before: null,
     after,
     ip: caller.ip,

@@ -74,7 +74,10 @@ export async function registerAccount(baseURL: string, password = 'secret123'): 
   try {
     const account = { name: uniqueName(), password, phone: uniquePhone() };
     await api.get('/api/captcha/user');
-    const sent = await postJson(api, '/api/register/code', { phone: account.phone });
+    const sent = await postJson(api, '/api/register/code', {
+      phone: account.phone,
+      captchaCode: CAPTCHA,
+    });
     if (sent.code !== 200) throw new Error(`register code failed: ${sent.code} ${sent.message}`);
     const result = await postJson(api, '/api/register', {
       name: account.name,
@@ -82,7 +85,6 @@ export async function registerAccount(baseURL: string, password = 'secret123'): 
       password,
       confirmPassword: password,
       phone: account.phone,
-      captchaCode: CAPTCHA,
       smsCode: await smsCodeFor(api, account.phone),
     });
     if (result.code !== 200) throw new Error(`register failed: ${result.code} ${result.message}`);

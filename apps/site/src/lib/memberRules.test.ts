@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampSpeed,
   registerPayload,
+  validateCaptchaAnswer,
   validateCardCode,
   validateDubbingText,
   validateMachineCode,
@@ -18,7 +19,6 @@ const good: RegisterValues = {
   confirmPassword: 'secret1',
   phone: '13912345678',
   smsCode: '123456',
-  captchaCode: 'ab12',
 };
 
 describe('register rules', () => {
@@ -46,17 +46,18 @@ describe('register rules', () => {
     expect(validateRegisterField('phone', { ...good, phone: '12912345678' })).toBe('phoneRule');
     expect(validateRegisterField('phone', { ...good, phone: '1391234567' })).toBe('phoneRule');
   });
-  it('needs exactly 4 captcha characters', () => {
+  it('needs a 6-digit phone code', () => {
     expect(validateRegisterField('smsCode', { ...good, smsCode: '12345' })).toBe('smsCodeInvalid');
     expect(validateRegisterField('smsCode', { ...good, smsCode: ' 654321 ' })).toBeUndefined();
-    expect(validateRegisterField('captchaCode', { ...good, captchaCode: 'abc' })).toBe(
-      'captchaRule',
-    );
+  });
+  it('needs exactly 4 captcha characters before a text message is asked for', () => {
+    expect(validateCaptchaAnswer('abc')).toBe('captchaRule');
+    expect(validateCaptchaAnswer(' ab12 ')).toBeUndefined();
   });
   it("takes GeeTest's result (JSON) as the captcha, and still needs one", () => {
     const hosted = JSON.stringify({ lot_number: 'a1', pass_token: 'c' });
-    expect(validateRegisterField('captchaCode', { ...good, captchaCode: hosted })).toBeUndefined();
-    expect(validateRegisterField('captchaCode', { ...good, captchaCode: '' })).toBe('captchaRule');
+    expect(validateCaptchaAnswer(hosted)).toBeUndefined();
+    expect(validateCaptchaAnswer('')).toBe('captchaRule');
   });
   it('limits the display name to 32 characters', () => {
     expect(validateRegisterField('usersName', { ...good, usersName: '名'.repeat(33) })).toBe(
@@ -64,13 +65,12 @@ describe('register rules', () => {
     );
   });
   it('sends trimmed values and leaves out an empty display name', () => {
-    expect(registerPayload({ ...good, name: ' newbie_01 ', captchaCode: ' ab12 ' })).toEqual({
+    expect(registerPayload({ ...good, name: ' newbie_01 ' })).toEqual({
       name: 'newbie_01',
       password: 'secret1',
       confirmPassword: 'secret1',
       phone: '13912345678',
       smsCode: '123456',
-      captchaCode: 'ab12',
     });
     expect(registerPayload({ ...good, usersName: ' 小明 ' }).usersName).toBe('小明');
   });

@@ -7,6 +7,7 @@ import {
   CardCodeRequestRules,
   DubbingStartRequestRules,
   LoginRequestRules,
+  PhoneRequestRules,
   PluginActivateRequestRules,
   RegisterRequestRules,
   ReportCreateRequestRules,
@@ -27,7 +28,7 @@ export const DISPLAY_NAME_MAX = REGISTER.usersName.maxLength;
 export const PASSWORD_MIN = REGISTER.password.minLength;
 export const PASSWORD_MAX = REGISTER.password.maxLength;
 /** The image captcha's answer: the contract's shortest captchaCode (hosted captchas send more). */
-export const CAPTCHA_LENGTH = REGISTER.captchaCode.minLength;
+export const CAPTCHA_LENGTH = PhoneRequestRules.captchaCode.minLength;
 /** What the login modal checks: the contract's LoginRequest, with the image captcha's length. */
 export const LOGIN_LIMITS = {
   ...LoginRequestRules,
@@ -44,7 +45,6 @@ export interface RegisterValues {
   confirmPassword: string;
   phone: string;
   smsCode: string;
-  captchaCode: string;
 }
 export type RegisterField = keyof RegisterValues;
 export type RegisterErrorKey =
@@ -54,8 +54,7 @@ export type RegisterErrorKey =
   | 'passwordRule'
   | 'passwordMismatch'
   | 'phoneRule'
-  | 'smsCodeInvalid'
-  | 'captchaRule';
+  | 'smsCodeInvalid';
 export type RegisterErrors = Partial<Record<RegisterField, RegisterErrorKey>>;
 
 /** Screen order: the first invalid field gets focus. */
@@ -66,7 +65,6 @@ export const REGISTER_FIELDS: readonly RegisterField[] = [
   'confirmPassword',
   'phone',
   'smsCode',
-  'captchaCode',
 ];
 
 export function validateRegisterField(
@@ -95,13 +93,18 @@ export function validateRegisterField(
       return PHONE_PATTERN.test(values.phone.trim()) ? undefined : 'phoneRule';
     case 'smsCode':
       return /^\d{6}$/.test(values.smsCode.trim()) ? undefined : 'smsCodeInvalid';
-    case 'captchaCode':
-      // A hosted captcha's result (GeeTest's JSON) is checked by the server.
-      return values.captchaCode.trim().startsWith('{') ||
-        charLength(values.captchaCode.trim()) === CAPTCHA_LENGTH
-        ? undefined
-        : 'captchaRule';
   }
+}
+
+/**
+ * The image captcha asked before any text message is sent (PhoneRequest.captchaCode): its
+ * characters, or a hosted captcha's result (GeeTest's JSON), which the server checks.
+ */
+export function validateCaptchaAnswer(value: string): 'captchaRule' | undefined {
+  const answer = value.trim();
+  return answer.startsWith('{') || charLength(answer) === CAPTCHA_LENGTH
+    ? undefined
+    : 'captchaRule';
 }
 
 export function validateRegister(values: RegisterValues): RegisterErrors {
@@ -123,7 +126,6 @@ export function registerPayload(values: RegisterValues) {
     confirmPassword: values.confirmPassword,
     phone: values.phone.trim(),
     smsCode: values.smsCode.trim(),
-    captchaCode: values.captchaCode.trim(),
   };
 }
 

@@ -93,6 +93,10 @@ function orderState(db: MemoryDatabase, orderNo: string) {
 const favourite = (db: MemoryDatabase, id: number) =>
   db.favourites.some((f) => f.documentId === id);
 
+/** As the server does: the image captcha first (402), then the text goes out. */
+const smsSent = (captchaCode: string) =>
+  captchaCode.toLowerCase() === CAPTCHA_ANSWER ? null : refuse(402, '验证码错误，请重新输入');
+
 export const defaultHandlers: Handlers = {
   // auth
   getCaptcha: () => CAPTCHA_IMAGE,
@@ -104,19 +108,13 @@ export const defaultHandlers: Handlers = {
     return db.member;
   },
   register: ({ body, db }) => {
-    if (body.captchaCode.toLowerCase() !== CAPTCHA_ANSWER)
-      return refuse(402, '验证码错误，请重新输入');
     if (body.smsCode !== SMS_CODE) return refuse(400, '短信验证码错误或已过期');
     if (body.name === 'taken') return refuse(409, '账号已被注册');
     // The new member is signed in, as the server does.
     db.member = memberInfo({ name: body.name, usersName: body.usersName ?? body.name });
     return { id: 8, name: body.name, status: 'active' };
   },
-  sendLoginCode: ({ body }) => {
-    if (body.captchaCode.toLowerCase() !== CAPTCHA_ANSWER)
-      return refuse(402, '验证码错误，请重新输入');
-    return null;
-  },
+  sendLoginCode: ({ body }) => smsSent(body.captchaCode),
   loginBySms: ({ body, db }) => {
     if (body.smsCode !== SMS_CODE) return refuse(400, '短信验证码错误或已过期，请重新获取');
     db.member ??= memberInfo({ name: 'demo', phone: body.phone });
@@ -485,7 +483,7 @@ export const defaultHandlers: Handlers = {
       info.usersInfo.phone = `${body.phone.slice(0, 3)}****${body.phone.slice(-4)}`;
     return info;
   },
-  sendProfileCode: () => null,
+  sendProfileCode: ({ body }) => smsSent(body.captchaCode),
   uploadAvatar: ({ db }) => {
     const info = member(db);
     if ('code' in info) return info;
@@ -498,10 +496,10 @@ export const defaultHandlers: Handlers = {
     db.sessions = db.sessions.filter((s) => s.current);
     return { ended };
   },
-  sendPasswordResetCode: () => null,
+  sendPasswordResetCode: ({ body }) => smsSent(body.captchaCode),
   resetPassword: ({ body }) =>
     body.smsCode === SMS_CODE ? { name: 'demo' } : refuse(400, '短信验证码错误或已过期'),
-  sendRegisterCode: () => null,
+  sendRegisterCode: ({ body }) => smsSent(body.captchaCode),
   searchDocuments: ({ db, query }) => {
     const words = (query.get('q') ?? '').split(/\s+/).filter(Boolean);
     const oneClass = Number(query.get('oneClass') ?? 0);

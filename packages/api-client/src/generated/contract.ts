@@ -518,6 +518,10 @@ export const PhoneRequestRules = {
     "minLength": 11,
     "maxLength": 11,
     "pattern": "^1[3-9][0-9]{9}$"
+  },
+  "captchaCode": {
+    "minLength": 4,
+    "maxLength": 2048
   }
 } as const;
 

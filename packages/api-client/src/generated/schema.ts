@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Register a member
-         * @description Creates an active member at the lowest level and signs them in (a new session cookie; not while REGISTRATION_REVIEW keeps the account pending); 402 wrong captcha, 409 name or phone taken, 400 password and confirmation differ or the phone code (registerCode) is wrong, used or expired.
+         * @description Creates an active member at the lowest level and signs them in (a new session cookie; not while REGISTRATION_REVIEW keeps the account pending). The image captcha was solved for the phone code (sendRegisterCode), so none is asked here. 409 name taken (or the phone taken by a registration in the meantime); 400 password and confirmation differ, or the phone code is wrong, used, expired or was asked for by another session — a number that already has an account was sent a notice instead of a code, so it fails the same way.
          */
         post: operations["register"];
         delete?: never;
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Registration — send a phone code
-         * @description Sends a 6-digit code to a phone number no account uses (409 when one does). 429 when sent too often (once a minute, limits per hour per number and per address).
+         * @description Image captcha first (GET /api/captcha/user; 402 when wrong, single use). Sends a 6-digit code, bound to the caller's session, to a number no account uses; to a number that has an account it sends a text saying so instead. The answer, status and limits are the same either way. 429 when sent too often (once a minute, limits per hour per number and per address).
          */
         post: operations["sendRegisterCode"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * SMS login — send a phone code
-         * @description Checks the image captcha from /api/captcha/user first (402 when wrong or expired), then sends a 6-digit code to the number when a member uses it. The answer is the same whether or not an account uses the number. 429 when sent too often.
+         * @description Checks the image captcha from /api/captcha/user first (402 when wrong or expired), then sends a 6-digit code, bound to the caller's session, to the number when a member uses it; to a number without one it sends a text saying so instead. The answer, status and limits are the same either way. 429 when sent too often.
          */
         post: operations["sendLoginCode"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with a phone code
-         * @description The code sent by sendLoginCode (single use, 10 minutes). A wrong code answers 400 and counts as a failed attempt like a wrong password (429 when too many); a locked or pending account answers 403 as in login. Success rotates the session cookie and writes a login log.
+         * @description The code sent by sendLoginCode (single use, 10 minutes, good only in the session that asked for it). A wrong code answers 400 and counts as a failed attempt like a wrong password (429 when too many); a locked or pending account answers 403 as in login. Success rotates the session cookie and writes a login log.
          */
         post: operations["loginBySms"];
         delete?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
         put?: never;
         /**
          * SMS code for a new phone number
-         * @description 409 when the number belongs to another account; 429 when sent too often.
+         * @description Image captcha first (402). Sends a code bound to this session; to a number another account uses it sends a text saying so instead (the answer is the same). 400 when the number is already the member's; 429 when sent too often.
          */
         post: operations["sendProfileCode"];
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * 忘记密码 — send a phone code
-         * @description Sends a 6-digit code to the phone of an account. The answer is the same whether or not an account uses the number. 429 when sent too often (once a minute, limits per hour).
+         * @description Image captcha first (GET /api/captcha/user; 402 when wrong, single use). Sends a 6-digit code, bound to the caller's session, to the phone of an account; to a number without one it sends a text saying so instead. The answer, status and limits are the same either way. 429 when sent too often (once a minute, limits per hour).
          */
         post: operations["sendPasswordResetCode"];
         delete?: never;
@@ -1131,7 +1131,7 @@ export interface paths {
         put?: never;
         /**
          * 忘记密码 — new password with the phone code
-         * @description The code is single use and expires after 10 minutes (5 tries). Every session of the account ends; the member logs in with the new password.
+         * @description The code is single use, expires after 10 minutes and is good only in the session that asked for it (5 tries there; guesses from other clients do not count against it). Every session of the account ends; the member logs in with the new password.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -2543,8 +2543,11 @@ export interface components {
             confirmPassword: string;
             /** @description Mainland mobile number. */
             phone: string;
-            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
-            captchaCode: string;
+            /**
+             * @deprecated
+             * @description Deprecated and not checked — the captcha is solved for the phone code (sendRegisterCode). Accepted so older clients keep working.
+             */
+            captchaCode?: string;
             /** @description The 6-digit code sent to the phone by sendRegisterCode (single use, 10 minutes). */
             smsCode: string;
         };
@@ -3176,9 +3179,12 @@ export interface components {
             page: number;
             size: number;
         };
+        /** @description A text message to a phone; the image captcha comes first. */
         PhoneRequest: {
             /** @description Mainland mobile number. */
             phone: string;
+            /** @description As in LoginRequest (4 characters, or a hosted captcha's JSON result). */
+            captchaCode: string;
         };
         PhoneCaptchaRequest: {
             /** @description Mainland mobile number. */
@@ -3731,7 +3737,8 @@ export interface components {
         };
         AdminAuditEntry: {
             id: number;
-            staffId: number;
+            /** @description Null for a failed sign-in (staff.login_failed) under a name no staff account has; staffName is then the name typed. */
+            staffId: number | null;
             staffName: string;
             action: string;
             objectType: string;

@@ -22,6 +22,8 @@ import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
+import m0028 from './0028_sms_code_session.js';
+import m0029 from './0029_audit_unknown_staff.js';
 import m0041 from './0041_zip_contents.js';
 import m0037 from './0037_report_review_reason.js';
 import m0031 from './0031_dubbing_sentences.js';
@@ -60,6 +62,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m0041,
   m0037,
   m0031,
+  m0028,
+  m0029,
   m0033,
   m0034,
 ];

@@ -28,7 +28,8 @@ export function authHandlers(ctx: AppContext): Handlers {
 
     async sendLoginCode(request, reply) {
       await auth.sendLoginCode(ctx, callerOf(request, reply), request.body);
-      return ok(null, '如该手机号已注册，验证码已发送，10 分钟内有效');
+      // The same words for every number (an unregistered one is told so by SMS).
+      return ok(null, '短信已发送，请查看手机');
     },
 
     async loginBySms(request, reply) {
@@ -36,9 +37,10 @@ export function authHandlers(ctx: AppContext): Handlers {
       return ok(await userInfoOf(ctx, user), '登录成功');
     },
 
-    async sendRegisterCode(request) {
-      await auth.sendRegisterCode(ctx, request.ip, request.body.phone);
-      return ok(null, '验证码已发送，10 分钟内有效');
+    async sendRegisterCode(request, reply) {
+      await auth.sendRegisterCode(ctx, callerOf(request, reply), request.body);
+      // The same words whether or not the number has an account (the phone is told which).
+      return ok(null, '短信已发送，请查看手机');
     },
 
     async getSession(request) {

@@ -48,15 +48,19 @@ export function materialHandlers(ctx: AppContext): Handlers {
       return ok(null, '已取消收藏');
     },
 
-    async updateProfile(request) {
-      const user = await account.updateProfile(ctx, member(request), request.body);
+    async updateProfile(request, reply) {
+      const user = await account.updateProfile(
+        ctx,
+        callerOf(request, reply),
+        member(request),
+        request.body,
+      );
       return ok(await userInfoOf(ctx, user), '资料已保存');
     },
 
-    async sendProfileCode(request) {
-      const { phone } = request.body;
-      await account.sendBindPhoneCode(ctx, request.ip, member(request), phone);
-      return ok(null, '验证码已发送，10 分钟内有效');
+    async sendProfileCode(request, reply) {
+      await account.sendBindPhoneCode(ctx, callerOf(request, reply), member(request), request.body);
+      return ok(null, '短信已发送，请查看手机');
     },
 
     async uploadAvatar(request) {
@@ -78,10 +82,9 @@ export function materialHandlers(ctx: AppContext): Handlers {
       return ok({ ended }, ended ? `已退出其他 ${ended} 台设备` : '没有其他登录的设备');
     },
 
-    async sendPasswordResetCode(request) {
-      const { phone } = request.body;
-      await account.sendResetCode(ctx, request.ip, phone);
-      return ok(null, '如果该手机号已注册，验证码已发送，10 分钟内有效');
+    async sendPasswordResetCode(request, reply) {
+      await account.sendResetCode(ctx, callerOf(request, reply), request.body);
+      return ok(null, '短信已发送，请查看手机');
     },
 
     async resetPassword(request, reply) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SMS_CODE } from '../../testing/demoData';
+import { CAPTCHA_ANSWER, SMS_CODE } from '../../testing/demoData';
 import { siteScreen, type SiteScreenParameters } from '../../testing/SiteScreen';
 
 const site: SiteScreenParameters = { at: '/forgot-password', user: null };
@@ -31,6 +31,25 @@ export const Reset: Story = {
     await expect(
       (await screen.findAllByText('密码已重置，请使用新密码登录')).length,
     ).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The code is asked for with the image captcha (none goes out without it); the answer is the same
+ * whether or not the number has an account.
+ */
+export const SendCode: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '找回密码' });
+    const main = canvas.getByRole('main');
+    await within(main).findByRole('img', { name: '验证码图片' });
+    await userEvent.type(within(main).getByLabelText('手机号'), '13800000001');
+    await userEvent.click(within(main).getByRole('button', { name: '获取验证码' }));
+    const captcha = within(main).getByLabelText(/^\*?验证码$/);
+    await expect(captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
+    await userEvent.type(captcha, CAPTCHA_ANSWER);
+    await userEvent.click(within(main).getByRole('button', { name: '获取验证码' }));
+    await expect(await within(main).findByRole('button', { name: /秒后可重发/ })).toBeDisabled();
   },
 };
 

@@ -96,7 +96,7 @@ export default function ForgotPasswordPage() {
                 error: errors.code,
                 onChange: set('code'),
               }}
-              send={(phone) => materials.sendPasswordResetCode(phone)}
+              send={(phone, captchaCode) => materials.sendPasswordResetCode(phone, captchaCode)}
               onInvalidPhone={(text) => setErrors({ phone: text })}
             />
             <PasswordInput

@@ -24,16 +24,12 @@ async function registerForm(canvas: { findByRole: typeof screen.findByRole }) {
   return form;
 }
 
-async function fill(
-  form: HTMLElement,
-  values: { name: string; smsCode?: string; captcha?: string },
-) {
+async function fill(form: HTMLElement, values: { name: string; smsCode?: string }) {
   await userEvent.type(field(form, '账号'), values.name);
   await userEvent.type(field(form, '密码'), 'secret123');
   await userEvent.type(field(form, '确认密码'), 'secret123');
   await userEvent.type(field(form, '手机号'), '13912345678');
   await userEvent.type(field(form, '短信验证码'), values.smsCode ?? SMS_CODE);
-  await userEvent.type(field(form, '验证码'), values.captcha ?? CAPTCHA_ANSWER);
 }
 
 /** A valid form: registered and signed in at once, taken home (where they came from). */
@@ -60,7 +56,6 @@ export const InvalidInput: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/请正确填写账号/);
     await expect(field(form, '手机号')).toHaveAccessibleDescription('请输入正确的11位手机号');
-    await expect(field(form, '验证码')).toHaveAccessibleDescription(/验证码必须是4个字符/);
     await expect(name).toHaveFocus();
 
     // A mismatched confirmation is named once both are filled in.
@@ -73,18 +68,22 @@ export const InvalidInput: Story = {
   },
 };
 
-/** The server refuses a wrong captcha (402): a new image, the captcha cleared and focused. */
+/**
+ * No text without the captcha: 获取验证码 with a wrong answer is refused by the server (402) — a
+ * new image, the captcha cleared and focused, and nothing else typed is lost.
+ */
 export const WrongCaptcha: Story = {
   play: async ({ canvas }) => {
     const form = await registerForm(canvas);
-    await fill(form, { name: 'newbie_01', captcha: 'zzzz' });
-    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+    await fill(form, { name: 'newbie_01' });
     const captcha = field(form, '验证码');
+    await userEvent.type(captcha, 'zzzz');
+    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(captcha).toHaveAccessibleDescription(/验证码错误，请重新输入/));
     await expect(captcha).toHaveValue('');
     await expect(captcha).toHaveFocus();
-    // Everything else typed is kept.
     await expect(field(form, '账号')).toHaveValue('newbie_01');
+    await expect(within(form).getByRole('button', { name: '获取验证码' })).toBeEnabled();
   },
 };
 
@@ -112,15 +111,25 @@ export const WrongSmsCode: Story = {
   },
 };
 
-/** 获取验证码 checks the number first, then counts down before another code may be asked for. */
+/**
+ * 获取验证码 checks the number, then the captcha (asked before any text is sent), then counts down
+ * before another code may be asked for; the spent captcha is cleared for a new image.
+ */
 export const SmsCode: Story = {
   play: async ({ canvas }) => {
     const form = await registerForm(canvas);
-    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    const getCode = () => within(form).getByRole('button', { name: '获取验证码' });
+    await userEvent.click(getCode());
     await expect(field(form, '手机号')).toHaveAccessibleDescription('请输入11位中国大陆手机号');
     await userEvent.type(field(form, '手机号'), '13912345678');
-    await userEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await userEvent.click(getCode());
+    const captcha = field(form, '验证码');
+    await expect(captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
+    await expect(captcha).toHaveFocus();
+    await userEvent.type(captcha, CAPTCHA_ANSWER);
+    await userEvent.click(getCode());
     await expect(await within(form).findByRole('button', { name: /秒后可重发/ })).toBeDisabled();
+    await expect(captcha).toHaveValue('');
   },
 };
 

@@ -43,7 +43,6 @@ async function fillValid(
   await user.type(f.confirm, 'secret123');
   await user.type(f.phone, '13912345678');
   await user.type(f.smsCode, '654321');
-  await user.type(f.captcha, 'ab12');
 }
 
 describe('registration', { timeout: 30_000 }, () => {
@@ -59,7 +58,6 @@ describe('registration', { timeout: 30_000 }, () => {
     expect(f.password).toHaveAccessibleDescription(/请正确填写密码，不能少于6个字符/);
     expect(f.phone).toHaveAccessibleDescription('请输入正确的11位手机号');
     expect(f.smsCode).toHaveAccessibleDescription('请输入6位数字验证码');
-    expect(f.captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
     expect(f.usersName).not.toHaveAttribute('aria-invalid');
     expect(f.name).toHaveFocus();
 
@@ -67,7 +65,6 @@ describe('registration', { timeout: 30_000 }, () => {
     await user.type(f.password, 'secret123');
     await user.type(f.confirm, 'secret124');
     await user.type(f.phone, '12345678901');
-    await user.type(f.captcha, 'ab12');
     await user.click(f.submit);
     expect(f.confirm).toHaveAccessibleDescription('密码和确认密码不一致，请检查');
     expect(f.phone).toHaveAttribute('aria-invalid', 'true');
@@ -75,38 +72,65 @@ describe('registration', { timeout: 30_000 }, () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('on a wrong captcha (402) clears and refocuses it with a new image, keeping the rest', async () => {
+  it('asks the captcha before any text is sent; a wrong one (402) is cleared with a new image', async () => {
     const user = userEvent.setup({ delay: null });
-    const register = vi.fn(async () => fail(402, '验证码错误，请重新输入'));
-    const { form, api } = setup(register);
+    const { form, api } = setup(vi.fn());
     await waitFor(() =>
       expect(screen.getByRole('img', { name: '验证码图片' })).toBeInTheDocument(),
     );
     const f = form();
-    await fillValid(user, f);
-    await user.click(f.submit);
+    const getCode = screen.getByRole('button', { name: '获取验证码' });
+    await user.type(f.phone, '13912345678');
 
-    expect(register).toHaveBeenCalledWith({
-      name: 'newbie_01',
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      phone: '13912345678',
-      smsCode: '654321',
-      captchaCode: 'ab12',
+    // No answer: nothing goes to the server, the captcha says why and takes the focus.
+    await user.click(getCode);
+    expect(api.raw.POST).not.toHaveBeenCalled();
+    expect(f.captcha).toHaveAccessibleDescription(/验证码必须是4个字符/);
+    expect(f.captcha).toHaveFocus();
+
+    // A wrong answer: the server refuses (402); the answer is spent, so a new image comes.
+    api.single.mockResolvedValueOnce(fail(402, '验证码错误，请重新输入'));
+    await user.type(f.captcha, 'ab12');
+    await user.click(getCode);
+    expect(api.raw.POST).toHaveBeenLastCalledWith('/api/register/code', {
+      body: { phone: '13912345678', captchaCode: 'ab12' },
     });
     await waitFor(() => expect(f.captcha).toHaveValue(''));
-    expect(f.captcha).toHaveFocus();
     expect(f.captcha).toHaveAccessibleDescription(/验证码错误，请重新输入/);
-    expect(api.getCaptcha).toHaveBeenCalledTimes(2);
+    expect(f.captcha).toHaveFocus();
     await waitFor(() =>
       expect(screen.getByRole('img', { name: '验证码图片' })).toHaveAttribute(
         'src',
         'data:image/svg+xml;base64,2',
       ),
     );
-    expect(f.name).toHaveValue('newbie_01');
-    expect(f.password).toHaveValue('secret123');
+
+    // The right one: sent, the countdown starts, and the spent answer makes way for a new image.
+    await user.type(f.captcha, 'cd34');
+    await user.click(getCode);
+    expect(api.raw.POST).toHaveBeenLastCalledWith('/api/register/code', {
+      body: { phone: '13912345678', captchaCode: 'cd34' },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /秒后可重发/ })).toBeDisabled());
+    expect(f.captcha).toHaveValue('');
+    expect(api.getCaptcha).toHaveBeenCalledTimes(3);
     expect(f.phone).toHaveValue('13912345678');
+  });
+
+  it('sends no captcha with the form: it was spent on the phone code', async () => {
+    const user = userEvent.setup({ delay: null });
+    const register = vi.fn(async () => fail(400, '短信验证码错误或已过期，请重新获取'));
+    const { form } = setup(register);
+    const f = form();
+    await fillValid(user, f);
+    await user.click(f.submit);
+    expect(register).toHaveBeenCalledWith({
+      name: 'newbie_01',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      phone: '13912345678',
+      smsCode: '654321',
+    });
   });
 
   it('shows a taken name (409) on the name field', async () => {
@@ -118,7 +142,6 @@ describe('registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(f.name).toHaveAccessibleDescription('该账号已被注册'));
     expect(f.name).toHaveFocus();
     expect(f.name).toHaveValue('newbie_01');
-    expect(f.captcha).toHaveValue('');
   });
 
   it('shows a taken phone (409) and a wrong phone code on their fields', async () => {
@@ -134,7 +157,6 @@ describe('registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(f.phone).toHaveAccessibleDescription(/该手机号已注册/));
     expect(f.phone).toHaveFocus();
     expect(f.name).not.toHaveAttribute('aria-invalid');
-    await user.type(f.captcha, 'cd34');
     await user.click(f.submit);
     await waitFor(() => expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/));
     expect(f.smsCode).toHaveFocus();
@@ -150,20 +172,20 @@ describe('registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/));
     expect(f.smsCode).toHaveFocus();
 
-    // Straight from the code field to the button (a tap on a phone): the message, and with it the
-    // place of the button, stays.
+    // Other fields' edits leave it; so does asking for a new code with the button (a tap on a
+    // phone): the message, and with it the place of the button, stays.
     const { api } = view;
+    await user.type(f.captcha, 'cd34');
+    expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(api.raw.POST).toHaveBeenCalledWith('/api/register/code', {
-      body: { phone: '13912345678' },
+      body: { phone: '13912345678', captchaCode: 'cd34' },
     });
     expect(f.smsCode).not.toHaveFocus();
     expect(f.smsCode).toHaveAttribute('aria-invalid', 'true');
     expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/);
 
-    // Other fields' edits leave it too; a new code takes it away, and the rules judge as it is typed.
-    await user.type(f.captcha, 'cd34');
-    expect(f.smsCode).toHaveAccessibleDescription(/短信验证码错误/);
+    // A new code takes it away, and the rules judge as it is typed.
     await user.clear(f.smsCode);
     expect(f.smsCode).toHaveAccessibleDescription('请输入6位数字验证码');
     await user.type(f.smsCode, '123456');

@@ -1,7 +1,6 @@
 import { RegisterRequestRules } from '@dongman/api-client/contract';
-import { CaptchaField, Input, PasswordInput, useMessages } from '@dongman/ui';
+import { Input, PasswordInput, useMessages } from '@dongman/ui';
 import { useSiteMessages } from '../../../i18n';
-import { CAPTCHA_LENGTH } from '../../../lib/memberRules';
 import { useMaterialsApi } from '../../member/shared/materials';
 import { PhoneCodeFields } from '../../member/shared/PhoneCodeFields';
 import type { RegisterForm } from './useRegisterForm';
@@ -55,14 +54,8 @@ export function RegisterFields({ form }: { form: RegisterForm }) {
           maxLength: RegisterRequestRules.smsCode.maxLength,
           ...form.bind('smsCode'),
         }}
-        send={(phone) => materials.sendRegisterCode(phone)}
+        send={(phone, captchaCode) => materials.sendRegisterCode(phone, captchaCode)}
         onInvalidPhone={form.refusePhone}
-      />
-      <CaptchaField
-        maxLength={CAPTCHA_LENGTH}
-        {...form.bind('captchaCode')}
-        src={form.captchaSrc}
-        onRefresh={form.renewCaptcha}
       />
     </>
   );

@@ -15,7 +15,6 @@ import {
 import { paths } from '../../../navigation/paths';
 import { useSiteNavigate } from '../../../navigation/useSiteNavigate';
 import { useFlows } from '../flows/FlowsContext';
-import { useCaptchaImage } from './useCaptchaImage';
 
 const EMPTY: RegisterValues = {
   name: '',
@@ -24,22 +23,20 @@ const EMPTY: RegisterValues = {
   confirmPassword: '',
   phone: '',
   smsCode: '',
-  captchaCode: '',
 };
 // The confirmation's mismatch message follows edits of the password too.
 const DEPENDENTS = { password: ['confirmPassword'] } as const;
 
 /** The field a refusal belongs to: the server words these and names the field in them. */
 function fieldOf(result: ApiResult<unknown>): RegisterField | undefined {
-  if (result.code === 402) return 'captchaCode';
   if (result.code === 409) return result.message.includes('手机号') ? 'phone' : 'name';
   return result.message.includes('短信验证码') ? 'smsCode' : undefined;
 }
 
 /**
  * The register form's state and submit flow: rules judged inline (useValidatedForm), the server's
- * refusals on their fields until the field is edited, the single-use captcha renewed after every
- * attempt, and on success the new member signed in, back on the page they came from.
+ * refusals on their fields until the field is edited, and on success the new member signed in,
+ * back on the page they came from. The image captcha belongs to the phone code (PhoneCodeFields).
  */
 export function useRegisterForm() {
   const sm = useSiteMessages();
@@ -48,7 +45,6 @@ export function useRegisterForm() {
   const session = useSessionStore();
   const flows = useFlows();
   const { go } = useSiteNavigate();
-  const captcha = useCaptchaImage();
   const form = useValidatedForm({
     empty: EMPTY,
     order: REGISTER_FIELDS,
@@ -67,7 +63,6 @@ export function useRegisterForm() {
       case 'nameRule':
       case 'passwordRule':
       case 'passwordMismatch':
-      case 'captchaRule':
         return m[key];
       default:
         return sm[key];
@@ -90,12 +85,6 @@ export function useRegisterForm() {
     },
   });
 
-  /** A new captcha image with an empty answer (any answer, or none, spends the old one). */
-  const renewCaptcha = () => {
-    form.clearField('captchaCode');
-    captcha.reload();
-  };
-
   const send = async (payload: ReturnType<typeof registerPayload>) => {
     const result = await api.register(payload);
     if (result?.ok) {
@@ -111,7 +100,6 @@ export function useRegisterForm() {
       message.success(sm.registerSuccess);
       return;
     }
-    renewCaptcha();
     if (!result) return; // no answer (the client reports it): the last one's messages stand
     // The newest answer replaces the last one's messages; the rest of the form stays as typed.
     const field = fieldOf(result);
@@ -144,8 +132,6 @@ export function useRegisterForm() {
     submit,
     busy: submission.pending,
     formError,
-    captchaSrc: captcha.src,
-    renewCaptcha,
     refusePhone,
   };
 }

@@ -61,7 +61,7 @@ export function PhoneChange({
             error: errors.code,
             onChange: (event) => setCode(event.currentTarget.value),
           }}
-          send={(value) => materials.sendProfileCode(value)}
+          send={(value, captchaCode) => materials.sendProfileCode(value, captchaCode)}
           onInvalidPhone={(text) => setErrors({ phone: text })}
         />
         <div>

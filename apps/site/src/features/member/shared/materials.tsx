@@ -1,27 +1,37 @@
 import { useEffect, useMemo, useState } from 'react';
 import { materialsApi } from '@dongman/api-client/materials';
-import { Button, message } from '@dongman/ui';
+import { Button, message, useMessages } from '@dongman/ui';
 import type { ApiResult } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
 import { useSiteMessages } from '../../../i18n';
-import { PHONE_PATTERN as PHONE } from '../../../lib/memberRules';
+import { PHONE_PATTERN as PHONE, validateCaptchaAnswer } from '../../../lib/memberRules';
 
 const WAIT_SECONDS = 60;
 
 /**
- * "Get code": checks the number, asks the server to send a code, then counts down before another
- * may be asked for (the server refuses earlier ones too).
+ * "Get code": checks the number and the captcha answer, asks the server to send a text (the
+ * captcha goes with it and is spent either way), then counts down before another may be asked for
+ * (the server refuses earlier ones too).
  */
 export function SmsCodeButton({
   phone,
+  captchaCode,
   send,
   onInvalidPhone,
+  onCaptchaProblem,
+  onSpent,
 }: {
   phone: string;
-  send: (phone: string) => Promise<ApiResult<unknown> | undefined>;
+  captchaCode: string;
+  send: (phone: string, captchaCode: string) => Promise<ApiResult<unknown> | undefined>;
   onInvalidPhone: (text: string) => void;
+  /** The answer is malformed (`text` from the rules) or the server refused it (402). */
+  onCaptchaProblem: (text: string | undefined) => void;
+  /** The server saw the captcha: it is spent, a new one is needed for the next text. */
+  onSpent: () => void;
 }) {
   const sm = useSiteMessages();
+  const m = useMessages();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -35,10 +45,20 @@ export function SmsCodeButton({
       onInvalidPhone(sm.phoneInvalid);
       return;
     }
+    if (validateCaptchaAnswer(captchaCode)) {
+      onCaptchaProblem(m.captchaRule);
+      return;
+    }
     setBusy(true);
-    const result = await send(phone.trim());
+    const result = await send(phone.trim(), captchaCode.trim());
     setBusy(false);
-    if (!result?.ok) return; // the client's events show the server's reason
+    if (!result) return; // no answer (the client reports it): the captcha may still be good
+    onSpent();
+    if (!result.ok) {
+      // A wrong captcha is said on its field; other reasons come from the client's events.
+      if (result.code === 402) onCaptchaProblem(result.message);
+      return;
+    }
     message.success(result.message || sm.profileCodeSent);
     setLeft(WAIT_SECONDS);
   };
