@@ -273,7 +273,7 @@ export const SmsLogin: Story = {
     const dialog = await canvas.findByRole('dialog', { name: '会员登录' });
     const d = within(dialog);
     await userEvent.click(d.getByRole('tab', { name: '短信登录' }));
-    await userEvent.type(d.getByLabelText(/^\*?手机号$/), '13800138000');
+    await userEvent.type(await d.findByLabelText(/^\*?手机号$/), '13800138000');
     await userEvent.type(d.getByRole('textbox', { name: /^\*?验证码$/ }), 'M8QX');
     await userEvent.click(d.getByRole('button', { name: '获取验证码' }));
     await expect(args.sms!.onRequestCode).toHaveBeenCalledWith({

@@ -1,5 +1,7 @@
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -20,7 +22,13 @@ import type { LoginField, LoginLimits, LoginValues } from '../validation/rules';
 import { usePendingSubmit, useValidatedForm } from '../validation/useValidatedForm';
 import { Actions, Form } from './LoginModal.styles';
 import { LoginLinks } from './LoginLinks';
-import { SmsLoginForm, type SmsLoginHandlers } from './SmsLoginForm';
+import type { SmsLoginHandlers } from './SmsLoginForm';
+
+// The SMS tab is only for sites that offer it and only once chosen: loaded on demand, out of the
+// login entry's size budget.
+const SmsLoginForm = lazy(() =>
+  import('./SmsLoginForm').then((module) => ({ default: module.SmsLoginForm })),
+);
 
 /** Body of POST /api/login. */
 export interface LoginPayload {
@@ -246,21 +254,23 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
               key: 'sms',
               label: m.loginBySms,
               content: (
-                <SmsLoginForm
-                  {...sms}
-                  captchaSrc={captchaSrc}
-                  captchaFailed={captchaFailed}
-                  onRefreshCaptcha={onRefreshCaptcha}
-                  loading={loading}
-                  links={
-                    <LoginLinks
-                      registerHref={registerHref}
-                      onRegister={onRegister}
-                      forgotPasswordHref={forgotPasswordHref}
-                      onForgotPassword={onForgotPassword}
-                    />
-                  }
-                />
+                <Suspense fallback={null}>
+                  <SmsLoginForm
+                    {...sms}
+                    captchaSrc={captchaSrc}
+                    captchaFailed={captchaFailed}
+                    onRefreshCaptcha={onRefreshCaptcha}
+                    loading={loading}
+                    links={
+                      <LoginLinks
+                        registerHref={registerHref}
+                        onRegister={onRegister}
+                        forgotPasswordHref={forgotPasswordHref}
+                        onForgotPassword={onForgotPassword}
+                      />
+                    }
+                  />
+                </Suspense>
               ),
             },
           ]}

@@ -36,7 +36,7 @@ describe('LoginModal 短信登录 tab', () => {
     const before = t.onRefreshCaptcha.mock.calls.length;
     await t.user.click(tabs[1]!);
     expect(screen.getByRole('tab', { name: '短信登录' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText(/^\*?手机号$/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^\*?手机号$/)).toBeInTheDocument();
     expect(t.onRefreshCaptcha.mock.calls.length).toBe(before + 1);
   });
 
@@ -45,7 +45,7 @@ describe('LoginModal 短信登录 tab', () => {
     await t.user.click(screen.getByRole('tab', { name: '短信登录' }));
     await t.user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(t.sms.onRequestCode).not.toHaveBeenCalled();
-    const phone = screen.getByLabelText(/^\*?手机号$/);
+    const phone = await screen.findByLabelText(/^\*?手机号$/);
     expect(phone).toHaveAccessibleDescription(/请输入正确的11位手机号/);
     expect(phone).toHaveFocus();
     await t.user.type(phone, '138 0013 8000');
@@ -58,7 +58,7 @@ describe('LoginModal 短信登录 tab', () => {
   it('sends phone and captcha, renews the captcha, counts down and signs in with the code', async () => {
     const t = setup();
     await t.user.click(screen.getByRole('tab', { name: '短信登录' }));
-    await t.user.type(screen.getByLabelText(/^\*?手机号$/), '13800138000');
+    await t.user.type(await screen.findByLabelText(/^\*?手机号$/), '13800138000');
     const captcha = screen.getByRole('textbox', { name: /^\*?验证码$/ });
     await t.user.type(captcha, 'ab12');
     const refreshes = t.onRefreshCaptcha.mock.calls.length;
@@ -82,7 +82,7 @@ describe('LoginModal 短信登录 tab', () => {
   it('keeps the button ready when the request was refused', async () => {
     const t = setup(false);
     await t.user.click(screen.getByRole('tab', { name: '短信登录' }));
-    await t.user.type(screen.getByLabelText(/^\*?手机号$/), '13800138000');
+    await t.user.type(await screen.findByLabelText(/^\*?手机号$/), '13800138000');
     await t.user.type(screen.getByRole('textbox', { name: /^\*?验证码$/ }), 'zzzz');
     await t.user.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(t.sms.onRequestCode).toHaveBeenCalled());
