@@ -77,11 +77,11 @@ describe('register rules', () => {
 });
 
 describe('machine code', () => {
-  it('matches the contract: 16-64 letters, digits or dashes', () => {
+  it('matches the contract: 16-96 letters, digits, spaces or dashes', () => {
     expect(validateMachineCode('ABCD-1234-EFGH-5678')).toBeUndefined();
     expect(validateMachineCode('ABCD-1234')).toBe('machineCodeRule');
     expect(validateMachineCode('ABCD_1234_EFGH_5678')).toBe('machineCodeRule');
-    expect(validateMachineCode('A'.repeat(65))).toBe('machineCodeRule');
+    expect(validateMachineCode('A'.repeat(97))).toBe('machineCodeRule');
   });
 });
 

@@ -79,7 +79,7 @@ export const en: Messages = {
   smsCode: 'SMS code',
   sendSmsCode: 'Get code',
   resendSmsIn: 'Resend in {seconds} s',
-  phoneRule: 'Enter a valid 11-digit mobile number',
+  phoneRule: 'Enter a valid 11-digit mainland mobile number',
   smsCodeRule: 'Enter the 6-digit SMS code',
 
   // Account state dialogs (login)
