@@ -235,8 +235,8 @@ export const LoginModal = forwardRef<LoginModalHandle, LoginModalProps>(function
       onClose={onClose}
       title={m.loginTitle}
       width={400}
-      // With the account filled in, the password is what is left to type.
-      initialFocusRef={initialName ? passwordRef : undefined}
+      // The account field first (not the method tabs); with it filled in, the password.
+      initialFocusRef={initialName ? passwordRef : nameRef}
     >
       {sms ? (
         <Tabs
