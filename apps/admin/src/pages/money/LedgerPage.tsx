@@ -1,7 +1,7 @@
 import { enums, sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@dongman/ui';
-import { styled } from 'styled-components';
+import { ExportLink } from '../../components/ExportLink';
 import {
   ChoiceFilter,
   DateFilters,
@@ -20,22 +20,6 @@ import {
   type LedgerEntry,
   type LedgerQuery,
 } from './useMoney';
-
-// A real link (not a router one): the browser downloads the server's streamed CSV itself.
-const ExportLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  height: 32px;
-  padding: 0 ${({ theme }) => theme.space.lg}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const REASONS = enums.LedgerReason;
 

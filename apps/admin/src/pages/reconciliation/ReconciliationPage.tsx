@@ -6,7 +6,8 @@ import { SearchButton } from '../../components/QueryFields';
 import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { useReconciliationT } from './copy';
 import { DifferencesTable } from './DifferencesTable';
-import { ExportLink, Hint } from './ReconciliationPage.styles';
+import { ExportLink } from '../../components/ExportLink';
+import { Hint } from './ReconciliationPage.styles';
 import { exportUrl, reconciliationApi, yesterday, type RunDetail } from './reconciliationApi';
 import { RunSummary } from './RunSummary';
 
