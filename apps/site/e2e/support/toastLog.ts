@@ -30,7 +30,16 @@ function startToastLog(): void {
     if (!parent || !(element instanceof HTMLElement)) return;
     const text = element.textContent ?? '';
     if (parent.dataset.testid === 'toast-stack') {
-      log.push({ where: 'stack', text, visible: element.checkVisibility(), used: false });
+      const entry = { where: 'stack' as const, text, visible: element.checkVisibility(), used: false };
+      log.push(entry);
+      // Added inside a dialog that closes in the same task, the item is hidden when this runs and
+      // shown once the stack has moved out: look again for a second before calling it unseen.
+      let looks = 0;
+      const lookAgain = () => {
+        entry.visible = element.isConnected && element.checkVisibility();
+        if (!entry.visible && ++looks < 20) setTimeout(lookAgain, 50);
+      };
+      if (!entry.visible) setTimeout(lookAgain, 50);
     } else if (parent.hasAttribute('aria-live')) {
       const role = parent.getAttribute('role');
       if (role === 'status' || role === 'alert') {
