@@ -11,7 +11,7 @@ import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
-import { notice } from '../../services/site-mappers.js';
+import { bellNotices } from '../../services/notice-bell.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
@@ -196,8 +196,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       });
     },
 
-    async listNotices() {
-      return ok((await catalog.listNotices(ctx.db)).map(notice));
+    async listNotices(request) {
+      return ok(await bellNotices(ctx, request.session?.userId ?? null));
     },
 
     async getUpdateNotice() {
