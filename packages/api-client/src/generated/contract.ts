@@ -833,6 +833,22 @@ export const AdminLedgerPageRules = {
   }
 } as const;
 
+/** Limits of AdminRefundPreview's fields. */
+export const AdminRefundPreviewRules = {
+  "refundedAmount": {
+    "minimum": 0
+  },
+  "refundable": {
+    "minimum": 0
+  },
+  "maxAmount": {
+    "minimum": 0
+  },
+  "debit": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of AdminRefundRequest's fields. */
 export const AdminRefundRequestRules = {
   "amount": {
@@ -1201,6 +1217,7 @@ export const fieldRules = {
   AdminOrder: AdminOrderRules,
   AdminOrderPage: AdminOrderPageRules,
   AdminLedgerPage: AdminLedgerPageRules,
+  AdminRefundPreview: AdminRefundPreviewRules,
   AdminRefundRequest: AdminRefundRequestRules,
   ReconciliationProviderSummary: ReconciliationProviderSummaryRules,
   ReconciliationRun: ReconciliationRunRules,
@@ -1540,6 +1557,12 @@ export const parameterRules = {
   "adminUpdateCommonDocument": {
     "documentId": {
       "minimum": 1
+    }
+  },
+  "adminPreviewRefund": {
+    "amount": {
+      "minimum": 1,
+      "maximum": 100000000
     }
   },
   "adminCheckRefund": {
