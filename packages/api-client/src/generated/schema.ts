@@ -4690,24 +4690,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A body type the operation does not take. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Failure"];
         };
     };
