@@ -117,6 +117,8 @@ export interface DocumentTable {
   summary: string;
   content: string;
   cover: string | null;
+  /** The cover's widths, JSON `[[fileId, width, height], …]` narrowest first (migration 0060). */
+  cover_sizes: ColumnType<string | null, string | null | undefined, string | null>;
   entitlement: Entitlement | null;
   create_time: number;
   update_time: number;
@@ -492,6 +494,14 @@ export interface FileTable {
   zip_contents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One width of a preview image (migration 0060): `file_id` is the preview its URL names. */
+export interface ImageSizeTable {
+  file_id: number;
+  width: number;
+  height: number;
+  size_file_id: number;
+}
+
 export type DocumentFileKind = 'material' | 'preview';
 
 export interface DocumentFileTable {
@@ -575,6 +585,7 @@ export interface Database {
   home_images: HomeImageTable;
   files: FileTable;
   document_files: DocumentFileTable;
+  image_sizes: ImageSizeTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;

@@ -58,6 +58,7 @@ const summary = (doc: TwoClassDocument): DocumentSummary => ({
   oneClass: doc.oneClass,
   oneClassChildren: doc.oneClassChildren,
   cover: doc.previews?.[0] ?? null,
+  coverSizes: doc.previewImages?.[0]?.sizes ?? [],
   entitlement: doc.entitlement,
   createTime: doc.createTime,
   format: doc.material?.format ?? '',

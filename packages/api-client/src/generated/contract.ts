@@ -252,11 +252,31 @@ export const DocumentSummaryRules = {
   "oneClassChildren": {
     "minimum": 0
   },
+  "coverSizes": {
+    "maxItems": 8
+  },
   "size": {
     "minimum": 0
   },
   "downloadCount": {
     "minimum": 0
+  }
+} as const;
+
+/** Limits of ImageSize's fields. */
+export const ImageSizeRules = {
+  "width": {
+    "minimum": 1
+  },
+  "height": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PreviewImage's fields. */
+export const PreviewImageRules = {
+  "sizes": {
+    "maxItems": 8
   }
 } as const;
 
@@ -503,6 +523,9 @@ export const FavouriteRequestRules = {
 export const FavouriteRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "coverSizes": {
+    "maxItems": 8
   },
   "size": {
     "minimum": 0
@@ -1218,6 +1241,8 @@ export const fieldRules = {
   SearchResultItem: SearchResultItemRules,
   SearchPage: SearchPageRules,
   DocumentSummary: DocumentSummaryRules,
+  ImageSize: ImageSizeRules,
+  PreviewImage: PreviewImageRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,

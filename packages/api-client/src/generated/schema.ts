@@ -2867,8 +2867,10 @@ export interface components {
             oneClass: number;
             /** @description 0 means none. */
             oneClassChildren: number;
-            /** @description Cover image URL. */
+            /** @description Cover image URL (its narrowest width). */
             cover: string | null;
+            /** @description The cover at each width stored (for `srcset`), narrowest first; empty when there is no cover or it was stored before widths were made. */
+            coverSizes: components["schemas"]["ImageSize"][];
             /** @description Needed to download; null is free for members. */
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
@@ -2879,6 +2881,19 @@ export interface components {
             size: number;
             /** @description Downloads by members, ever. */
             downloadCount: number;
+        };
+        /** @description One width of a preview image (WebP, never wider than what was uploaded), watermarked when the server's PREVIEW_WATERMARK was set as it was made. */
+        ImageSize: {
+            url: string;
+            width: number;
+            height: number;
+        };
+        /** @description A preview image of a material and the widths it is stored at. */
+        PreviewImage: {
+            /** @description The same URL as in `previews` (the narrowest width). */
+            url: string;
+            /** @description Each width stored, narrowest first (for `srcset`); empty for a preview stored before widths were made. */
+            sizes: components["schemas"]["ImageSize"][];
         };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
@@ -2943,6 +2958,8 @@ export interface components {
             material?: components["schemas"]["MaterialFile"] | null;
             /** @description Preview image URLs (gallery order). */
             previews?: string[];
+            /** @description The previews (same order) with the widths each is stored at. */
+            previewImages?: components["schemas"]["PreviewImage"][];
             /** @description Downloads of this material by all members. */
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
@@ -3221,6 +3238,8 @@ export interface components {
             oneClass: number;
             oneClassChildren: number;
             cover: string | null;
+            /** @description The cover at each width stored (for `srcset`), narrowest first. */
+            coverSizes: components["schemas"]["ImageSize"][];
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
             createTime: string;
