@@ -164,6 +164,13 @@ export interface NoticeTable {
   create_time: number;
 }
 
+/** A notice (or a term reminder, by its negative id) a member has read. */
+export interface NoticeReadTable {
+  user_id: number;
+  notice_id: number;
+  read_time: number;
+}
+
 export interface CustomNavMenuTable {
   id: number;
   free_dubbing: string;
@@ -566,6 +573,7 @@ export interface Database {
   documents: DocumentTable;
   common_documents: CommonDocumentTable;
   notices: NoticeTable;
+  notice_reads: NoticeReadTable;
   custom_nav_menu: CustomNavMenuTable;
   update_notices: UpdateNoticeTable;
   pay_options: PayOptionTable;

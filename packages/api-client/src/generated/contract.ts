@@ -247,6 +247,21 @@ export const SearchPageRules = {
   }
 } as const;
 
+/** Limits of NoticeReadRequest's fields. */
+export const NoticeReadRequestRules = {
+  "noticeIds": {
+    "minItems": 1,
+    "maxItems": 100
+  }
+} as const;
+
+/** Limits of NoticeReadState's fields. */
+export const NoticeReadStateRules = {
+  "unread": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummary's fields. */
 export const DocumentSummaryRules = {
   "oneClassChildren": {
@@ -1240,6 +1255,8 @@ export const fieldRules = {
   SearchRequest: SearchRequestRules,
   SearchResultItem: SearchResultItemRules,
   SearchPage: SearchPageRules,
+  NoticeReadRequest: NoticeReadRequestRules,
+  NoticeReadState: NoticeReadStateRules,
   DocumentSummary: DocumentSummaryRules,
   ImageSize: ImageSizeRules,
   PreviewImage: PreviewImageRules,

@@ -490,7 +490,7 @@ export interface paths {
         };
         /**
          * Notices
-         * @description Newest first.
+         * @description Newest first, each with its publication date and whether the signed-in member has read it (kept on the server per member). A guest's answer is the same for everyone (read is false; the site keeps a guest's reads in the browser) and is served from the public cache.
          */
         get: operations["listNotices"];
         put?: never;
@@ -673,11 +673,31 @@ export interface paths {
         };
         /**
          * The member's reminders for the notice bell
-         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices.
+         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices. Each carries whether the member has read it (markNoticesRead).
          */
         get: operations["listMemberReminders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description Marks the given notices (or the member's current term reminder, by its negative id) read for the signed-in member, or with all every notice and the current reminder. Answers how many stay unread in the bell. 404 when an id is neither a notice nor the member's current reminder (nothing is marked then).
+         */
+        post: operations["markNoticesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2843,6 +2863,33 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /** @description A notice (or a term reminder) in the member's notice bell. */
+        MemberNotice: {
+            /** @description Positive for a notice, negative for a term reminder. */
+            id: number;
+            title: string;
+            /** @description HTML; the site sanitises it. */
+            noticeContent: string;
+            /** Format: date-time */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description When members could first see it (the date the list shows).
+             */
+            publishedAt: string;
+            /** @description Whether the signed-in member has read it; always false for a guest. */
+            read: boolean;
+        };
+        /** @description Either noticeIds or all. */
+        NoticeReadRequest: {
+            noticeIds?: number[];
+            /** @description true marks every notice and the current reminder read. */
+            all?: boolean;
+        };
+        NoticeReadState: {
+            /** @description Notices and reminders still unread for the member. */
+            unread: number;
+        };
         CustomNavMenu: {
             /** @description Newline-separated label|url lines. */
             freeDubbing: string;
@@ -4756,24 +4803,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A body type the operation does not take. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4883,7 +4912,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
                     };
                 };
             };
@@ -5187,7 +5216,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NoticeReadState"];
                     };
                 };
             };

@@ -13,7 +13,7 @@ import { imageUrl } from '../../services/files.js';
 import { imageSizes } from '../../services/preview-sizes.js';
 import { listImageSizes } from '../../repositories/image-sizes.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
-import { notice } from '../../services/site-mappers.js';
+import { bellNotices } from '../../services/notice-bell.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
@@ -207,8 +207,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       });
     },
 
-    async listNotices() {
-      return ok((await catalog.listNotices(ctx.db)).map(notice));
+    async listNotices(request) {
+      return ok(await bellNotices(ctx, request.session?.userId ?? null));
     },
 
     async getUpdateNotice() {
