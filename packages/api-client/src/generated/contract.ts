@@ -280,6 +280,19 @@ export const PreviewImageRules = {
   }
 } as const;
 
+/** Limits of MaterialPreview's fields. */
+export const MaterialPreviewRules = {
+  "width": {
+    "minimum": 0
+  },
+  "height": {
+    "minimum": 0
+  },
+  "duration": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummaryPage's fields. */
 export const DocumentSummaryPageRules = {
   "total": {
@@ -1177,6 +1190,7 @@ export const fieldRules = {
   DocumentSummary: DocumentSummaryRules,
   ImageSize: ImageSizeRules,
   PreviewImage: PreviewImageRules,
+  MaterialPreview: MaterialPreviewRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,

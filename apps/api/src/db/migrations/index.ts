@@ -30,6 +30,7 @@ import m0031 from './0031_dubbing_sentences.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
 import m0060 from './0060_preview_sizes.js';
+import m0061 from './0061_media_previews.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0033,
   m0034,
   m0060,
+  m0061,
 ];
