@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient, Notice } from '@dongman/api-client';
+import type { ApiClient, MemberNotice as Notice } from '@dongman/api-client';
 import { useMemberReminders } from './useMemberReminders';
 
 const reminder = (id: number, title: string): Notice => ({
@@ -8,6 +8,8 @@ const reminder = (id: number, title: string): Notice => ({
   title,
   noticeContent: title,
   createTime: '2026-11-20 10:00:00',
+  publishedAt: '2026-11-20T02:00:00.000Z',
+  read: false,
 });
 
 /** A client whose reminder reads the test answers by hand, remembering each request's signal. */

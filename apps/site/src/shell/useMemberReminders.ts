@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ApiClient, Notice } from '@dongman/api-client';
+import type { ApiClient, MemberNotice as Notice } from '@dongman/api-client';
 import { listResult, useApiData } from '@dongman/state';
 
 /**

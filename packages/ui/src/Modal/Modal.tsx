@@ -112,11 +112,15 @@ export function Modal({
         }
       }}
       onCancel={(event) => {
+        // React passes cancel and close on to the dialogs around this one: a dialog nested in
+        // this one (a confirmation inside a drawer) closing must not close this one.
+        if (event.target !== event.currentTarget) return;
         // Other close requests (e.g. a mobile back gesture): keep it controlled too.
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // The browser may close the dialog itself (e.g. a second Escape without user activation
         // cannot be cancelled); report it so the owner's state follows.
         if (openRef.current) onCloseRef.current();
