@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_ORIGIN_MESSAGES } from '../src/plugins/console-origin.js';
-import { ADMIN, staffLogin } from './admin-helpers.js';
+import { ADMIN, staffLogin } from './staff-helpers.js';
 import { Client, createTestApp, TEST_CAPTCHA, type TestApp } from './helpers.js';
 
 // The console on its own origin (ADR 0034), as a browser and an attacker would meet it: the
@@ -297,6 +297,26 @@ describe('ADMIN_ORIGIN: one listener, the console chosen by Host', () => {
     const refused = await moved.get('/api/admin/session');
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(CONSOLE_ORIGIN_MESSAGES.notHere);
+  });
+
+  it('a member page cannot pass itself off as the console host with X-Forwarded-Host', async () => {
+    const proxied = await createTestApp({
+      adminOrigin,
+      trustProxy: true,
+      payments: { publicUrl: memberOrigin },
+    });
+    try {
+      // fetch() may set X-Forwarded-Host (not a forbidden header); the browser sets Host.
+      const script = new Client(proxied.app, {
+        host: MEMBER_HOST,
+        'x-forwarded-host': ADMIN_HOST,
+      });
+      const login = await staffLogin(script, ADMIN);
+      expect(login.status).toBe(404);
+      expect(login.body.message).toBe(CONSOLE_ORIGIN_MESSAGES.notHere);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('a cross-origin POST from the member origin to the console host is refused, and nothing is written', async () => {

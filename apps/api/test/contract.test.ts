@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createHandlers } from '../src/routes/handlers/index.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,
@@ -183,6 +183,7 @@ const BAD_INPUT: Record<
   addFavourite: { body: { documentId: 'x' }, field: 'documentId' },
   removeFavourite: { url: '/api/user/favourite/abc', field: 'documentId' },
   unbindPluginMachine: { url: '/api/user/plugin/activate/abc', field: 'id' },
+  markNoticesRead: { body: { noticeIds: ['x'] }, field: 'noticeIds' },
   updateProfile: { body: { smsCode: 'abc' }, field: 'smsCode' },
   sendProfileCode: { body: {}, field: 'phone' },
   uploadAvatar: { body: {}, field: 'file' },
@@ -212,6 +213,7 @@ const BAD_INPUT: Record<
   adminEndMemberSessions: { url: '/api/admin/members/x/sessions/end', field: 'memberId' },
   adminAdjustBalance: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
   adminListAudit: { query: { staffId: 'me' }, field: 'staffId' },
+  adminExportAudit: { query: { endDate: '2025-02-30x' }, field: 'endDate' },
   adminCreateNotice: { body: { title: '', noticeContent: 'x' }, field: 'title' },
   adminUpdateNotice: { body: { title: 'x' }, field: 'noticeContent' },
   adminDeleteNotice: { url: '/api/admin/notices/0', field: 'noticeId' },
@@ -247,6 +249,15 @@ const BAD_INPUT: Record<
     field: 'gender',
   },
   adminUpdateVoice: { url: '/api/admin/voices/0', body: {}, field: 'voiceId' },
+  adminPreviewVoice: {
+    body: {
+      gender: 'female',
+      style: '温柔',
+      pitchHz: 220,
+      engines: { espeak: { voice: 'cmn-latn-pinyin', variant: 'f2', pitch: 150, rate: 165 } },
+    },
+    field: 'pitch',
+  },
   adminDeleteVoice: { url: '/api/admin/voices/x', field: 'voiceId' },
   adminUpdateCommonDocument: {
     body: { title: 'x', content: 'y', section: 'z', entitlement: 'vip' },

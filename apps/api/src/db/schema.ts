@@ -164,6 +164,13 @@ export interface NoticeTable {
   create_time: number;
 }
 
+/** A notice (or a term reminder, by its negative id) a member has read. */
+export interface NoticeReadTable {
+  user_id: number;
+  notice_id: number;
+  read_time: number;
+}
+
 export interface CustomNavMenuTable {
   id: number;
   free_dubbing: string;
@@ -376,6 +383,10 @@ export interface DubbingVoiceTable {
   pitch_hz: number;
   sample_text: string;
   sort: number;
+  /** JSON of the engine's voice and parameters (migration 0032); NULL: the engine's default. */
+  espeak_mapping: ColumnType<string | null, string | null | undefined, string | null>;
+  azure_mapping: ColumnType<string | null, string | null | undefined, string | null>;
+  tencent_mapping: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DubbingCollectTable {
@@ -579,6 +590,7 @@ export interface Database {
   documents: DocumentTable;
   common_documents: CommonDocumentTable;
   notices: NoticeTable;
+  notice_reads: NoticeReadTable;
   custom_nav_menu: CustomNavMenuTable;
   update_notices: UpdateNoticeTable;
   pay_options: PayOptionTable;

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 type Db = Kysely<Database>;
 
 // Console writes to the content the members' site reads (notices, the update notice, banners).
-// Levels, pay options, menus, voices and common documents: admin-site.ts.
+// Levels, pay options, menus, voices and common documents: site-settings.ts.
 
 export function findNotice(db: Db, id: number) {
   return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,6 +28,8 @@ export async function updateNotice(db: Db, id: number, notice: { title: string; 
 
 export async function deleteNotice(db: Db, id: number) {
   await db.deleteFrom('notices').where('id', '=', id).execute();
+  // Members' read marks go with it (notice ids are never reused, this only keeps the table small).
+  await db.deleteFrom('notice_reads').where('notice_id', '=', id).execute();
 }
 
 export function insertUpdateNotice(

@@ -13,6 +13,9 @@ import { registerSandboxCashier } from './sandbox-cashier.js';
 import { createHandlers } from './handlers/index.js';
 import type { OperationId } from './handlers/common.js';
 
+/** Console 试听 calls per address and minute. */
+export const VOICE_PREVIEWS_PER_MINUTE = 20;
+
 /** Report images may be data URLs (6 × 2 MB); every other body stays under Fastify's 1 MB. */
 const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -40,6 +43,10 @@ function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
     register: { config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } } },
     // adminLogin has its own failure budget (services/staff-login-budget.ts), not the
     // registration limit: counting every request per address let anyone lock the console out.
+    // Each 试听 may be billed by a cloud engine: a few a minute is plenty for an operator.
+    adminPreviewVoice: {
+      config: { rateLimit: { max: VOICE_PREVIEWS_PER_MINUTE, timeWindow: 60_000 } },
+    },
     createReport: { bodyLimit: REPORT_BODY_LIMIT },
     updateReport: { bodyLimit: REPORT_BODY_LIMIT },
     // A streamed multipart body is not an object to validate: the handler takes exactly one part
@@ -85,6 +92,17 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     if (!read || operations.get(id)?.needsSession)
       throw new Error(`${id} 不是公开读取接口，不能缓存`);
     routeHandlers.set(id, cache.wrap(read as Read));
+  }
+  // The notices carry a signed-in member's read marks: a member's answer is their own, read each
+  // time and never stored by a browser or proxy; guests share the cached one.
+  const noticesForGuests = routeHandlers.get('listNotices');
+  const noticesRead = handlers.listNotices;
+  if (noticesForGuests && noticesRead) {
+    routeHandlers.set('listNotices', async function (this: unknown, request, reply) {
+      if (!request.session?.userId) return noticesForGuests.call(this as never, request, reply);
+      reply.header('cache-control', 'private, no-store');
+      return (noticesRead as Read)(request, reply);
+    });
   }
   // Search is a read sent as POST: the same text gives the same answer until content changes, so
   // popular searches come from memory too (keyed by the trimmed text, bounded like every entry).

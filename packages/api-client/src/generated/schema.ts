@@ -490,7 +490,7 @@ export interface paths {
         };
         /**
          * Notices
-         * @description Newest first.
+         * @description Newest first, each with its publication date and whether the signed-in member has read it (kept on the server per member). A guest's answer is the same for everyone (read is false; the site keeps a guest's reads in the browser) and is served from the public cache.
          */
         get: operations["listNotices"];
         put?: never;
@@ -673,11 +673,31 @@ export interface paths {
         };
         /**
          * The member's reminders for the notice bell
-         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices.
+         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices. Each carries whether the member has read it (markNoticesRead).
          */
         get: operations["listMemberReminders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description Marks the given notices (or the member's current term reminder, by its negative id) read for the signed-in member, or with all every notice and the current reminder. Answers how many stay unread in the bell. 404 when an id is neither a notice nor the member's current reminder (nothing is marked then).
+         */
+        post: operations["markNoticesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1809,9 +1829,29 @@ export interface paths {
         };
         /**
          * Audit log
-         * @description Newest first.
+         * @description Newest first; filtered by who (id or name), the kind of object, the object and the day.
          */
         get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log as CSV
+         * @description The audit rows matching the filters, newest first, as a streamed UTF-8 CSV with a byte-order mark - Chinese headers and action names, China time, money as yuan with two decimals. Each export is itself recorded in the audit log (audit.export).
+         */
+        get: operations["adminExportAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2041,6 +2081,46 @@ export interface paths {
         put?: never;
         /** Add a dubbing voice */
         post: operations["adminCreateVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/speech-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The speech engine dubbing uses now
+         * @description SPEECH_PROVIDER of the running server. A voice's mapping for this engine is required when it is saved; the other engines' mappings are optional (their defaults speak the voice).
+         */
+        get: operations["adminGetSpeechEngine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试听 a voice as edited
+         * @description A short fixed sample spoken through the active engine with the voice's fields and mappings as sent (saved or not), as a WAV file. Rate-limited (each call may cost a cloud engine's characters); not audited, since it changes nothing. 503 when the engine is unavailable (busy, rate-limited, unreachable), 502 with its reason when it refuses.
+         */
+        post: operations["adminPreviewVoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2802,6 +2882,33 @@ export interface components {
             noticeContent: string;
             /** Format: date-time */
             createTime: string;
+        };
+        /** @description A notice (or a term reminder) in the member's notice bell. */
+        MemberNotice: {
+            /** @description Positive for a notice, negative for a term reminder. */
+            id: number;
+            title: string;
+            /** @description HTML; the site sanitises it. */
+            noticeContent: string;
+            /** Format: date-time */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description When members could first see it (the date the list shows).
+             */
+            publishedAt: string;
+            /** @description Whether the signed-in member has read it; always false for a guest. */
+            read: boolean;
+        };
+        /** @description Either noticeIds or all. */
+        NoticeReadRequest: {
+            noticeIds?: number[];
+            /** @description true marks every notice and the current reminder read. */
+            all?: boolean;
+        };
+        NoticeReadState: {
+            /** @description Notices and reminders still unread for the member. */
+            unread: number;
         };
         CustomNavMenu: {
             /** @description Newline-separated label|url lines. */
@@ -3933,6 +4040,77 @@ export interface components {
             aiCreateImage: string;
             aiCreateText: string;
         };
+        /**
+         * @description SPEECH_PROVIDER.
+         * @enum {string}
+         */
+        SpeechEngine: "espeak" | "azure" | "tencent";
+        /**
+         * @description eSpeak NG voice, Mandarin (read with pinyin rules) or Cantonese.
+         * @enum {string}
+         */
+        EspeakLanguage: "cmn-latn-pinyin" | "yue";
+        /**
+         * @description A speaker of espeak-ng-data/voices/!v.
+         * @enum {string}
+         */
+        EspeakVariant: "f1" | "f2" | "f3" | "f4" | "f5" | "m1" | "m2" | "m3" | "m4" | "m5" | "m6" | "m7" | "m8" | "aunty" | "grandma" | "grandpa" | "linda" | "steph" | "whisperf";
+        /** @description eSpeak NG: espeak-ng -v voice+variant -p pitch -s rate. */
+        EspeakVoiceMapping: {
+            voice: components["schemas"]["EspeakLanguage"];
+            variant: components["schemas"]["EspeakVariant"];
+            /** @description -p, 50 is the variant's own pitch. */
+            pitch: number;
+            /** @description -s at normal speed, syllables a minute. */
+            rate: number;
+        };
+        /** @description Azure Speech: the SSML voice, an optional speaking style, prosody at normal speed. */
+        AzureVoiceMapping: {
+            /** @description A neural voice name such as zh-CN-XiaoxiaoNeural. */
+            voice: string;
+            /** @description mstts:express-as style (cheerful, newscast, …); null or empty for none. */
+            style?: string | null;
+            /** @description Percent faster (+) or slower (−) at normal speed. */
+            rate: number;
+            /** @description Semitones above (+) or below (−) the voice. */
+            pitch: number;
+        };
+        /** @description Tencent Cloud TextToVoice: VoiceType, Speed at normal speed and Volume. */
+        TencentVoiceMapping: {
+            /** @description VoiceType from Tencent's 音色列表 (101001 智瑜, …). */
+            voiceType: number;
+            /** @description Speed at normal speed (−2 is 0.6×, 0 is 1×, 6 is 2.5×). */
+            speed: number;
+            /** @description Volume, 0 is normal. */
+            volume: number;
+        };
+        /** @description The voice's engine voice and parameters per engine. The active engine's (adminGetSpeechEngine) is required; another left out speaks the voice by that engine's default. */
+        VoiceEngineMappings: {
+            espeak?: components["schemas"]["EspeakVoiceMapping"];
+            azure?: components["schemas"]["AzureVoiceMapping"];
+            tencent?: components["schemas"]["TencentVoiceMapping"];
+        };
+        /** @description What each engine does with the voice (its mapping, or the engine's default). */
+        AdminVoiceEngines: {
+            espeak: components["schemas"]["EspeakVoiceMapping"];
+            azure: components["schemas"]["AzureVoiceMapping"];
+            tencent: components["schemas"]["TencentVoiceMapping"];
+        };
+        AdminSpeechEngine: {
+            engine: components["schemas"]["SpeechEngine"];
+            /** @description The engine's name as the console shows it. */
+            label: string;
+        };
+        AdminVoicePreviewRequest: {
+            /** @description The voice being edited (its defaults); left out for a new one. */
+            voiceId?: number;
+            name?: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            pitchHz: number;
+            engines?: components["schemas"]["VoiceEngineMappings"];
+        };
         AdminVoice: {
             id: number;
             name: string;
@@ -3944,6 +4122,7 @@ export interface components {
             pitchHz: number;
             sampleText: string;
             sort: number;
+            engines: components["schemas"]["AdminVoiceEngines"];
         };
         AdminVoiceRequest: {
             name: string;
@@ -3954,6 +4133,7 @@ export interface components {
             pitchHz: number;
             sampleText: string;
             sort?: number;
+            engines?: components["schemas"]["VoiceEngineMappings"];
         };
         /** @description A fixed page (素材市场, 会员必读 …) as the console edits it. */
         AdminCommonDocument: {
@@ -4065,6 +4245,14 @@ export interface components {
         listingFree: boolean;
         /** @description Reconciliation run id. */
         reconciliationRunId: number;
+        /** @description Who (staff id). */
+        auditStaffId: number;
+        /** @description Who, by account name (part of it matches). */
+        auditStaffName: string;
+        /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+        auditObjectType: string;
+        /** @description Object id (a member id, a document id, an order number...). */
+        auditObjectId: string;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -4661,24 +4849,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A body type the operation does not take. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4788,7 +4958,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
                     };
                 };
             };
@@ -5092,7 +5262,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NoticeReadState"];
                     };
                 };
             };
@@ -6977,12 +7174,18 @@ export interface operations {
     adminListAudit: {
         parameters: {
             query?: {
-                /** @description Who. */
-                staffId?: number;
-                /** @description Kind of object, e.g. member. */
-                objectType?: string;
-                /** @description Object id. */
-                objectId?: string;
+                /** @description Who (staff id). */
+                staffId?: components["parameters"]["auditStaffId"];
+                /** @description Who, by account name (part of it matches). */
+                staffName?: components["parameters"]["auditStaffName"];
+                /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+                objectType?: components["parameters"]["auditObjectType"];
+                /** @description Object id (a member id, a document id, an order number...). */
+                objectId?: components["parameters"]["auditObjectId"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
                 /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
@@ -7003,6 +7206,40 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminAuditPage"];
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportAudit: {
+        parameters: {
+            query?: {
+                /** @description Who (staff id). */
+                staffId?: components["parameters"]["auditStaffId"];
+                /** @description Who, by account name (part of it matches). */
+                staffName?: components["parameters"]["auditStaffName"];
+                /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+                objectType?: components["parameters"]["auditObjectType"];
+                /** @description Object id (a member id, a document id, an order number...). */
+                objectId?: components["parameters"]["auditObjectId"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             default: components["responses"]["Failure"];
@@ -7550,6 +7787,54 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminVoice"];
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetSpeechEngine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSpeechEngine"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPreviewVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoicePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The sample as 16-bit PCM WAV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
                 };
             };
             default: components["responses"]["Failure"];

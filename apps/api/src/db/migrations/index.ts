@@ -30,6 +30,8 @@ import m0031 from './0031_dubbing_sentences.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
 import m0060 from './0060_preview_sizes.js';
+import m0055 from './0055_notice_reads.js';
+import m0032 from './0032_voice_engine_mappings.js';
 import m0061 from './0061_media_previews.js';
 
 /**
@@ -69,5 +71,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0033,
   m0034,
   m0060,
+  m0055,
+  m0032,
   m0061,
 ];

@@ -15,7 +15,7 @@ import { listImageSizes } from '../../repositories/image-sizes.js';
 import { findMediaPreview, type MediaPreviewRow } from '../../repositories/media-previews.js';
 import { mediaKindOf } from '../../services/media-previews.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
-import { notice } from '../../services/site-mappers.js';
+import { bellNotices } from '../../services/notice-bell.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
@@ -244,8 +244,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       });
     },
 
-    async listNotices() {
-      return ok((await catalog.listNotices(ctx.db)).map(notice));
+    async listNotices(request) {
+      return ok(await bellNotices(ctx, request.session?.userId ?? null));
     },
 
     async getUpdateNotice() {
