@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import { createTestApp, expectOk, newMember, recharge, type TestApp } from './helpers.js';
 
 // The dashboard per role: money (today's revenue and orders, and per day) only for the roles the
