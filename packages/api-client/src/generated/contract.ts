@@ -295,6 +295,19 @@ export const PreviewImageRules = {
   }
 } as const;
 
+/** Limits of MaterialPreview's fields. */
+export const MaterialPreviewRules = {
+  "width": {
+    "minimum": 0
+  },
+  "height": {
+    "minimum": 0
+  },
+  "duration": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummaryPage's fields. */
 export const DocumentSummaryPageRules = {
   "total": {
@@ -1260,6 +1273,7 @@ export const fieldRules = {
   DocumentSummary: DocumentSummaryRules,
   ImageSize: ImageSizeRules,
   PreviewImage: PreviewImageRules,
+  MaterialPreview: MaterialPreviewRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,
@@ -1361,6 +1375,18 @@ export const sharedParameterRules = {
   },
   "reconciliationRunId": {
     "minimum": 1
+  },
+  "auditStaffId": {
+    "minimum": 1
+  },
+  "auditStaffName": {
+    "maxLength": 32
+  },
+  "auditObjectType": {
+    "maxLength": 32
+  },
+  "auditObjectId": {
+    "maxLength": 64
   },
   "adminMemberId": {
     "minimum": 1
@@ -1596,17 +1622,6 @@ export const parameterRules = {
   "adminAdjustBalance": {
     "memberId": {
       "minimum": 1
-    }
-  },
-  "adminListAudit": {
-    "staffId": {
-      "minimum": 1
-    },
-    "objectType": {
-      "maxLength": 32
-    },
-    "objectId": {
-      "maxLength": 64
     }
   },
   "adminUpdateNotice": {
