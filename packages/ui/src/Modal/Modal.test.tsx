@@ -45,4 +45,23 @@ describe('Modal', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('stays open when a dialog opened inside it closes (a confirmation from a drawer)', () => {
+    const outerClose = vi.fn();
+    const innerClose = vi.fn();
+    render(
+      <UIProvider>
+        <Modal open title="会员详情" onClose={outerClose}>
+          <Modal open title="确认" onClose={innerClose}>
+            <button>确定</button>
+          </Modal>
+        </Modal>
+      </UIProvider>,
+    );
+    const inner = screen.getByRole('dialog', { name: '确认' });
+    fireEvent(inner, new Event('cancel', { cancelable: true }));
+    fireEvent(inner, new Event('close'));
+    expect(innerClose).toHaveBeenCalledTimes(2);
+    expect(outerClose).not.toHaveBeenCalled();
+  });
 });

@@ -112,11 +112,15 @@ export function Modal({
         }
       }}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel and close up its tree (a confirmation opened from
+        // a drawer): only this dialog's own events close it.
+        if (event.target !== event.currentTarget) return;
         // Other close requests (e.g. a mobile back gesture): keep it controlled too.
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // The browser may close the dialog itself (e.g. a second Escape without user activation
         // cannot be cancelled); report it so the owner's state follows.
         if (openRef.current) onCloseRef.current();

@@ -29,6 +29,7 @@ import m0037 from './0037_report_review_reason.js';
 import m0031 from './0031_dubbing_sentences.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
+import m0045 from './0045_member_reset_links.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0029,
   m0033,
   m0034,
+  m0045,
 ];

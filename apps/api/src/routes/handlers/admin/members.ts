@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database, UserStatus } from '../../../db/schema.js';
@@ -15,7 +14,7 @@ import { adminMember } from '../../../services/member-mappers.js';
 import { userLog } from '../../../services/member-mappers.js';
 import { consumeRecord } from '../../../services/ledger-mappers.js';
 import { rechargeOrder } from '../../../services/order-mappers.js';
-import { hashPassword } from '../../../services/password.js';
+import { sendStaffResetLink } from '../../../services/member-reset-links.js';
 import type { Handlers } from '../common.js';
 
 /** Thrown inside the transaction when the request id was used before: nothing is written. */
@@ -131,22 +130,12 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminResetMemberPassword(request) {
-      const { memberId } = request.params;
-      const password = randomBytes(9).toString('base64url');
-      const hash = await hashPassword(password);
-      return audited(ctx, request, async (trx) => {
-        await memberOr404(trx, memberId);
-        await repo.updateMember(trx, memberId, { password_hash: hash });
-        const ended = await repo.endSessionsOf(trx, memberId);
-        // The password itself is never written to the audit log.
-        return withAudit(
-          ok({ password }, '密码已重置，请把新密码告知会员'),
-          'member.passwordReset',
-          memberId,
-          null,
-          { sessionsEnded: ended },
-        );
+      // No password is made or shown: the member gets a single-use link by SMS.
+      const sent = await sendStaffResetLink(ctx, request, {
+        memberId: request.params.memberId,
+        siteOrigin: `${request.protocol}://${request.host}`,
       });
+      return ok(sent, `已向 ${sent.phone} 发送重置密码短信`);
     },
 
     async adminAdjustBalance(request) {
