@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { formatYuan } from '@dongman/format';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, MemberApi, staffLogIn } from './helpers';
 
@@ -29,6 +30,11 @@ test('finance refunds a member’s recharge through the sandbox provider', async
   await form.getByRole('textbox', { name: /退款原因/ }).fill('会员申请退款');
   await expectAccessible(page, 'order drawer');
   await form.getByRole('button', { name: '退款' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '确认退款' });
+  await expect(confirm).toContainText(orderNo);
+  await expect(confirm).toContainText(`${formatYuan(before + 3_000)} → ${formatYuan(before)}`);
+  await confirm.getByRole('button', { name: '确认退款 ¥30.00' }).click();
+  await expect(confirm).toBeHidden();
 
   await expect(drawer.getByRole('table', { name: '退款记录' })).toContainText('成功');
   // Each refund shows its history: submitted in the console, then the provider's answer.
@@ -40,6 +46,70 @@ test('finance refunds a member’s recharge through the sandbox provider', async
   await expect(drawer.getByText('已退款').first()).toBeVisible();
   await expect(drawer.getByRole('form', { name: '退款' })).toHaveCount(0);
   expect(await member.balance()).toBe(before);
+});
+
+test('a refund the balance cannot cover is refused with the most that can be refunded; the confirmation shows the balance after', async ({
+  page,
+  request,
+}) => {
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const orderNo = await member.recharge(1); // pays and credits ¥30.00
+  const memberId: number = (await (await request.get('/api/user/session')).json()).data.usersInfo
+    .id;
+  await staffLogIn(page);
+  // The member spends all but ¥10 (an operator's deduction stands in for spending).
+  const spend = async (amount: number) => {
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const answer = await page.request.post(`/api/admin/members/${memberId}/balance`, {
+      data: { amount: -amount, reason: '模拟消费', requestId: crypto.randomUUID() },
+      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+    });
+    expect((await answer.json()).code).toBe(200);
+  };
+  await spend((await member.balance()) - 1_000);
+
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '订单管理' })
+    .click();
+  const search = page.getByRole('search', { name: '订单列表' });
+  await search.getByLabel('会员').fill('demo');
+  await search.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: `查看 ${orderNo}` }).click();
+  const drawer = page.getByRole('dialog', { name: `订单详情：${orderNo}` });
+  const form = drawer.getByRole('form', { name: '退款' });
+  const amount = form.getByRole('textbox', { name: /退款金额/ });
+  await form.getByRole('textbox', { name: /退款原因/ }).fill('会员申请退款');
+  await form.getByRole('button', { name: '退款' }).click();
+  // The server's preview: the balance gives back at most ¥10 of the ¥30 credit.
+  await expect(form).toContainText('最多可退 ¥10.00');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await amount.fill('10');
+  await form.getByRole('button', { name: '退款' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '确认退款' });
+  for (const fact of [orderNo, 'demo', '¥30.00', '¥0.00', '¥10.00 → ¥0.00'])
+    await expect(confirm).toContainText(fact);
+  await expect(confirm.getByText('剩余可退')).toBeVisible();
+  await expectAccessible(page, 'refund confirmation');
+
+  // The member spends ¥5 more while the operator reads: the server refuses, naming the most.
+  await spend(500);
+  await confirm.getByRole('button', { name: '确认退款 ¥10.00' }).click();
+  // Said in the dialog itself (the toast says it too).
+  await expect(confirm.getByRole('alert').first()).toContainText('最多可退¥5.00');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(form.getByRole('button', { name: '退款' })).toBeFocused();
+
+  await amount.fill('5');
+  await form.getByRole('button', { name: '退款' }).click();
+  await expect(confirm).toContainText('¥5.00 → ¥0.00');
+  await confirm.getByRole('button', { name: '确认退款 ¥5.00' }).click();
+  await expect(drawer.getByRole('table', { name: '退款记录' })).toContainText('成功');
+  await expect(drawer.getByRole('table', { name: '资金流水' })).toContainText('-¥5.00');
+  expect(await member.balance()).toBe(0);
 });
 
 test('finance adjusts a balance; the ledger shows it and exports it as CSV', async ({

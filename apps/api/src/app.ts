@@ -13,6 +13,7 @@ import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrations.js';
 import { appSecretReader, type AppSecretReader } from './db/secret.js';
 import { loadSpec } from './openapi/spec.js';
+import { installConsoleOrigin } from './plugins/console-origin.js';
 import { installCors } from './plugins/cors.js';
 import { clientErrorHandler, frameworkErrors, installEnvelope } from './plugins/envelope.js';
 import { RequestLog } from './plugins/request-logging.js';
@@ -222,6 +223,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     installNotificationBodies(app);
     installEnvelope(app);
     await installSecurity(app, ctx);
+    // Before CORS: a preflight from another origin to the console API is refused outright.
+    installConsoleOrigin(app, ctx);
     await installCors(app, ctx);
     installSessions(app, ctx);
     installXsrf(app, ctx);

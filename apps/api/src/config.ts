@@ -117,6 +117,13 @@ export interface AppConfig {
   siteDist: string | null;
   /** Built operator console to serve at `/admin/`; null or missing: not served. */
   adminDist: string | null;
+  /**
+   * ADMIN_ORIGIN (`https://admin.example.com`): the console's own origin. With it (or
+   * `adminPort`) the console and `/api/admin/*` are served there only (plugins/console-origin.ts).
+   */
+  adminOrigin: string | null;
+  /** ADMIN_PORT: a second listener of this process that serves the console (0: a free port). */
+  adminPort: number | null;
   /** Origins besides our own that images may come from (CSP img-src). */
   imageHosts: string[];
   /** Adds Secure to cookies and HSTS; set when the site is served over HTTPS. */
@@ -427,6 +434,40 @@ function originsFrom(value: string | undefined): string[] {
   });
 }
 
+/** ADMIN_ORIGIN: one origin (`https://admin.example.com`), lower-cased, without a slash. */
+function adminOriginFrom(s: Settings): string | null {
+  const text = s.ADMIN_ORIGIN?.trim();
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username)
+    throw new Error(
+      `ADMIN_ORIGIN：须为后台自己的来源（如 https://admin.example.com，无路径），现为 ${text}`,
+    );
+  return url.origin;
+}
+
+/** The console's own origin must be another one than the members' (and its port another port). */
+function consoleOriginProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const publicUrl = config.payments.publicUrl;
+  const memberOrigin = publicUrl ? new URL(publicUrl).origin : null;
+  if (config.adminOrigin && config.adminOrigin === memberOrigin)
+    problems.push(
+      `ADMIN_ORIGIN：不能与会员站 PUBLIC_URL 同源（${memberOrigin}），后台须在自己的主机名上`,
+    );
+  const port = config.settings.PORT;
+  if (config.adminPort !== null && config.adminPort !== 0 && config.adminPort === port)
+    problems.push(`ADMIN_PORT：不能与 PORT 相同（${port}），后台须在另一个端口`);
+  if (config.production && config.adminOrigin?.startsWith('http://'))
+    problems.push(`ADMIN_ORIGIN：生产环境须为 https:// 地址，现为 ${config.adminOrigin}`);
+  return problems;
+}
+
 /** The certificate chain and private key the server presents, as PEM files. */
 export interface TlsFiles {
   certFile: string;
@@ -505,6 +546,10 @@ function configWarnings(config: AppConfig): string[] {
     warnings.push(
       'SMS_NOTICE_TEMPLATE_CODE is not set: account notices (number already registered / not registered) cannot be sent',
     );
+  if (config.production && config.adminOrigin === null && config.adminPort === null)
+    warnings.push(
+      "ADMIN_ORIGIN / ADMIN_PORT not set: the console (/admin/, /api/admin/*) shares the member site's origin, so a script on any member page can call the console API with an operator's cookie; give the console a host of its own (ADMIN_ORIGIN, and ADMIN_PORT behind the proxy: deploy/nginx.conf)",
+    );
   if (config.production && IN_RELEASE && !config.settings.DATA_DIR)
     warnings.push(
       `DATA_DIR not set: the data is kept inside the release (${config.dataDir}) and goes with it when the release is replaced; set DATA_DIR to a folder of its own`,
@@ -546,6 +591,11 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       options.adminDist !== undefined
         ? options.adminDist
         : resolve(s.ADMIN_DIST ?? DEFAULT_PATHS.admin),
+    adminOrigin:
+      options.adminOrigin !== undefined
+        ? options.adminOrigin
+        : checked(problems, null, () => adminOriginFrom(s)),
+    adminPort: options.adminPort !== undefined ? options.adminPort : (s.ADMIN_PORT ?? null),
     imageHosts: options.imageHosts ?? checked(problems, [], () => originsFrom(s.IMAGE_HOSTS)),
     https: options.https ?? (!!tls || s.HTTPS),
     tls,
@@ -617,6 +667,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     settings: s,
     warnings: [],
   };
+  problems.push(...consoleOriginProblems(config));
   if (production) problems.push(...productionProblems(config, s));
   if (problems.length > 0) throw new ConfigError(problems);
   config.warnings = configWarnings(config);

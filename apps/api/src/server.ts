@@ -26,7 +26,14 @@ const first = app.addresses()[0];
 const bound = typeof first === 'object' ? first.port : port;
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const origin = `${app.ctx.config.tls ? 'https' : 'http'}://${shown}:${bound}`;
-console.log(`\n  动漫素材会员站已启动：${origin}/   (API: ${origin}/api)\n`);
+// The console: on its own origin when ADMIN_ORIGIN / ADMIN_PORT is set (ADR 0034), else at /admin/.
+const { adminOrigin } = app.ctx.config;
+const consoleAt =
+  adminOrigin ??
+  (app.consolePort === null ? origin : origin.replace(/:\d+$/, `:${app.consolePort}`));
+console.log(
+  `\n  动漫素材会员站已启动：${origin}/   (API: ${origin}/api)\n  管理后台：${consoleAt}/admin/\n`,
+);
 
 // Graceful drain: stop accepting, let requests in flight finish (bounded by SHUTDOWN_TIMEOUT_MS),
 // then the onClose hooks close the database pool, Redis and the metrics listener.

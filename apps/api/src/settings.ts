@@ -134,6 +134,19 @@ export const SETTINGS = {
     doc: 'Built operator console served at `/admin/` (missing → not served).',
     defaultText: '`apps/admin/dist` (`admin/` in a release)',
   }),
+  ADMIN_ORIGIN: optionalText({
+    pattern: '^https?://[^\\s/]+/?$',
+    doc: "`https://admin.example.com`: the console's own origin (ADR 0034). `/admin/` and `/api/admin/*` are then served only to requests for this host (or on `ADMIN_PORT`) and only to pages of this origin (`Origin`, `Sec-Fetch-Site`); the member site's host answers them 404 (envelope). There the console also reads the captcha, public reads and files, and the site's pages (the console's 预览); other member calls are refused. Must be another origin than `PUBLIC_URL`. Unset, and no `ADMIN_PORT`: the console shares the site's origin (development, `/admin/` on `PORT`).",
+    production:
+      'https://; a startup warning (and `npm run doctor`) when neither this nor `ADMIN_PORT` is set',
+    essential: true,
+  }),
+  ADMIN_PORT: optionalInt({
+    max: 65535,
+    doc: "A second port of `HOST` that serves the console (`/admin/`, `/api/admin/*`, and what the console reads besides); the site's `PORT` then refuses them. Point the proxy's console host at it (deploy/nginx.conf), with `ADMIN_ORIGIN` naming that host. `0` picks a free port.",
+    production: 'see `ADMIN_ORIGIN`',
+    essential: true,
+  }),
   OPENAPI_FILE: optionalText({
     doc: 'Contract the routes and validation are built from.',
     defaultText: '`openapi.yaml` of the repository (or the release)',

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Database, config and services; exposed for tests and tooling. */
     ctx: AppContext;
+    /** The ADMIN_PORT listener's bound port once ready (null without ADMIN_PORT). */
+    consolePort: number | null;
   }
   interface FastifyRequest {
     /** The live session from the `sid` cookie, if any (visitors get one with the captcha). */

@@ -78,7 +78,53 @@ describe('orders', () => {
   });
 });
 
+async function preview(orderNo: string, amount: number) {
+  return expectOk(
+    'adminPreviewRefund',
+    await finance.get<Record<string, unknown>>(`/api/admin/orders/${orderNo}/refund-preview`, {
+      amount,
+    }),
+  );
+}
+
 describe('refunds', () => {
+  it('previews a refund: the order, the remainder, the balance share and the balance after, writing nothing', async () => {
+    const member = await newMember(t.app, 'refund_p');
+    await recharge(member, 3); // pays ¥100, credits ¥110
+    const [order] = (await ordersOf('refund_p')).list;
+    const orderNo = order!.orderNo;
+    expect(await preview(orderNo, 5_000)).toEqual({
+      orderNo,
+      memberId: expect.any(Number),
+      memberName: 'refund_p',
+      paidAmount: 10_000,
+      refundedAmount: 0,
+      refundable: 10_000,
+      maxAmount: 10_000,
+      amount: 5_000,
+      debit: 5_500,
+      balance: 11_000,
+      balanceAfter: 5_500,
+      openRefundNo: null,
+    });
+    expect(await balanceOf(t.app, 'refund_p')).toBe(11_000);
+    expectOk('adminRefundOrder', await refund(orderNo, 4_000, 'req-preview-1'));
+    // The rest of the payment takes the rest of the credit.
+    expect(await preview(orderNo, 6_000)).toMatchObject({
+      refundedAmount: 4_000,
+      refundable: 6_000,
+      maxAmount: 6_000,
+      debit: 6_600,
+      balance: 6_600,
+      balanceAfter: 0,
+    });
+    expectFailure(
+      'adminPreviewRefund',
+      await finance.get('/api/admin/orders/R404/refund-preview', { amount: 1 }),
+      404,
+    );
+  });
+
   it('refunds in parts up to what was paid, once per request, each with a ledger row', async () => {
     const member = await newMember(t.app, 'refund_a');
     await recharge(member, 3); // pays ¥100, credits ¥110
@@ -96,7 +142,12 @@ describe('refunds', () => {
     expectOk('adminRefundOrder', await refund(orderNo, 4_000, 'req-refund-1'));
     expect(await balanceOf(t.app, 'refund_a')).toBe(11_000 - 4_400);
 
-    expectFailure('adminRefundOrder', await refund(orderNo, 6_001, 'req-refund-2'), 409, '可退');
+    expectFailure(
+      'adminRefundOrder',
+      await refund(orderNo, 6_001, 'req-refund-2'),
+      409,
+      '最多可退¥60.00',
+    );
     const rest = expectOk('adminRefundOrder', await refund(orderNo, 6_000, 'req-refund-3'));
     expect(rest.order).toMatchObject({ status: 'refunded', refundedAmount: 10_000 });
     expect(rest.refunds.map((r) => r.debit)).toEqual([4_400, 6_600]);
@@ -129,6 +180,25 @@ describe('refunds', () => {
       .where('name', '=', 'refund_b')
       .execute();
     expectFailure('adminRefundOrder', await refund(orderNo, 3_000, 'req-spent-1'), 409, '余额');
+    // Half spent: the refusal and the preview both name the most the balance can give back.
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ money: 1_200 })
+      .where('name', '=', 'refund_b')
+      .execute();
+    expectFailure(
+      'adminRefundOrder',
+      await refund(orderNo, 3_000, 'req-spent-2'),
+      409,
+      '最多可退¥12.00',
+    );
+    expect(await preview(orderNo, 3_000)).toMatchObject({
+      refundable: 3_000,
+      maxAmount: 1_200,
+      debit: 3_000,
+      balance: 1_200,
+      balanceAfter: -1_800,
+    });
     await t.app.ctx.db
       .updateTable('users')
       .set({ money: 3_000 })

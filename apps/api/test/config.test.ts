@@ -10,7 +10,9 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://member.example.com',
   HTTPS: '1',
+  ADMIN_ORIGIN: 'https://admin.example.com',
 } as const;
+const CONSOLE_WARNING = 'ADMIN_ORIGIN / ADMIN_PORT not set';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -145,6 +147,36 @@ describe('configuration', () => {
     expect(resolveConfig({}, both).warnings.join('\n')).not.toContain('SMS_NOTICE');
   });
 
+  it('production without a console origin of its own starts with a warning; development keeps one origin', () => {
+    const { ADMIN_ORIGIN: _origin, ...shared } = PRODUCTION;
+    expect(resolveConfig({}, shared).warnings).toEqual([expect.stringContaining(CONSOLE_WARNING)]);
+    expect(resolveConfig({}, { ...shared, ADMIN_PORT: '4001' }).warnings).toEqual([]);
+    expect(resolveConfig({}, PRODUCTION).warnings).toEqual([]);
+    const development = resolveConfig({}, {});
+    expect(development.warnings).toEqual([]);
+    expect([development.adminOrigin, development.adminPort]).toEqual([null, null]);
+  });
+
+  it("refuses a console origin that is not one, is the members' origin, or is plain HTTP in production; and ADMIN_PORT equal to PORT", () => {
+    expect(problemsOf({ ADMIN_ORIGIN: 'https://admin.example.com/console' })).toEqual([
+      expect.stringContaining('ADMIN_ORIGIN'),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_ORIGIN: 'https://member.example.com/' })).toEqual([
+      expect.stringContaining('PUBLIC_URL'),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_ORIGIN: 'http://admin.example.com' })).toEqual([
+      expect.stringContaining('https://'),
+    ]);
+    expect(problemsOf({ PORT: '3000', ADMIN_PORT: '3000' })).toEqual([
+      expect.stringContaining('ADMIN_PORT'),
+    ]);
+    const config = resolveConfig(
+      {},
+      { ADMIN_ORIGIN: 'https://Admin.Example.com/', ADMIN_PORT: '3001' },
+    );
+    expect([config.adminOrigin, config.adminPort]).toEqual(['https://admin.example.com', 3001]);
+  });
+
   it('SEED_DEMO=1 puts the demo into a production database', () => {
     expect(resolveConfig({}, { ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(resolveConfig({}, {}).seedDemo).toBe(true);
@@ -185,6 +217,20 @@ describe('npm run doctor', () => {
       expect(result.stderr).toContain(`${name}：`);
   });
 
+  it('warns when production has no console origin of its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, 'NODE_ENV=production\nPUBLIC_URL=https://member.example.com\nHTTPS=1\n');
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/tools/doctor.ts', '--env-file', file],
+      { cwd: PACKAGE_DIR, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/console: +the site's origin \(\/admin\/\)/);
+    expect(result.stdout).toContain(`warning: ${CONSOLE_WARNING}`);
+  });
+
   it('finds no problem in deploy/.env.example, a whole production configuration', () => {
     const result = spawnSync(
       process.execPath,
@@ -195,5 +241,9 @@ describe('npm run doctor', () => {
     expect(result.stdout).toMatch(/mode: +production/);
     expect(result.stdout).toMatch(/storage: +S3 bucket dongman/);
     expect(result.stdout).toMatch(/payments: +wechatpay, alipay/);
+    expect(result.stdout).toMatch(
+      /console: +own origin https:\/\/admin\.example\.com$/m,
+    );
+    expect(result.stdout).not.toContain(CONSOLE_WARNING);
   });
 });

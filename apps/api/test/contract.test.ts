@@ -263,6 +263,7 @@ const BAD_INPUT: Record<
   adminListOrders: { query: { status: 'lost' }, field: 'status' },
   adminGetOrder: { url: '/api/admin/orders/R-1', field: 'orderNo' },
   adminQueryOrder: { url: '/api/admin/orders/R%20X/query', field: 'orderNo' },
+  adminPreviewRefund: { query: { amount: '0' }, field: 'amount' },
   adminRefundOrder: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
   adminCheckRefund: { url: '/api/admin/orders/R1/refunds/F%20X/check', field: 'refundNo' },
   adminResolveLatePayment: { body: { note: '' }, field: 'note' },

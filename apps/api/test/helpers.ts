@@ -95,7 +95,11 @@ export class Client {
   readonly cookies = new Map<string, string>();
   sendXsrf = true;
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `headers` go with every request (a browser's Host and Origin, for the console's origin). */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies as {
@@ -115,9 +119,14 @@ export class Client {
     const method = (options.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && this.sendXsrf && !this.cookies.has('XSRF-TOKEN')) {
       // First contact, like the site's first page load: pick up the XSRF cookie.
-      this.remember(await this.app.inject({ method: 'GET', url: '/api/notice' }));
+      this.remember(
+        await this.app.inject({ method: 'GET', url: '/api/notice', headers: this.headers }),
+      );
     }
-    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      ...this.headers,
+      ...(options.headers as Record<string, string>),
+    };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }

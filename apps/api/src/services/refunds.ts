@@ -65,6 +65,68 @@ function debitFor(
   return Math.floor((order.amount * amount) / paid);
 }
 
+/** The refusal of an amount above the most that can be refunded names that most. */
+export function tooMuchMessage(most: number): string {
+  return `退款金额超过可退金额，最多可退${yuan(most)}`;
+}
+
+/**
+ * The most that can be refunded now: what is left of the payment, and no more than the member's
+ * balance can give back (the largest amount whose balance share the balance covers).
+ */
+export function maxRefundable(
+  order: orders.AdminOrderRow,
+  paid: number,
+  debitedBefore: number,
+  balance: number,
+): number {
+  const left = paid - order.refunded_amount;
+  if (left <= 0) return 0;
+  if (debitFor(order, left, paid, debitedBefore) <= balance) return left;
+  if (order.amount <= 0) return left;
+  // floor(credit × a / paid) ≤ balance  ⇔  a < (balance + 1) × paid / credit
+  const below = Math.ceil(((balance + 1) * paid) / order.amount) - 1;
+  return Math.max(0, Math.min(left - 1, below));
+}
+
+export interface RefundPreview {
+  order: orders.AdminOrderRow;
+  paid: number;
+  refundable: number;
+  maxAmount: number;
+  amount: number;
+  debit: number;
+  balance: number;
+  openRefundNo: string | null;
+}
+
+/** What a refund of `amount` would do (nothing is written): the console confirms with it. */
+export async function previewRefund(
+  db: Kysely<Database>,
+  orderNo: string,
+  amount: number,
+): Promise<RefundPreview> {
+  const order = found(await orders.findOrderWithMember(db, orderNo), '订单不存在');
+  const paid = order.paid_amount ?? order.price;
+  const [debitedBefore, balance, open] = await Promise.all([
+    refunds.debitedSoFar(db, order.id),
+    balanceOf(db, order.user_id),
+    refunds.openRefundOf(db, order.id),
+  ]);
+  const refundable = order.status === 'paid' ? paid - order.refunded_amount : 0;
+  const within = Math.min(amount, Math.max(refundable, 0));
+  return {
+    order,
+    paid,
+    refundable,
+    maxAmount: order.status === 'paid' ? maxRefundable(order, paid, debitedBefore, balance) : 0,
+    amount,
+    debit: within > 0 ? debitFor(order, within, paid, debitedBefore) : 0,
+    balance,
+    openRefundNo: open?.refund_no ?? null,
+  };
+}
+
 /**
  * Refunds through the order's provider, one refund number per intent (ADR: refund state machine).
  * The balance is debited first, in one transaction with the order's refunded amount (never past
@@ -94,9 +156,10 @@ export async function refundOrder(
       if (open)
         throw conflict(`退款 ${open.refund_no} 的结果尚未确定，请先在退款记录中查询它的结果`);
       if (fresh.status !== 'paid') throw conflict('只有已支付的订单可以退款');
+      const debitedBefore = await refunds.debitedSoFar(trx, fresh.id);
       const left = paid - fresh.refunded_amount;
-      if (input.amount > left) throw conflict(`退款金额超过可退金额（可退${yuan(left)}）`);
-      const debit = debitFor(fresh, input.amount, paid, await refunds.debitedSoFar(trx, fresh.id));
+      if (input.amount > left) throw conflict(tooMuchMessage(left));
+      const debit = debitFor(fresh, input.amount, paid, debitedBefore);
       const now = ctx.config.now();
       if (!(await refunds.reserveRefund(trx, fresh.id, input.amount, now)))
         throw conflict('只有已支付的订单可以退款');
@@ -130,7 +193,14 @@ export async function refundOrder(
           description: `充值退款：退回${yuan(input.amount)}，扣回${yuan(debit)}（${input.reason}）`,
           at: now,
         });
-        if (after === null) throw conflict('会员余额已不足以扣回该笔充值，无法退款');
+        if (after === null) {
+          const most = maxRefundable(fresh, paid, debitedBefore, balanceBefore);
+          throw conflict(
+            most > 0
+              ? `会员余额已不足以扣回该笔充值（余额${yuan(balanceBefore)}），${tooMuchMessage(most)}`
+              : '会员余额已不足以扣回该笔充值，无法退款',
+          );
+        }
       }
       return withAudit(
         row,

@@ -28,6 +28,13 @@ function shown(name: SettingName, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+function consoleOrigin(config: AppConfig): string {
+  const { adminOrigin, adminPort } = config;
+  if (adminOrigin === null && adminPort === null) return "the site's origin (/admin/)";
+  const port = adminPort === null ? '' : ` on port ${adminPort}`;
+  return `own origin ${adminOrigin ?? '(the host the proxy sends)'}${port}`;
+}
+
 function summary(config: AppConfig): string[] {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.dbFile}`;
   const site = config.siteDist && existsSync(join(config.siteDist, 'index.html'));
@@ -40,6 +47,7 @@ function summary(config: AppConfig): string[] {
     `SMS:       ${config.smsProvider}`,
     `demo data: ${config.seedDemo ? 'seeded into a new database' : 'none (no account is created but the first owner)'}`,
     `site:      ${site ? config.siteDist : 'not built (API only)'}; console: ${admin ? config.adminDist : 'not built'}`,
+    `console:   ${consoleOrigin(config)}`,
   ];
 }
 

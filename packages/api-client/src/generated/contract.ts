@@ -835,6 +835,22 @@ export const AdminLedgerPageRules = {
   }
 } as const;
 
+/** Limits of AdminRefundPreview's fields. */
+export const AdminRefundPreviewRules = {
+  "refundedAmount": {
+    "minimum": 0
+  },
+  "refundable": {
+    "minimum": 0
+  },
+  "maxAmount": {
+    "minimum": 0
+  },
+  "debit": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of AdminRefundRequest's fields. */
 export const AdminRefundRequestRules = {
   "amount": {
@@ -1202,6 +1218,7 @@ export const fieldRules = {
   AdminOrder: AdminOrderRules,
   AdminOrderPage: AdminOrderPageRules,
   AdminLedgerPage: AdminLedgerPageRules,
+  AdminRefundPreview: AdminRefundPreviewRules,
   AdminRefundRequest: AdminRefundRequestRules,
   ReconciliationProviderSummary: ReconciliationProviderSummaryRules,
   ReconciliationRun: ReconciliationRunRules,
@@ -1541,6 +1558,12 @@ export const parameterRules = {
   "adminUpdateCommonDocument": {
     "documentId": {
       "minimum": 1
+    }
+  },
+  "adminPreviewRefund": {
+    "amount": {
+      "minimum": 1,
+      "maximum": 100000000
     }
   },
   "adminCheckRefund": {

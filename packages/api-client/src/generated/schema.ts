@@ -2185,6 +2185,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{orderNo}/refund-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a refund would do
+         * @description The facts the console confirms a refund with, writing nothing - the order, what was paid and refunded, the most that can be refunded now (what is left of the payment, and no more than the member's balance can give back), and for the amount asked the balance share taken back and the balance after.
+         */
+        get: operations["adminPreviewRefund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{orderNo}/refund": {
         parameters: {
             query?: never;
@@ -3644,6 +3664,30 @@ export interface components {
             /** @description This query credited the payment (it had not been before). */
             credited: boolean;
             order: components["schemas"]["AdminOrder"];
+        };
+        /** @description What a refund of `amount` would do; all amounts in cents. */
+        AdminRefundPreview: {
+            orderNo: string;
+            memberId: number;
+            memberName: string;
+            /** @description Cents paid for the order. */
+            paidAmount: number;
+            /** @description Cents refunded so far. */
+            refundedAmount: number;
+            /** @description What is left of the payment to refund (0 unless the order is paid). */
+            refundable: number;
+            /** @description The most that can be refunded now - refundable, and no more than the balance can give back. */
+            maxAmount: number;
+            /** @description The amount asked. */
+            amount: number;
+            /** @description Cents the refund takes back from the balance (its share of what was credited). */
+            debit: number;
+            /** @description The member's balance now. */
+            balance: number;
+            /** @description The member's balance after the refund. */
+            balanceAfter: number;
+            /** @description A refund of this order whose outcome is not known yet (another must wait for it). */
+            openRefundNo: string | null;
         };
         AdminRefundRequest: {
             /** @description Cents to give back; the order's refunds never add up to more than was paid. */
@@ -7734,6 +7778,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminOrderQuery"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPreviewRefund: {
+        parameters: {
+            query: {
+                /** @description Cents the operator means to refund. */
+                amount: number;
+            };
+            header?: never;
+            path: {
+                /** @description Order number. */
+                orderNo: components["parameters"]["adminOrderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminRefundPreview"];
                     };
                 };
             };

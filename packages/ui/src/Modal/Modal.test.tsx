@@ -46,21 +46,21 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('stays open when a dialog opened inside it closes (a confirmation from a drawer)', () => {
+  it('stays open when a dialog inside it (a confirmation in a drawer) closes', () => {
     const outerClose = vi.fn();
     const innerClose = vi.fn();
     render(
       <UIProvider>
-        <Modal open title="会员详情" onClose={outerClose}>
-          <Modal open title="确认" onClose={innerClose}>
-            <button>确定</button>
+        <Modal open title="订单详情" onClose={outerClose}>
+          <Modal open title="确认退款" onClose={innerClose}>
+            <p>退款 ¥10.00</p>
           </Modal>
         </Modal>
       </UIProvider>,
     );
-    const inner = screen.getByRole('dialog', { name: '确认' });
-    fireEvent(inner, new Event('cancel', { cancelable: true }));
+    const inner = screen.getByRole('dialog', { name: '确认退款' });
     fireEvent(inner, new Event('close'));
+    fireEvent(inner, new Event('cancel', { cancelable: true }));
     expect(innerClose).toHaveBeenCalledTimes(2);
     expect(outerClose).not.toHaveBeenCalled();
   });

@@ -112,8 +112,8 @@ export function Modal({
         }
       }}
       onCancel={(event) => {
-        // React passes a nested dialog's cancel and close up its tree (a confirmation opened from
-        // a drawer): only this dialog's own events close it.
+        // React passes cancel and close on to the dialogs around this one: a dialog nested in
+        // this one (a confirmation inside a drawer) closing must not close this one.
         if (event.target !== event.currentTarget) return;
         // Other close requests (e.g. a mobile back gesture): keep it controlled too.
         event.preventDefault();

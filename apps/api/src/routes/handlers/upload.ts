@@ -24,7 +24,10 @@ export async function withUploadedFile<T>(
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD) throw declaredTooLarge(maxBytes);
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes } });
+    // One byte over the limit: the receiver's meter (ingestStream) then fails on that byte and the
+    // refusal goes out at once. At the limit itself busboy only truncates, silently, and the part
+    // ends when the whole rest of the body has arrived (issue 24: uploads drained in full).
+    const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
     if (!part || part.fieldname !== 'file') throw badRequest(`请选择要上传的${what}（字段 file）`);
     return await receive(part);
   } catch (error) {

@@ -20,7 +20,12 @@ import {
 import { downloadRecord } from '../../../services/download-mappers.js';
 import { auditAttempt, auditRefusal } from '../../../services/money-audit.js';
 import { refundEvents } from '../../../repositories/refunds.js';
-import { queryOrderAtProvider, refundOrder, resolveRefund } from '../../../services/refunds.js';
+import {
+  previewRefund,
+  queryOrderAtProvider,
+  refundOrder,
+  resolveRefund,
+} from '../../../services/refunds.js';
 import type { Handlers } from '../common.js';
 
 interface Scope {
@@ -107,6 +112,25 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
     async adminGetOrder(request) {
       const { orderNo } = request.params;
       return ok(await orderDetail(ctx.db, orderNo));
+    },
+
+    async adminPreviewRefund(request) {
+      const { orderNo } = request.params;
+      const p = await previewRefund(ctx.db, orderNo, request.query.amount);
+      return ok({
+        orderNo: p.order.order_no,
+        memberId: p.order.user_id,
+        memberName: p.order.member_name,
+        paidAmount: p.paid,
+        refundedAmount: p.order.refunded_amount,
+        refundable: p.refundable,
+        maxAmount: p.maxAmount,
+        amount: p.amount,
+        debit: p.debit,
+        balance: p.balance,
+        balanceAfter: p.balance - p.debit,
+        openRefundNo: p.openRefundNo,
+      });
     },
 
     async adminQueryOrder(request) {
