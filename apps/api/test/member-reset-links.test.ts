@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/services/sms-provider.js';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
 import {
   Client,
   createTestApp,
@@ -207,5 +207,39 @@ describe('a staff password reset texts the member a link', () => {
     expect(await textsTo(phone)).toHaveLength(1); // the registration code only
     expectFailure('adminResetMemberPassword', await sendReset(new Client(t.app), id), 401);
     expect(await textsTo(phone)).toHaveLength(1);
+  });
+});
+
+describe('the link points at the member site, wherever the console is', () => {
+  it('with PUBLIC_URL the texted link is on that address', async () => {
+    const own = await createTestApp({ payments: { publicUrl: 'https://www.example.com' } });
+    try {
+      const owner = await staffClient(own.app, 'admin');
+      expectOk('adminResetMemberPassword', await owner.post('/api/admin/members/1/password'));
+      const [text] = await readOutbox(own.app.ctx.config.smsOutboxFile);
+      expect(text!.text).toMatch(/https:\/\/www\.example\.com\/#\/reset-password\/[\w-]{32}/);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a console on its own host without PUBLIC_URL refuses clearly instead of texting a console link', async () => {
+    const own = await createTestApp({ adminOrigin: 'http://admin.example.test' });
+    try {
+      const owner = new Client(own.app, {
+        host: 'admin.example.test',
+        origin: 'http://admin.example.test',
+      });
+      expect((await staffLogin(owner, ADMIN)).body.code).toBe(200);
+      expectFailure(
+        'adminResetMemberPassword',
+        await owner.post('/api/admin/members/1/password'),
+        409,
+        'PUBLIC_URL',
+      );
+      expect(await readOutbox(own.app.ctx.config.smsOutboxFile)).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

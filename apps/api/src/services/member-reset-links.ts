@@ -41,6 +41,7 @@ function tokenHash(ctx: AppContext, token: string): string {
 export async function sendStaffResetLink(
   ctx: AppContext,
   actor: Actor,
+  /** siteOrigin: where the member site answers (the link's base). */
   input: { memberId: number; siteOrigin: string },
 ): Promise<{ phone: string; expiresAt: string }> {
   const staff = staffOf(actor);
@@ -76,7 +77,7 @@ export async function sendStaffResetLink(
       { phone: masked, expiresAt: iso(expiresAt) },
     );
   });
-  const url = `${ctx.config.payments.publicUrl ?? input.siteOrigin}${resetLinkPath(token)}`;
+  const url = `${input.siteOrigin}${resetLinkPath(token)}`;
   const content = `客服已为您的账号「${sent.name}」发起密码重置，请在 30 分钟内打开 ${url} 设置新密码（链接仅可使用一次）。`;
   try {
     // After the commit: a text is never sent for a link that was rolled back.

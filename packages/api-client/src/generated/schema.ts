@@ -1774,7 +1774,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset SMS
-         * @description No password is made or answered. The member's phone is sent a text with a link to the site's reset page (#/reset-password/{token}) holding a single-use token that works for 30 minutes; an older link of the member stops working. The member's password and sessions stay until they use the link; then every session ends. 409 when the member has no phone; 429 when sent again within a minute or more than 3 times an hour for one member. The answer and the audit row hold the masked number and the expiry, never the token.
+         * @description No password is made or answered. The member's phone is sent a text with a link to the site's reset page (#/reset-password/{token}) holding a single-use token that works for 30 minutes; an older link of the member stops working. The member's password and sessions stay until they use the link; then every session ends. 409 when the member has no phone (or the member site's address is unknown, a console on its own origin without PUBLIC_URL); 429 when sent again within a minute or more than 3 times an hour for one member. The answer and the audit row hold the masked number and the expiry, never the token.
          */
         post: operations["adminResetMemberPassword"];
         delete?: never;
