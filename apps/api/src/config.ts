@@ -164,6 +164,8 @@ export interface AppConfig {
   reportImageMaxBytes: number;
   /** Bytes of distinct stored images all of a member's reports may show together. */
   memberImageQuotaBytes: number;
+  /** PREVIEW_WATERMARK: text stamped on preview images; null for none. */
+  previewWatermark: string | null;
   /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
@@ -245,6 +247,12 @@ function dubbingJobsConfigFrom(s: Settings): DubbingJobsConfig {
     retryDelayMs: s.DUBBING_RETRY_DELAY_MS,
     concurrency: s.DUBBING_WORKERS,
   };
+}
+
+/** PREVIEW_WATERMARK: blank or `off` is none. */
+function watermarkFrom(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' || text.toLowerCase() === 'off' ? null : text;
 }
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
@@ -626,6 +634,10 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     avatarMaxBytes: options.avatarMaxBytes ?? s.AVATAR_MAX_KB * 1024,
     reportImageMaxBytes: options.reportImageMaxBytes ?? s.REPORT_IMAGE_MAX_KB * 1024,
     memberImageQuotaBytes: options.memberImageQuotaBytes ?? s.MEMBER_IMAGE_QUOTA_MB * 1024 * 1024,
+    previewWatermark:
+      options.previewWatermark !== undefined
+        ? options.previewWatermark
+        : watermarkFrom(s.PREVIEW_WATERMARK),
     smsProvider: options.smsProvider ?? s.SMS_PROVIDER ?? (production ? 'aliyun' : 'outbox'),
     smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
     aliyunSms: options.aliyunSms ?? {

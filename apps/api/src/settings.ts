@@ -213,6 +213,9 @@ export const SETTINGS = {
     default: 50,
     doc: "Bytes of distinct stored images all of one member's reports may show together; a report that would go over is refused (400), nothing stored.",
   }),
+  PREVIEW_WATERMARK: optionalText({
+    doc: 'Text stamped, semi-transparent, in the corner of every preview image made from then on (each width of covers and galleries), e.g. `动漫素材会员站`; unset or `off`: none. Never on the downloadable material. Previews made before keep what they had.',
+  }),
   // ── Payments ───────────────────────────────────────────────────────────────────
   PAYMENT_PROVIDERS: optionalText({
     doc: 'Comma list of `wechatpay`, `alipay`, `sandbox`, most preferred first. None → recharge unavailable: pay options are empty and say so, orders are refused.',

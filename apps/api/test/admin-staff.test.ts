@@ -133,6 +133,15 @@ describe('staff accounts (owner)', () => {
 
     const reset = await owner.post<Staff>(`/api/admin/staff/${staff.id}/totp/reset`);
     expect(expectOk('adminResetStaffTotp', reset)).toMatchObject({ totpEnabled: false });
+    // A security change of someone else's account: audited, before and after, no secret.
+    const [row] = await staffWrites();
+    expect(row).toMatchObject({
+      action: 'staff.totpReset',
+      object_id: String(staff.id),
+      staff_name: 'admin',
+    });
+    expect(JSON.parse(row!.before_json ?? 'null')).toEqual({ totpEnabled: true });
+    expect(JSON.stringify(row)).not.toContain(setup.secret);
     expectFailure('adminGetSession', await client.get('/api/admin/session'), 401);
     const again = await logIn('ed_finance', password);
     expect(expectOk('adminLogin', again.result)).toMatchObject({ totpEnabled: false });
@@ -146,6 +155,8 @@ describe('staff accounts (owner)', () => {
       await owner.post<{ password: string }>(`/api/admin/staff/${staff.id}/password`),
     );
     expect(reset.password).not.toBe(password);
+    const [row] = await staffWrites();
+    expect(row).toMatchObject({ action: 'staff.passwordReset', object_id: String(staff.id) });
     expectFailure('adminGetSession', await client.get('/api/admin/session'), 401);
     expectFailure('adminLogin', (await logIn('fa_editor', password)).result, 400);
     expectOk('adminLogin', (await logIn('fa_editor', reset.password)).result);
@@ -212,6 +223,10 @@ describe('the last active owner', () => {
       expectFailure('adminUpdateStaff', demote, 400, '至少要保留一个可登录的所有者');
       const disable = await admin.put('/api/admin/staff/1', { disabled: true });
       expectFailure('adminUpdateStaff', disable, 400, '至少要保留一个可登录的所有者');
+      // Nor deleted: accounts are never deleted (the audit log names them), there is no such call.
+      const remove = await admin.request({ method: 'DELETE', url: '/api/admin/staff/1' });
+      expect(remove.status).toBe(404);
+      expect(remove.body).toMatchObject({ code: 404, data: null });
       const staff = await fresh.app.ctx.db.selectFrom('staff').selectAll().execute();
       expect(staff).toMatchObject([{ name: 'admin', role: 'owner', disabled: 0 }]);
 

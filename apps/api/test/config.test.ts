@@ -177,6 +177,21 @@ describe('configuration', () => {
     expect([config.adminOrigin, config.adminPort]).toEqual(['https://admin.example.com', 3001]);
   });
 
+  it('STAFF_REQUIRE_2FA takes roles: owner and finance in production by default, none in development', () => {
+    const roles = (env: Record<string, string>) =>
+      resolveConfig({}, env).staffSecurity.require2faRoles;
+    expect(roles(PRODUCTION)).toEqual(['owner', 'finance']);
+    expect(roles({})).toEqual([]);
+    expect(roles({ STAFF_REQUIRE_2FA: '1' })).toEqual(['owner', 'finance']);
+    expect(roles({ STAFF_REQUIRE_2FA: 'all' })).toEqual(['owner', 'editor', 'reviewer', 'finance']);
+    expect(roles({ ...PRODUCTION, STAFF_REQUIRE_2FA: 'none' })).toEqual([]);
+    expect(roles({ STAFF_REQUIRE_2FA: 'reviewer, finance' })).toEqual(['reviewer', 'finance']);
+    // A wrong role is one of the listed problems (exit 1 with every reason).
+    expect(problemsOf({ STAFF_REQUIRE_2FA: 'owner,boss' })).toEqual([
+      expect.stringContaining('STAFF_REQUIRE_2FA'),
+    ]);
+  });
+
   it('SEED_DEMO=1 puts the demo into a production database', () => {
     expect(resolveConfig({}, { ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(resolveConfig({}, {}).seedDemo).toBe(true);
@@ -241,9 +256,7 @@ describe('npm run doctor', () => {
     expect(result.stdout).toMatch(/mode: +production/);
     expect(result.stdout).toMatch(/storage: +S3 bucket dongman/);
     expect(result.stdout).toMatch(/payments: +wechatpay, alipay/);
-    expect(result.stdout).toMatch(
-      /console: +own origin https:\/\/admin\.example\.com$/m,
-    );
+    expect(result.stdout).toMatch(/console: +own origin https:\/\/admin\.example\.com$/m);
     expect(result.stdout).not.toContain(CONSOLE_WARNING);
   });
 });

@@ -183,6 +183,7 @@ const BAD_INPUT: Record<
   addFavourite: { body: { documentId: 'x' }, field: 'documentId' },
   removeFavourite: { url: '/api/user/favourite/abc', field: 'documentId' },
   unbindPluginMachine: { url: '/api/user/plugin/activate/abc', field: 'id' },
+  markNoticesRead: { body: { noticeIds: ['x'] }, field: 'noticeIds' },
   updateProfile: { body: { smsCode: 'abc' }, field: 'smsCode' },
   sendProfileCode: { body: {}, field: 'phone' },
   uploadAvatar: { body: {}, field: 'file' },

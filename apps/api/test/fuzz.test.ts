@@ -460,10 +460,16 @@ describe('hostile bodies', () => {
     expect(avatar.body).toMatchObject({ code: 400 });
     const editor = await staffClient(t.app, 'editor');
     const id = await someDocument();
-    for (const url of [`/api/admin/documents/${id}/cover`, '/api/admin/home-image-files']) {
+    // Covers, banners and image materials (which become their own previews).
+    for (const url of [
+      `/api/admin/documents/${id}/cover`,
+      `/api/admin/documents/${id}/material`,
+      '/api/admin/home-image-files',
+    ]) {
       const response = await editor.request({ method: 'POST', url, payload: form(bomb) });
       expectEnvelope(url, response.status, response.raw.body);
       expect(response.body.code, url).toBe(400);
+      expect(response.body.message, url).toMatch(/图片/);
     }
   });
 

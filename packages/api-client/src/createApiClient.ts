@@ -141,6 +141,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listLevels: (o?: CallOptions) => list('listLevels', raw.GET('/api/user/level', { ...o })),
     listMemberReminders: (o?: CallOptions) =>
       list('listMemberReminders', raw.GET('/api/user/reminders', { ...o })),
+    /** Marks notices (or the term reminder, by its negative id) read: ids, or 'all'. */
+    markNoticesRead: (ids: readonly number[] | 'all', o?: CallOptions) =>
+      single(
+        'markNoticesRead',
+        raw.POST('/api/user/notices/read', {
+          body: ids === 'all' ? { all: true } : { noticeIds: [...ids] },
+          ...o,
+        }),
+      ),
     upgradeLevel: (levelId: number, o?: CallOptions) =>
       single('upgradeLevel', raw.POST('/api/user/level/upgrade', { body: { levelId }, ...o })),
     checkDownload: (key: string, o?: CallOptions) =>

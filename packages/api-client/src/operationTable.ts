@@ -59,6 +59,7 @@ export const OPERATIONS = {
   activatePlugin: ['post', '/api/user/plugin/activate'],
   listLevels: ['get', '/api/user/level'],
   listMemberReminders: ['get', '/api/user/reminders'],
+  markNoticesRead: ['post', '/api/user/notices/read'],
   upgradeLevel: ['post', '/api/user/level/upgrade'],
   listReports: ['get', '/api/user/report'],
   listHomeImages: ['get', '/api/user/report/home/image'],

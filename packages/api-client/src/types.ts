@@ -35,9 +35,15 @@ export type SearchDocumentsQuery = NonNullable<
   operations['searchDocuments']['parameters']['query']
 >;
 export type Notice = Schemas['Notice'];
+/** A notice or term reminder in the member's bell, with its date and read mark. */
+export type MemberNotice = Schemas['MemberNotice'];
+export type NoticeReadRequest = Schemas['NoticeReadRequest'];
+export type NoticeReadState = Schemas['NoticeReadState'];
 export type CustomNavMenu = Schemas['CustomNavMenu'];
 export type UpdateNotice = Schemas['UpdateNotice'];
 export type DocumentSummary = Schemas['DocumentSummary'];
+export type ImageSize = Schemas['ImageSize'];
+export type PreviewImage = Schemas['PreviewImage'];
 export type DocumentSummaryPage = Schemas['DocumentSummaryPage'];
 export type TwoClassSection = Schemas['TwoClassSection'];
 export type TwoClassChildSection = Schemas['TwoClassChildSection'];

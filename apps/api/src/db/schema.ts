@@ -117,6 +117,8 @@ export interface DocumentTable {
   summary: string;
   content: string;
   cover: string | null;
+  /** The cover's widths, JSON `[[fileId, width, height], …]` narrowest first (migration 0060). */
+  cover_sizes: ColumnType<string | null, string | null | undefined, string | null>;
   entitlement: Entitlement | null;
   create_time: number;
   update_time: number;
@@ -160,6 +162,13 @@ export interface NoticeTable {
   title: string;
   notice_content: string;
   create_time: number;
+}
+
+/** A notice (or a term reminder, by its negative id) a member has read. */
+export interface NoticeReadTable {
+  user_id: number;
+  notice_id: number;
+  read_time: number;
 }
 
 export interface CustomNavMenuTable {
@@ -488,6 +497,14 @@ export interface FileTable {
   zip_contents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One width of a preview image (migration 0060): `file_id` is the preview its URL names. */
+export interface ImageSizeTable {
+  file_id: number;
+  width: number;
+  height: number;
+  size_file_id: number;
+}
+
 export type DocumentFileKind = 'material' | 'preview';
 
 export interface DocumentFileTable {
@@ -567,6 +584,7 @@ export interface Database {
   documents: DocumentTable;
   common_documents: CommonDocumentTable;
   notices: NoticeTable;
+  notice_reads: NoticeReadTable;
   custom_nav_menu: CustomNavMenuTable;
   update_notices: UpdateNoticeTable;
   pay_options: PayOptionTable;
@@ -586,6 +604,7 @@ export interface Database {
   home_images: HomeImageTable;
   files: FileTable;
   document_files: DocumentFileTable;
+  image_sizes: ImageSizeTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;

@@ -46,6 +46,8 @@ const LABELS: Record<string, string> = {
   documentId: '文档编号',
   key: '下载标识',
   limit: '数量',
+  noticeIds: '通知编号',
+  all: '全部已读',
 };
 
 // The spec's own wording for the login and password forms (section 5 / ui-copy), used for the

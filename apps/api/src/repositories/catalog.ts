@@ -35,6 +35,7 @@ const SUMMARY_COLUMNS = [
   'one_class_id',
   'one_class_children_id',
   'cover',
+  'cover_sizes',
   'entitlement',
   'create_time',
 ] as const;

@@ -80,7 +80,9 @@ export function insertDocument(
 export async function updateDocument(
   db: Db,
   id: number,
-  row: Partial<DocumentRow & { published: number; cover: string | null }> & { update_time: number },
+  row: Partial<
+    DocumentRow & { published: number; cover: string | null; cover_sizes: string | null }
+  > & { update_time: number },
 ) {
   const keyed = row.title === undefined ? row : { ...row, title_pinyin: pinyinKey(row.title) };
   await db.updateTable('documents').set(keyed).where('id', '=', id).execute();

@@ -47,6 +47,7 @@ export async function pageFavourites(db: Db, userId: number, window: PageWindow)
         'd.one_class_id',
         'd.one_class_children_id',
         'd.cover',
+        'd.cover_sizes',
         'd.entitlement',
         'd.create_time',
         'd.format',

@@ -36,6 +36,7 @@ export const SUMMARY_COLUMNS = [
   'one_class_id',
   'one_class_children_id',
   'cover',
+  'cover_sizes',
   'entitlement',
   'create_time',
   'format',

@@ -28,6 +28,8 @@ export async function updateNotice(db: Db, id: number, notice: { title: string; 
 
 export async function deleteNotice(db: Db, id: number) {
   await db.deleteFrom('notices').where('id', '=', id).execute();
+  // Members' read marks go with it (notice ids are never reused, this only keeps the table small).
+  await db.deleteFrom('notice_reads').where('notice_id', '=', id).execute();
 }
 
 export function insertUpdateNotice(

@@ -16,6 +16,7 @@ import { findUserById } from '../repositories/users.js';
 import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { isReportFile } from '../repositories/reports.js';
+import { isPreviewSize } from '../repositories/image-sizes.js';
 import { readDownloadToken } from '../services/download-tokens.js';
 import { requireStaff } from '../plugins/staff-guard.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
@@ -170,6 +171,7 @@ export function registerDownloadRoutes(
     const file = found(await findFile(ctx.db, fileId), '图片不存在');
     const shown =
       (await isPublicPreview(ctx.db, fileId)) ||
+      (await isPreviewSize(ctx.db, fileId)) ||
       (await isAvatar(ctx.db, fileId)) ||
       (await isBannerImage(ctx.db, fileId));
     if (shown) {

@@ -86,6 +86,17 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
       throw new Error(`${id} 不是公开读取接口，不能缓存`);
     routeHandlers.set(id, cache.wrap(read as Read));
   }
+  // The notices carry a signed-in member's read marks: a member's answer is their own, read each
+  // time and never stored by a browser or proxy; guests share the cached one.
+  const noticesForGuests = routeHandlers.get('listNotices');
+  const noticesRead = handlers.listNotices;
+  if (noticesForGuests && noticesRead) {
+    routeHandlers.set('listNotices', async function (this: unknown, request, reply) {
+      if (!request.session?.userId) return noticesForGuests.call(this as never, request, reply);
+      reply.header('cache-control', 'private, no-store');
+      return (noticesRead as Read)(request, reply);
+    });
+  }
   // Search is a read sent as POST: the same text gives the same answer until content changes, so
   // popular searches come from memory too (keyed by the trimmed text, bounded like every entry).
   const search = handlers.search;

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { AppContext } from '../context.js';
 import { writeTransaction } from '../db/transaction.js';
 import { attachDocumentFile, insertFile, type NewFile } from '../repositories/files.js';
+import { recordImageSizes } from '../repositories/image-sizes.js';
 import { imageUrl } from '../services/files.js';
+import {
+  coverSizesColumn,
+  renderPreviewSizes,
+  type RenderedSize,
+} from '../services/preview-sizes.js';
 import { bufferRange, readZipContents, storedZipContents } from '../services/zip-contents.js';
 import { random } from './documents.js';
 import { zipArchive } from './zip.js';
@@ -54,16 +59,13 @@ ${hill(520, 90, c, 0.85)}
 
 interface Variant {
   svg: Buffer;
-  preview: { body: Buffer; width: number; height: number };
+  /** The preview at each width (the narrowest first), watermarked by setting. */
+  sizes: RenderedSize[];
 }
 
-async function renderVariant(variant: number): Promise<Variant> {
+async function renderVariant(variant: number, watermark: string | null): Promise<Variant> {
   const svg = Buffer.from(artwork(variant));
-  const { data, info } = await sharp(svg)
-    .resize({ width: 480 })
-    .webp({ quality: 78 })
-    .toBuffer({ resolveWithObject: true });
-  return { svg, preview: { body: data, width: info.width, height: info.height } };
+  return { svg, sizes: await renderPreviewSizes(svg, watermark) };
 }
 
 function sha256(body: Buffer): string {
@@ -84,7 +86,9 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   if (!claimed) return 0;
 
   const now = ctx.config.now();
-  const variants = await Promise.all(Array.from({ length: VARIANTS }, (_, i) => renderVariant(i)));
+  const variants = await Promise.all(
+    Array.from({ length: VARIANTS }, (_, i) => renderVariant(i, ctx.config.previewWatermark)),
+  );
   const documents = await ctx.db
     .selectFrom('documents')
     .select(['id', 'title'])
@@ -100,21 +104,26 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     ...pages.map((p) => ({ key: `c${p.id}`, id: p.id, title: p.title, preview: false })),
   ];
 
-  const previews: NewFile[] = [];
+  // Each variant's widths as file rows (the narrowest is the preview the documents name).
+  const previews: NewFile[][] = [];
   for (const v of variants) {
-    const hash = sha256(v.preview.body);
-    const key = `${hash}.webp`;
-    if (!(await ctx.storage.exists(key)))
-      await ctx.storage.putBuffer(key, v.preview.body, 'image/webp');
-    previews.push({
-      storage_key: key,
-      mime: 'image/webp',
-      size: v.preview.body.length,
-      sha256: hash,
-      width: v.preview.width,
-      height: v.preview.height,
-      create_time: now,
-    });
+    const rows: NewFile[] = [];
+    for (const size of v.sizes) {
+      const hash = sha256(size.body);
+      const key = `${hash}.webp`;
+      if (!(await ctx.storage.exists(key)))
+        await ctx.storage.putBuffer(key, size.body, 'image/webp');
+      rows.push({
+        storage_key: key,
+        mime: 'image/webp',
+        size: size.body.length,
+        sha256: hash,
+        width: size.width,
+        height: size.height,
+        create_time: now,
+      });
+    }
+    previews.push(rows);
   }
   const materials: { item: (typeof items)[number]; file: NewFile; variant: number }[] = [];
   const bodies = new Map<string, Buffer>();
@@ -161,7 +170,15 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
 
   await writeTransaction(ctx.db, async (trx) => {
     const previewRows = [];
-    for (const p of previews) previewRows.push(await insertFile(trx, p));
+    const coverSizes: (string | null)[] = [];
+    for (const widths of previews) {
+      const rows = [];
+      for (const p of widths) rows.push(await insertFile(trx, p));
+      const sizes = rows.map((r) => ({ fileId: r.id, width: r.width!, height: r.height! }));
+      await recordImageSizes(trx, rows[0]!.id, sizes);
+      previewRows.push(rows[0]!);
+      coverSizes.push(coverSizesColumn(sizes));
+    }
     for (const { item, file, variant } of materials) {
       const stored = await insertFile(trx, file);
       await attachDocumentFile(trx, {
@@ -185,7 +202,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
       }
       await trx
         .updateTable('documents')
-        .set({ cover: imageUrl(gallery[0]!.id) })
+        .set({ cover: imageUrl(gallery[0]!.id), cover_sizes: coverSizes[variant] })
         .where('id', '=', item.id)
         .execute();
     }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DocumentTable } from '../db/schema.js';
 import { iso } from '../lib/time.js';
+import { coverSizesOf } from './preview-sizes.js';
 
 export type SummaryRow = Pick<
   Selectable<DocumentTable>,
@@ -9,6 +10,7 @@ export type SummaryRow = Pick<
   | 'one_class_id'
   | 'one_class_children_id'
   | 'cover'
+  | 'cover_sizes'
   | 'entitlement'
   | 'create_time'
   | 'format'
@@ -22,6 +24,7 @@ export const documentSummary = (row: SummaryRow) => ({
   oneClass: row.one_class_id,
   oneClassChildren: row.one_class_children_id,
   cover: row.cover,
+  coverSizes: coverSizesOf(row.cover_sizes),
   entitlement: row.entitlement,
   createTime: iso(row.create_time),
   format: row.format,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import type { AppContext } from '../context.js';
 import type { FileRow } from '../db/schema.js';
 import { badRequest } from '../lib/errors.js';
@@ -62,7 +62,7 @@ export const IMAGE_MESSAGES = {
 };
 
 /** Any decoding failure of an image a person sent is their bad input (400), never a 5xx. */
-async function decoding<T>(work: () => Promise<T>): Promise<T> {
+export async function decoding<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -76,8 +76,8 @@ async function decoding<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** sharp with the pixel limit: refuses before decoding anything bigger. */
-export function decodeImage(input: Buffer | string) {
-  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+export function decodeImage(input: Buffer | string, options: SharpOptions = {}) {
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, ...options });
 }
 
 async function imageSize(input: Buffer | string) {
@@ -213,16 +213,22 @@ export async function ingestBuffer(
   });
 }
 
-/** A WebP preview at most PREVIEW_WIDTH wide (never enlarged) of a stored image. */
+/** A stored file's bytes, whole (images the server resizes). */
+export async function readStored(ctx: AppContext, file: FileRow): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.storage.read(file.storage_key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A WebP at most `width` wide (never enlarged) of a stored image: home banners. */
 export async function makePreview(
   ctx: AppContext,
   image: FileRow,
   width = PREVIEW_WIDTH,
 ): Promise<FileRow> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.storage.read(image.storage_key)) chunks.push(chunk as Buffer);
+  const body = await readStored(ctx, image);
   const preview = await decoding(() =>
-    decodeImage(Buffer.concat(chunks))
+    decodeImage(body)
       .rotate()
       .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
@@ -233,10 +239,9 @@ export async function makePreview(
 
 /** A square avatar (cropped to the centre). */
 export async function makeAvatar(ctx: AppContext, image: FileRow): Promise<FileRow> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.storage.read(image.storage_key)) chunks.push(chunk as Buffer);
+  const body = await readStored(ctx, image);
   const avatar = await decoding(() =>
-    decodeImage(Buffer.concat(chunks))
+    decodeImage(body)
       .rotate()
       .resize({ width: 256, height: 256, fit: 'cover' })
       .webp({ quality: 80 })

@@ -5,7 +5,7 @@ import type {
   ApiResult,
   CustomNavMenu,
   HomeImage,
-  Notice,
+  MemberNotice,
   OneClass,
   OneClassChild,
   OperationId,
@@ -27,7 +27,7 @@ export interface FirstAnswers {
   classes: OneClass[];
   children: OneClassChild[];
   navMenu: ApiResult<CustomNavMenu> | undefined;
-  notices: Notice[];
+  notices: MemberNotice[];
   homeImages: ApiResult<HomeImage[]>;
   section: FirstSection;
 }

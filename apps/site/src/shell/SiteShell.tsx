@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   AppShell,
   FloatBar,
@@ -20,7 +11,7 @@ import {
 } from '@dongman/ui/shell';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { CustomNavMenu, Notice, SearchResultItem } from '@dongman/api-client';
+import type { CustomNavMenu, SearchResultItem } from '@dongman/api-client';
 import { useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { useFirstRead } from '../app/firstReads';
@@ -29,8 +20,7 @@ import { useFlows } from '../features/auth/flows/FlowsContext';
 import { COMMON_DOCUMENT_IDS, documentPath, paths, toHref } from '../navigation/paths';
 import { useSiteNavigate } from '../navigation/useSiteNavigate';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useNoticeReads } from './noticeReads';
-import { useMemberReminders } from './useMemberReminders';
+import { useNoticeBell } from './useNoticeBell';
 import { Brand } from './Brand';
 import { useCatalog } from './CatalogContext';
 import { listOrFailure } from '../lib/listOrFailure';
@@ -83,7 +73,6 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const [customNav, setCustomNav] = useState<CustomNavMenu | null>(() =>
     firstNav?.ok ? firstNav.data : null,
   );
-  const [notices, setNotices] = useState<Notice[]>(firstNotices ?? []);
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [results, setResults] = useState<{ query: string; items: SearchResultItem[] }>({
     query: '',
@@ -92,7 +81,6 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const [resultsOpen, setResultsOpen] = useState(false);
 
   const navKnown = firstNav !== undefined;
-  const noticesKnown = firstNotices !== undefined;
   useEffect(() => {
     let live = true;
     if (!navKnown) {
@@ -100,35 +88,20 @@ export function SiteShell({ children }: { children?: ReactNode }) {
         if (live && result?.ok) setCustomNav(result.data);
       });
     }
-    if (!noticesKnown) {
-      void api.listNotices().then((list) => {
-        if (live) setNotices(list);
-      });
-    }
     return () => {
       live = false;
     };
-  }, [api, navKnown, noticesKnown]);
+  }, [api, navKnown]);
 
   const memberId = isMember ? userInfo.usersInfo.id : null;
-  const { reminders, reload: reloadReminders } = useMemberReminders(api, memberId);
-  const bell = useMemo(() => [...reminders, ...notices], [reminders, notices]);
-  const { unread, markRead } = useNoticeReads(bell);
+  const bell = useNoticeBell(api, memberId, firstNotices);
+  const refreshBell = bell.refresh;
   const openNotices = useCallback(async () => {
-    // Fresh list on every opening, so the badge and the list agree with the server.
-    const [siteNotices, own] = await Promise.all([
-      listOrFailure(api, 'listNotices', () => api.listNotices()),
-      reloadReminders(),
-    ]);
-    if (!siteNotices) return; // the network toast has said it
-    setNotices(siteNotices);
-    const list = [...own, ...siteNotices];
+    const list = await refreshBell();
+    if (!list) return;
     if (list.length === 0) message.warning(m.noNotices);
-    else {
-      setNoticesOpen(true);
-      markRead(list); // what the list shows is read: the badge goes
-    }
-  }, [api, m, markRead, reloadReminders]);
+    else setNoticesOpen(true);
+  }, [m, refreshBell]);
 
   // The latest search wins when several are typed in quick succession.
   const searchRequest = useRef(0);
@@ -174,7 +147,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
         topBar={
           <TopBar
             user={user}
-            noticeCount={unread}
+            noticeCount={bell.unread}
             actions={<LanguageSwitch />}
             onSearch={search}
             onSearchBlank={() => message.warning(m.searchEmpty)}
@@ -201,7 +174,13 @@ export function SiteShell({ children }: { children?: ReactNode }) {
       </AppShell>
       <Suspense fallback={null}>
         {noticesUsed && (
-          <NoticeModal open={noticesOpen} notices={bell} onClose={() => setNoticesOpen(false)} />
+          <NoticeModal
+            open={noticesOpen}
+            notices={bell.shown}
+            onRead={bell.onRead}
+            onMarkAllRead={bell.onMarkAllRead}
+            onClose={() => setNoticesOpen(false)}
+          />
         )}
         {resultsUsed && (
           <SearchResultsModal

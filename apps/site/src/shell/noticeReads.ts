@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { storageKeys } from '../app/config';
 
-/** Ids of the notices the reader has opened the list with, kept in this browser. */
+/** Ids of the notices a guest has opened the list with, kept in this browser. */
 function readIds(): Set<number> {
   try {
     const raw = globalThis.localStorage?.getItem(storageKeys.readNotices);
@@ -13,12 +13,12 @@ function readIds(): Set<number> {
 }
 
 /**
- * The bell's count: notices not yet seen in the list. Opening the list marks what it shows as
- * read (only the current ids are kept, so the record stays as small as the list).
+ * A guest's read notices, kept in this browser (a member's are kept on the server): opening the
+ * list marks what it shows as read (only the current ids are kept, so the record stays as small as
+ * the list).
  */
-export function useNoticeReads(notices: readonly { id: number }[]) {
+export function useLocalNoticeReads() {
   const [read, setRead] = useState(readIds);
-  const unread = notices.filter((notice) => !read.has(notice.id)).length;
   const markRead = useCallback((shown: readonly { id: number }[]) => {
     const ids = shown.map((notice) => notice.id);
     setRead(new Set(ids));
@@ -28,5 +28,5 @@ export function useNoticeReads(notices: readonly { id: number }[]) {
       // storage blocked: the count resets on the next visit, nothing else breaks
     }
   }, []);
-  return { unread, markRead };
+  return { read, markRead };
 }

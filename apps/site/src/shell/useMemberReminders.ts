@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient, Notice } from '@dongman/api-client';
+import type { ApiClient, MemberNotice as Notice } from '@dongman/api-client';
 
 /**
  * The signed-in member's own reminders (a membership term ending in 7 days, in 1 day, or ended),

@@ -45,6 +45,8 @@ export interface DatabaseSeed {
   notices: Notice[];
   /** The member's own reminders in the notice bell (a term about to end). */
   reminders: Notice[];
+  /** Ids of the notices and reminders the member has read (kept per member on the server). */
+  readNotices: number[];
   updateNotice: UpdateNotice | null;
   payOptions: PayOption[];
   payMethods: PayMethod[];
@@ -91,6 +93,7 @@ export function createDatabase(seed: Partial<DatabaseSeed> = {}): MemoryDatabase
     homeImages: copy(HOME_IMAGES),
     notices: copy(NOTICES),
     reminders: [],
+    readNotices: [],
     updateNotice: null,
     payOptions: copy(PAY_OPTIONS),
     payMethods: copy(PAY_METHODS),

@@ -48,6 +48,11 @@ function paged<T extends { createTime: string }>(list: T[], query: URLSearchPara
 }
 
 /** The member, or the 401 every user route answers a guest. */
+/** A notice as the bell lists it: dated, and read or not for the member (a guest: never). */
+function bellNotice(db: MemoryDatabase, n: MemoryDatabase['notices'][number]) {
+  return { ...n, publishedAt: n.createTime, read: !!db.member && db.readNotices.includes(n.id) };
+}
+
 function member(db: MemoryDatabase): UserInfo | Refusal {
   return db.member ?? refuse(401, '未登录或登录已过期');
 }
@@ -58,6 +63,7 @@ const summary = (doc: TwoClassDocument): DocumentSummary => ({
   oneClass: doc.oneClass,
   oneClassChildren: doc.oneClassChildren,
   cover: doc.previews?.[0] ?? null,
+  coverSizes: doc.previewImages?.[0]?.sizes ?? [],
   entitlement: doc.entitlement,
   createTime: doc.createTime,
   format: doc.material?.format ?? '',
@@ -273,10 +279,21 @@ export const defaultHandlers: Handlers = {
         oneClassName: d.oneClassName,
         oneClassChildrenName: d.oneClassChildrenName,
       })),
-  listNotices: ({ db }) => db.notices,
+  listNotices: ({ db }) => db.notices.map((n) => bellNotice(db, n)),
   listMemberReminders: ({ db }) => {
     const info = member(db);
-    return 'code' in info ? info : db.reminders;
+    return 'code' in info ? info : db.reminders.map((n) => bellNotice(db, n));
+  },
+  markNoticesRead: ({ db, body }) => {
+    const info = member(db);
+    if ('code' in info) return info;
+    const known = [...db.notices, ...db.reminders].map((n) => n.id);
+    const ids = body.all ? known : (body.noticeIds ?? []);
+    if (ids.length === 0) return refuse(400, '请指明要标为已读的通知');
+    const unknown = ids.find((id) => !known.includes(id));
+    if (unknown !== undefined) return refuse(404, `通知不存在（编号 ${unknown}）`);
+    db.readNotices = [...new Set([...db.readNotices, ...ids])];
+    return { unread: known.filter((id) => !db.readNotices.includes(id)).length };
   },
   getCustomNavMenu: () => ({ freeDubbing: '', aiCreateImage: '', aiCreateText: '' }),
   getUpdateNotice: ({ db }) => db.updateNotice,

@@ -247,16 +247,51 @@ export const SearchPageRules = {
   }
 } as const;
 
+/** Limits of NoticeReadRequest's fields. */
+export const NoticeReadRequestRules = {
+  "noticeIds": {
+    "minItems": 1,
+    "maxItems": 100
+  }
+} as const;
+
+/** Limits of NoticeReadState's fields. */
+export const NoticeReadStateRules = {
+  "unread": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummary's fields. */
 export const DocumentSummaryRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "coverSizes": {
+    "maxItems": 8
   },
   "size": {
     "minimum": 0
   },
   "downloadCount": {
     "minimum": 0
+  }
+} as const;
+
+/** Limits of ImageSize's fields. */
+export const ImageSizeRules = {
+  "width": {
+    "minimum": 1
+  },
+  "height": {
+    "minimum": 1
+  }
+} as const;
+
+/** Limits of PreviewImage's fields. */
+export const PreviewImageRules = {
+  "sizes": {
+    "maxItems": 8
   }
 } as const;
 
@@ -503,6 +538,9 @@ export const FavouriteRequestRules = {
 export const FavouriteRules = {
   "oneClassChildren": {
     "minimum": 0
+  },
+  "coverSizes": {
+    "maxItems": 8
   },
   "size": {
     "minimum": 0
@@ -1168,7 +1206,11 @@ export const fieldRules = {
   SearchRequest: SearchRequestRules,
   SearchResultItem: SearchResultItemRules,
   SearchPage: SearchPageRules,
+  NoticeReadRequest: NoticeReadRequestRules,
+  NoticeReadState: NoticeReadStateRules,
   DocumentSummary: DocumentSummaryRules,
+  ImageSize: ImageSizeRules,
+  PreviewImage: PreviewImageRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,

@@ -490,7 +490,7 @@ export interface paths {
         };
         /**
          * Notices
-         * @description Newest first.
+         * @description Newest first, each with its publication date and whether the signed-in member has read it (kept on the server per member). A guest's answer is the same for everyone (read is false; the site keeps a guest's reads in the browser) and is served from the public cache.
          */
         get: operations["listNotices"];
         put?: never;
@@ -673,11 +673,31 @@ export interface paths {
         };
         /**
          * The member's reminders for the notice bell
-         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices.
+         * @description Computed now from the member's term - 7 days and 1 day before levelExpireTime, and for 7 days after it lapsed. Negative ids, one per term and stage, so they never clash with notices. Each carries whether the member has read it (markNoticesRead).
          */
         get: operations["listMemberReminders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description Marks the given notices (or the member's current term reminder, by its negative id) read for the signed-in member, or with all every notice and the current reminder. Answers how many stay unread in the bell. 404 when an id is neither a notice nor the member's current reminder (nothing is marked then).
+         */
+        post: operations["markNoticesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2823,6 +2843,33 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /** @description A notice (or a term reminder) in the member's notice bell. */
+        MemberNotice: {
+            /** @description Positive for a notice, negative for a term reminder. */
+            id: number;
+            title: string;
+            /** @description HTML; the site sanitises it. */
+            noticeContent: string;
+            /** Format: date-time */
+            createTime: string;
+            /**
+             * Format: date-time
+             * @description When members could first see it (the date the list shows).
+             */
+            publishedAt: string;
+            /** @description Whether the signed-in member has read it; always false for a guest. */
+            read: boolean;
+        };
+        /** @description Either noticeIds or all. */
+        NoticeReadRequest: {
+            noticeIds?: number[];
+            /** @description true marks every notice and the current reminder read. */
+            all?: boolean;
+        };
+        NoticeReadState: {
+            /** @description Notices and reminders still unread for the member. */
+            unread: number;
+        };
         CustomNavMenu: {
             /** @description Newline-separated label|url lines. */
             freeDubbing: string;
@@ -2847,8 +2894,10 @@ export interface components {
             oneClass: number;
             /** @description 0 means none. */
             oneClassChildren: number;
-            /** @description Cover image URL. */
+            /** @description Cover image URL (its narrowest width). */
             cover: string | null;
+            /** @description The cover at each width stored (for `srcset`), narrowest first; empty when there is no cover or it was stored before widths were made. */
+            coverSizes: components["schemas"]["ImageSize"][];
             /** @description Needed to download; null is free for members. */
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
@@ -2859,6 +2908,19 @@ export interface components {
             size: number;
             /** @description Downloads by members, ever. */
             downloadCount: number;
+        };
+        /** @description One width of a preview image (WebP, never wider than what was uploaded), watermarked when the server's PREVIEW_WATERMARK was set as it was made. */
+        ImageSize: {
+            url: string;
+            width: number;
+            height: number;
+        };
+        /** @description A preview image of a material and the widths it is stored at. */
+        PreviewImage: {
+            /** @description The same URL as in `previews` (the narrowest width). */
+            url: string;
+            /** @description Each width stored, narrowest first (for `srcset`); empty for a preview stored before widths were made. */
+            sizes: components["schemas"]["ImageSize"][];
         };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
@@ -2923,6 +2985,8 @@ export interface components {
             material?: components["schemas"]["MaterialFile"] | null;
             /** @description Preview image URLs (gallery order). */
             previews?: string[];
+            /** @description The previews (same order) with the widths each is stored at. */
+            previewImages?: components["schemas"]["PreviewImage"][];
             /** @description Downloads of this material by all members. */
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
@@ -3201,6 +3265,8 @@ export interface components {
             oneClass: number;
             oneClassChildren: number;
             cover: string | null;
+            /** @description The cover at each width stored (for `srcset`), narrowest first. */
+            coverSizes: components["schemas"]["ImageSize"][];
             entitlement: components["schemas"]["EntitlementKey"] | null;
             /** Format: date-time */
             createTime: string;
@@ -4660,24 +4726,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A body type the operation does not take. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             default: components["responses"]["Failure"];
         };
     };
@@ -4787,7 +4835,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
                     };
                 };
             };
@@ -5091,7 +5139,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Notice"][];
+                        data: components["schemas"]["MemberNotice"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NoticeReadState"];
                     };
                 };
             };

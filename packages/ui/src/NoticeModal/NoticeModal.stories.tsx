@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button, IconButton } from '../Button';
+import { BellIcon } from '../icons';
 import { NoticeModal } from './NoticeModal';
 import type { NoticeItem, NoticeModalProps } from './NoticeModal';
 
@@ -256,7 +257,7 @@ export const OpensFromButton: Story = {
   },
 };
 
-/** 375 px phone: the table keeps its 576 px minimum and scrolls sideways. */
+/** 375 px phone: the list fits the screen (titles wrap), so every date stays in view. */
 export const Mobile375: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   args: { notices: longTitles },
@@ -265,8 +266,89 @@ export const Mobile375: Story = {
     // offsetWidth: layout size, unaffected by the opening animation's transform.
     await expect(dialog.offsetWidth).toBeLessThanOrEqual(375);
     const region = within(dialog).getByRole('region', { name: '公告列表' });
-    const table = within(region).getByRole('table');
-    await expect(table.offsetWidth).toBeGreaterThanOrEqual(576);
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const date = within(region).getByText('2025-02-01');
+    const box = date.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+  },
+};
+
+const withReadMarks: NoticeItem[] = notices.map((notice, index) => ({
+  ...notice,
+  publishedAt: notice.createTime,
+  read: index > 0,
+}));
+
+/** A member's list: unread ones bold with a dot ("未读" for screen readers) and a "mark all". */
+export const Unread: Story = {
+  args: { notices: withReadMarks, onRead: fn(), onMarkAllRead: fn() },
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    const d = within(dialog);
+    await expect(d.getByText('1 条未读')).toBeVisible();
+    await expect(d.getAllByTestId('notice-unread')).toHaveLength(1);
+    await userEvent.click(
+      d.getByRole('button', { name: new RegExp(`^未读：\\s?${notices[0]!.title}$`) }),
+    );
+    await expect(args.onRead).toHaveBeenCalledWith(withReadMarks[0]);
+  },
+};
+
+/** Everything read: no dots, no count, no "mark all". */
+export const AllRead: Story = {
+  args: { notices: withReadMarks.map((notice) => ({ ...notice, read: true })) },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    await expect(within(dialog).queryByTestId('notice-unread')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: '全部标为已读' })).toBeNull();
+  },
+};
+
+/** The bell and its list together: opening a notice or "mark all" lowers the bell's count. */
+function BellDemo() {
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<NoticeItem[]>(() =>
+    withReadMarks.map((notice) => ({ ...notice, read: notice.id === 3 })),
+  );
+  const unread = items.filter((notice) => !notice.read).length;
+  const read = (ids: readonly (number | string | undefined)[]) =>
+    setItems((list) =>
+      list.map((notice) => (ids.includes(notice.id) ? { ...notice, read: true } : notice)),
+    );
+  return (
+    <>
+      <IconButton label="公告" icon={<BellIcon />} badge={unread} onClick={() => setOpen(true)} />
+      <NoticeModal
+        open={open}
+        onClose={() => setOpen(false)}
+        notices={items}
+        onRead={(notice) => read([notice.id])}
+        onMarkAllRead={() => read(items.map((notice) => notice.id))}
+      />
+    </>
+  );
+}
+
+export const BellCountsUnread: Story = {
+  render: () => <BellDemo />,
+  play: async ({ canvas, step }) => {
+    const bell = canvas.getByRole('button', { name: /公告/ });
+    await expect(bell).toHaveTextContent('2');
+    await step('open one unread notice', async () => {
+      await userEvent.click(bell);
+      const dialog = await openDialog(canvas);
+      await userEvent.click(
+        within(dialog).getByRole('button', {
+          name: new RegExp(`^未读：\\s?${notices[1]!.title}$`),
+        }),
+      );
+      await expect(bell).toHaveTextContent('1');
+      await userEvent.click(within(dialog).getByRole('button', { name: '返回列表' }));
+    });
+    await step('mark all read', async () => {
+      const dialog = await openDialog(canvas);
+      await userEvent.click(within(dialog).getByRole('button', { name: '全部标为已读' }));
+      await expect(bell).not.toHaveTextContent(/\d/);
+    });
   },
 };

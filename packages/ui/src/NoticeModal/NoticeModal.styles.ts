@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 
-export const TitleButton = styled.button`
+export const TitleButton = styled.button<{ $unread?: boolean }>`
   display: inline;
   padding: 0;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
+  font-weight: ${({ $unread, theme }) => ($unread ? theme.fontWeights.bold : 'inherit')};
   text-align: left;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   overflow-wrap: anywhere;
@@ -19,6 +20,27 @@ export const TitleButton = styled.button`
     outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radii.sm}px;
   }
+`;
+
+/** The unread marker before a title (its meaning is also said in text for screen readers). */
+export const UnreadDot = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-right: ${({ theme }) => theme.space.xs}px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  vertical-align: middle;
+`;
+
+export const ListTools = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const DateText = styled.time`

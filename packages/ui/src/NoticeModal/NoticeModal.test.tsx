@@ -106,4 +106,56 @@ describe('NoticeModal', () => {
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+
+  it('marks unread notices, dates them by publishedAt, and reports the one opened', async () => {
+    const user = userEvent.setup();
+    const onRead = vi.fn();
+    const onMarkAllRead = vi.fn();
+    const items: NoticeItem[] = [
+      { ...notices[0]!, read: false, publishedAt: '2025-01-21T02:00:00Z' },
+      { ...notices[1]!, read: true, publishedAt: '2025-01-06T02:00:00Z' },
+    ];
+    render(
+      <UIProvider>
+        <NoticeModal
+          open
+          onClose={() => {}}
+          notices={items}
+          onRead={onRead}
+          onMarkAllRead={onMarkAllRead}
+        />
+      </UIProvider>,
+    );
+    const table = screen.getByRole('table', { name: '公告列表' });
+    expect(within(table).getByText('2025-01-21')).toBeInTheDocument();
+    expect(within(table).queryByText('2025-01-20')).toBeNull();
+    expect(screen.getByRole('button', { name: '未读：春节放假通知' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '素材更新公告' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('notice-unread')).toHaveLength(1);
+    expect(screen.getByText('1 条未读')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '全部标为已读' }));
+    expect(onMarkAllRead).toHaveBeenCalledTimes(1);
+    // Opening a read one reports nothing; opening the unread one reports it.
+    await user.click(screen.getByRole('button', { name: '素材更新公告' }));
+    await user.click(screen.getByRole('button', { name: '返回列表' }));
+    expect(onRead).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '未读：春节放假通知' }));
+    expect(onRead).toHaveBeenCalledWith(items[0]);
+  });
+
+  it('offers no "mark all" when everything is read', () => {
+    render(
+      <UIProvider>
+        <NoticeModal
+          open
+          onClose={() => {}}
+          notices={notices.map((notice) => ({ ...notice, read: true }))}
+          onMarkAllRead={() => {}}
+        />
+      </UIProvider>,
+    );
+    expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull();
+    expect(screen.queryByTestId('notice-unread')).toBeNull();
+  });
 });

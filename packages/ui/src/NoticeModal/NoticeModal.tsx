@@ -1,23 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { useTheme } from 'styled-components';
 import { EmptyState } from '../AsyncContent/EmptyState';
 import { Button } from '../Button/Button';
 import { formatDate } from '../dates/formatDate';
 import { ChevronLeftIcon } from '../icons';
 import { Modal } from '../Modal/Modal';
-import { Table } from '../Table/Table';
-import type { TableColumn } from '../Table/Table';
 import { useMessages } from '../UIProvider/context';
-import {
-  BackRow,
-  Content,
-  DateText,
-  Detail,
-  DetailTitle,
-  Meta,
-  TitleButton,
-} from './NoticeModal.styles';
+import { NoticeList, noticeDate } from './NoticeList';
+import { BackRow, Content, DateText, Detail, DetailTitle, Meta } from './NoticeModal.styles';
 import { sanitizeNoticeHtml } from './sanitizeNoticeHtml';
 
 /** A notice from GET /api/notice; `noticeContent` is editor HTML (sanitised before display). */
@@ -26,6 +16,10 @@ export interface NoticeItem {
   title: string;
   noticeContent: string;
   createTime: string | number;
+  /** The date the list shows (GET /api/notice's publishedAt); createTime when absent. */
+  publishedAt?: string | number;
+  /** false marks it unread (bold, a dot, "未读" for screen readers); absent: not tracked. */
+  read?: boolean;
 }
 
 export interface NoticeModalProps {
@@ -38,9 +32,16 @@ export interface NoticeModalProps {
   failed?: boolean;
   /** Fetch the list again; shown as a retry button in the failed state. */
   onRetry?: () => void;
+  /** An unread notice was opened: mark it read (the caller updates `notices`). */
+  onRead?: (notice: NoticeItem) => void;
+  /** Mark every notice read; offered above the list while some are unread. */
+  onMarkAllRead?: () => void;
 }
 
-/** Notice center (spec sections 2, 4): list of titles and dates, then a notice, then back. */
+/**
+ * Notice center (spec sections 2, 4): list of titles and dates (unread ones marked), then a
+ * notice, then back. Opening an unread notice calls onRead.
+ */
 export function NoticeModal({
   open,
   onClose,
@@ -48,6 +49,8 @@ export function NoticeModal({
   loading = false,
   failed = false,
   onRetry,
+  onRead,
+  onMarkAllRead,
 }: NoticeModalProps) {
   const m = useMessages();
   // The first title gets focus on open (rather than the table's scroll region).
@@ -70,7 +73,13 @@ export function NoticeModal({
           onAction={onRetry}
         />
       ) : (
-        <NoticeCenter notices={notices} loading={loading} firstTitleRef={firstTitleRef} />
+        <NoticeCenter
+          notices={notices}
+          loading={loading}
+          firstTitleRef={firstTitleRef}
+          onRead={onRead}
+          onMarkAllRead={onMarkAllRead}
+        />
       )}
     </Modal>
   );
@@ -80,13 +89,14 @@ function NoticeCenter({
   notices,
   loading,
   firstTitleRef,
-}: {
+  onRead,
+  onMarkAllRead,
+}: Pick<NoticeModalProps, 'onRead' | 'onMarkAllRead'> & {
   notices: readonly NoticeItem[];
   loading: boolean;
   firstTitleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const m = useMessages();
-  const theme = useTheme();
   const [selected, setSelected] = useState<number | null>(null);
   const titleButtons = useRef(new Map<number, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -126,7 +136,9 @@ function NoticeCenter({
         </DetailTitle>
         <Meta>
           {publishedBefore}
-          <DateText dateTime={String(notice.createTime)}>{formatDate(notice.createTime)}</DateText>
+          <DateText dateTime={String(noticeDate(notice))}>
+            {formatDate(noticeDate(notice))}
+          </DateText>
           {publishedAfter}
         </Meta>
         <Content
@@ -137,43 +149,18 @@ function NoticeCenter({
     );
   }
 
-  const columns: TableColumn<NoticeItem>[] = [
-    {
-      key: 'title',
-      header: m.title,
-      render: (row, index) => (
-        <TitleButton
-          type="button"
-          ref={(element) => {
-            if (element) titleButtons.current.set(index, element);
-            else titleButtons.current.delete(index);
-            if (index === 0) firstTitleRef.current = element;
-          }}
-          onClick={() => setSelected(index)}
-        >
-          {row.title}
-        </TitleButton>
-      ),
-    },
-    {
-      key: 'date',
-      header: m.date,
-      width: 120,
-      nowrap: true,
-      render: (row) => (
-        <DateText dateTime={String(row.createTime)}>{formatDate(row.createTime)}</DateText>
-      ),
-    },
-  ];
-
   return (
-    <Table
-      columns={columns}
-      rows={notices}
-      rowKey={(row, index) => row.id ?? index}
-      label={m.noticeList}
-      minWidth={theme.layout.noticeTableMinWidth}
-      empty={loading ? m.loading : m.noNotices}
+    <NoticeList
+      notices={notices}
+      loading={loading}
+      onMarkAllRead={onMarkAllRead}
+      onSelect={(index) => {
+        setSelected(index);
+        const picked = notices[index];
+        if (picked?.read === false) onRead?.(picked);
+      }}
+      firstTitleRef={firstTitleRef}
+      titleButtons={titleButtons}
     />
   );
 }

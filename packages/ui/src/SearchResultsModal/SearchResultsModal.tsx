@@ -107,6 +107,7 @@ export function SearchResultsModal({
         rowKey={(item) => item.id}
         label={m.searchResultList}
         minWidth={theme.layout.noticeTableMinWidth}
+        fitOnPhone
         empty={m.noResults}
       />
     </Modal>

@@ -12,9 +12,15 @@ export const Scroller = styled.div`
   }
 `;
 
-export const StyledTable = styled.table<{ $minWidth?: number }>`
+export const StyledTable = styled.table<{ $minWidth?: number; $fitOnPhone?: boolean }>`
   width: 100%;
   min-width: ${({ $minWidth }) => ($minWidth ? `${$minWidth}px` : 'auto')};
+  ${({ $fitOnPhone, theme }) =>
+    $fitOnPhone &&
+    `${theme.media.mobile} {
+      min-width: 0;
+      th, td { padding-left: ${theme.space.sm}px; padding-right: ${theme.space.sm}px; }
+    }`}
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   caption {

@@ -23,6 +23,11 @@ export interface TableProps<Row> {
   showCaption?: boolean;
   /** Below this width the table scrolls horizontally instead of squeezing columns. */
   minWidth?: number;
+  /**
+   * On phones, drop minWidth and fit the screen (long text wraps) instead of scrolling: for short
+   * lists whose every column matters (a notice's date, a result's section).
+   */
+  fitOnPhone?: boolean;
   /** Shown in a single row when there are no rows; defaults to the catalogue's "no data". */
   empty?: ReactNode;
   className?: string;
@@ -36,6 +41,7 @@ export function Table<Row>({
   label,
   showCaption = false,
   minWidth,
+  fitOnPhone = false,
   empty,
   className,
 }: TableProps<Row>) {
@@ -47,7 +53,11 @@ export function Table<Row>({
   return (
     // The region is focusable so keyboard users can scroll it sideways.
     <Scroller className={className} role="region" aria-label={label} tabIndex={0}>
-      <StyledTable $minWidth={minWidth} aria-label={showCaption ? undefined : label}>
+      <StyledTable
+        $minWidth={minWidth}
+        $fitOnPhone={fitOnPhone}
+        aria-label={showCaption ? undefined : label}
+      >
         {showCaption && <caption>{label}</caption>}
         <colgroup>
           {columns.map((column) => (

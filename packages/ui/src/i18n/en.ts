@@ -150,6 +150,9 @@ export const en: Messages = {
   captchaImage: 'Captcha image',
   noticeList: 'Notice list',
   publishedAt: 'Published {date}',
+  unread: 'Unread',
+  unreadCount: '{count} unread',
+  markAllRead: 'Mark all as read',
   searchResultList: 'Search result list',
   searchAllResults: 'All results (pages, filter by section)',
 

@@ -151,6 +151,9 @@ export const zhCN = {
   captchaImage: '验证码图片',
   noticeList: '公告列表',
   publishedAt: '发布时间：{date}',
+  unread: '未读',
+  unreadCount: '{count} 条未读',
+  markAllRead: '全部标为已读',
   searchResultList: '搜索结果列表',
   searchAllResults: '查看全部结果（分页、按栏目筛选）',
 

@@ -29,6 +29,8 @@ import m0037 from './0037_report_review_reason.js';
 import m0031 from './0031_dubbing_sentences.js';
 import m0033 from './0033_machine_codes_normalised.js';
 import m0034 from './0034_plugin_unbinds.js';
+import m0060 from './0060_preview_sizes.js';
+import m0055 from './0055_notice_reads.js';
 import m0045 from './0045_member_reset_links.js';
 
 /**
@@ -67,5 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0029,
   m0033,
   m0034,
+  m0060,
+  m0055,
   m0045,
 ];

@@ -10,8 +10,10 @@ import { isFavourite } from '../../repositories/favourites.js';
 import { listDocumentFiles } from '../../repositories/files.js';
 import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
+import { imageSizes } from '../../services/preview-sizes.js';
+import { listImageSizes } from '../../repositories/image-sizes.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
-import { notice } from '../../services/site-mappers.js';
+import { bellNotices } from '../../services/notice-bell.js';
 import { pageListing } from '../../repositories/listings.js';
 import { listingChoice } from '../../services/listings.js';
 import { relatedDocuments } from '../../services/related.js';
@@ -77,6 +79,11 @@ async function materialDetails(
     userId === null ? false : isFavourite(ctx.db, userId, documentId),
   ]);
   const material = files.find((f) => f.kind === 'material');
+  const previews = files.filter((f) => f.kind === 'preview');
+  const sizes = await listImageSizes(
+    ctx.db,
+    previews.map((f) => f.id),
+  );
   return {
     material: material
       ? {
@@ -88,7 +95,11 @@ async function materialDetails(
           ...materialContents(material.zip_contents),
         }
       : null,
-    previews: files.filter((f) => f.kind === 'preview').map((f) => imageUrl(f.id)),
+    previews: previews.map((f) => imageUrl(f.id)),
+    previewImages: previews.map((f) => ({
+      url: imageUrl(f.id),
+      sizes: imageSizes(sizes.get(f.id) ?? []),
+    })),
     downloadCount: count,
     favourite,
   };
@@ -196,8 +207,8 @@ export function catalogHandlers(ctx: AppContext): Handlers {
       });
     },
 
-    async listNotices() {
-      return ok((await catalog.listNotices(ctx.db)).map(notice));
+    async listNotices(request) {
+      return ok(await bellNotices(ctx, request.session?.userId ?? null));
     },
 
     async getUpdateNotice() {

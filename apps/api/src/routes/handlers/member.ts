@@ -12,8 +12,7 @@ import { rechargeRecord } from '../../services/order-mappers.js';
 import { rechargeOrder } from '../../services/order-mappers.js';
 import * as money from '../../services/level-upgrade.js';
 import * as payments from '../../services/payments.js';
-import { membershipOf } from '../../services/membership.js';
-import { termReminder } from '../../services/reminders.js';
+import { bellReminders, markRead } from '../../services/notice-bell.js';
 import { levelOf, member, memberHistory, type Handlers } from './common.js';
 
 export function memberHandlers(ctx: AppContext): Handlers {
@@ -23,10 +22,12 @@ export function memberHandlers(ctx: AppContext): Handlers {
     },
 
     async listMemberReminders(request) {
-      const user = member(request);
-      const { level, lapsed } = await membershipOf(ctx.db, user, ctx.config.now());
-      const reminder = termReminder(user, lapsed ?? level, ctx.config.now());
-      return ok(reminder ? [reminder] : []);
+      return ok(await bellReminders(ctx, member(request)));
+    },
+
+    async markNoticesRead(request) {
+      const state = await markRead(ctx, member(request), request.body);
+      return ok(state, state.unread === 0 ? '通知已全部标为已读' : '已标为已读');
     },
 
     async upgradeLevel(request) {

@@ -4,6 +4,7 @@ import { formatDay } from '../../lib/formatDay';
 import type { DocumentSummary } from '@dongman/api-client';
 import { useSiteMessages } from '../../i18n';
 import { entitlementMessageKey } from '../../lib/entitlement';
+import { IMAGE_LAYOUT, responsiveImage } from '../../lib/imageSizes';
 import { documentPath, toHref } from '../../navigation/paths';
 
 const Grid = styled.ul`
@@ -142,6 +143,8 @@ export function DocumentGrid({
               {doc.cover && (
                 <img
                   src={doc.cover}
+                  {...responsiveImage(doc.coverSizes)}
+                  sizes={IMAGE_LAYOUT.card}
                   alt=""
                   loading={index < eagerCovers ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 && eagerCovers > 0 ? 'high' : 'auto'}

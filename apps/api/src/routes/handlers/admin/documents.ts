@@ -10,13 +10,8 @@ import { findChild, findClass, listChildren, listClasses } from '../../../reposi
 import { listDocumentFiles } from '../../../repositories/files.js';
 import { audited, withAudit } from '../../../services/audit.js';
 import { documentKey } from '../../../services/downloads.js';
-import {
-  IMAGE_TYPES,
-  imageUrl,
-  ingestStream,
-  makePreview,
-  MATERIAL_TYPES,
-} from '../../../services/files.js';
+import { IMAGE_TYPES, imageUrl, ingestStream, MATERIAL_TYPES } from '../../../services/files.js';
+import { coverSizesColumn, storePreviewSizes } from '../../../services/preview-sizes.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import { documentPage } from '../catalog.js';
 import type { BodyOf, Handlers, ParamsOf } from '../common.js';
@@ -245,7 +240,8 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       await documentOr404(ctx.db, id);
       // A cover is an image: the image limit, not the 200 MB material limit.
       const { file, fileName } = await receiveFile(ctx, request, IMAGE_TYPES, COVER_MAX_BYTES);
-      const preview = await makePreview(ctx, file);
+      // Every width of it (watermarked by setting); the narrowest is the cover's URL.
+      const { preview, sizes } = await storePreviewSizes(ctx, file);
       const key = documentKey(id);
       return audited(ctx, request, async (trx) => {
         const before = await documentOr404(trx, id);
@@ -258,7 +254,11 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
           ...others.map((f) => ({ fileId: f.id, fileName: f.fileName })),
         ]);
         const cover = imageUrl(preview.id);
-        await docs.updateDocument(trx, id, { cover, update_time: ctx.config.now() });
+        await docs.updateDocument(trx, id, {
+          cover,
+          cover_sizes: coverSizesColumn(sizes),
+          update_time: ctx.config.now(),
+        });
         return withAudit(
           ok(await fullDocument(trx, id), '封面已更新'),
           'document.cover',
@@ -273,8 +273,11 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       const id = documentIdOf(request);
       await documentOr404(ctx.db, id);
       const { file, fileName } = await receiveFile(ctx, request, MATERIAL_TYPES);
-      // An image material is its own preview too (a smaller WebP, by sharp).
-      const preview = IMAGE_TYPES.includes(file.mime) ? await makePreview(ctx, file) : null;
+      // An image material is its own preview too (smaller WebPs, watermarked by setting); the
+      // downloadable file stays as uploaded.
+      const preview = IMAGE_TYPES.includes(file.mime)
+        ? (await storePreviewSizes(ctx, file)).preview
+        : null;
       const key = documentKey(id);
       return audited(ctx, request, async (trx) => {
         const files = await listDocumentFiles(trx, [key]);

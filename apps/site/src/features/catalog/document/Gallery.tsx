@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import type { PreviewImage } from '@dongman/api-client';
 import { useSiteMessages } from '../../../i18n';
+import { IMAGE_LAYOUT, responsiveImage } from '../../../lib/imageSizes';
 
 const Figure = styled.figure`
   margin: 0;
@@ -44,16 +46,30 @@ const Thumb = styled.button`
   }
 `;
 
-/** Preview images: a large one and buttons for the others. */
-export function Gallery({ title, images }: { title: string; images: readonly string[] }) {
+/**
+ * Preview images: a large one and buttons for the others. `sizes` (same order as `images`) lists
+ * the widths each is stored at, so a phone loads a narrow one and a wide screen a sharp one.
+ */
+export function Gallery({
+  title,
+  images,
+  sizes = [],
+}: {
+  title: string;
+  images: readonly string[];
+  sizes?: readonly PreviewImage[];
+}) {
   const sm = useSiteMessages();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
+  const widths = sizes.find((image) => image.url === current)?.sizes;
   return (
     <Figure aria-label={sm.materialGallery}>
       <Main
         src={current}
+        {...responsiveImage(widths)}
+        sizes={IMAGE_LAYOUT.gallery}
         alt={sm.t('materialPreviewAlt', { title, index: index + 1 })}
         decoding="async"
       />

@@ -93,7 +93,7 @@ export function MaterialDetails({ doc }: { doc: TwoClassDocument }) {
   return (
     <Layout>
       {doc.previews && doc.previews.length > 0 ? (
-        <Gallery title={doc.title} images={doc.previews} />
+        <Gallery title={doc.title} images={doc.previews} sizes={doc.previewImages} />
       ) : (
         <div />
       )}
