@@ -32,6 +32,7 @@ export const VOICE_BODY = {
   language: '普通话',
   pitchHz: 280,
   sampleText: '欢迎来到动漫素材会员站。',
+  engines: { espeak: { voice: 'cmn-latn-pinyin', variant: 'f4', pitch: 70, rate: 180 } },
 };
 
 export const SITE_CONTENT_WRITES: Record<

@@ -506,13 +506,15 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
   },
 };
 // Session operations change only the operator's own login, not site data; enabling, replacing and
-// removing the second factor are audited, tested in staff-second-factor.test.ts.
+// removing the second factor are audited, tested in staff-second-factor.test.ts. A voice's 试听
+// speaks a sample and changes nothing (rate-limited instead; voice-mapping.test.ts).
 const NOT_AUDITED = [
   'adminLogin',
   'adminLogout',
   'adminStartTotp',
   'adminEnableTotp',
   'adminDisableTotp',
+  'adminPreviewVoice',
 ];
 
 describe('audit log', () => {

@@ -299,6 +299,26 @@ describe('ADMIN_ORIGIN: one listener, the console chosen by Host', () => {
     expect(refused.body.message).toBe(CONSOLE_ORIGIN_MESSAGES.notHere);
   });
 
+  it('a member page cannot pass itself off as the console host with X-Forwarded-Host', async () => {
+    const proxied = await createTestApp({
+      adminOrigin,
+      trustProxy: true,
+      payments: { publicUrl: memberOrigin },
+    });
+    try {
+      // fetch() may set X-Forwarded-Host (not a forbidden header); the browser sets Host.
+      const script = new Client(proxied.app, {
+        host: MEMBER_HOST,
+        'x-forwarded-host': ADMIN_HOST,
+      });
+      const login = await staffLogin(script, ADMIN);
+      expect(login.status).toBe(404);
+      expect(login.body.message).toBe(CONSOLE_ORIGIN_MESSAGES.notHere);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('a cross-origin POST from the member origin to the console host is refused, and nothing is written', async () => {
     const staff = onConsole();
     expect((await staffLogin(staff, ADMIN)).body).toMatchObject({ code: 200 });

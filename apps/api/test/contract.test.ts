@@ -252,6 +252,15 @@ const BAD_INPUT: Record<
     field: 'gender',
   },
   adminUpdateVoice: { url: '/api/admin/voices/0', body: {}, field: 'voiceId' },
+  adminPreviewVoice: {
+    body: {
+      gender: 'female',
+      style: '温柔',
+      pitchHz: 220,
+      engines: { espeak: { voice: 'cmn-latn-pinyin', variant: 'f2', pitch: 150, rate: 165 } },
+    },
+    field: 'pitch',
+  },
   adminDeleteVoice: { url: '/api/admin/voices/x', field: 'voiceId' },
   adminUpdateCommonDocument: {
     body: { title: 'x', content: 'y', section: 'z', entitlement: 'vip' },

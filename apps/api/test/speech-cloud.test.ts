@@ -11,13 +11,16 @@ import { EngineRefusedError } from '../src/services/speech-http.js';
 import { speechProviderFor } from '../src/services/speech-registry.js';
 import {
   TENCENT_MAX_CHARS,
+  tencentPayload,
   tencentSpeechProvider,
   tencentSpeed,
   tencentTexts,
 } from '../src/services/speech-tencent.js';
 import { tc3Sign } from '../src/services/tc3-signature.js';
+import { staffClient } from './admin-helpers.js';
 import {
   createTestApp,
+  expectFailure,
   expectOk,
   newMember,
   recharge,
@@ -105,6 +108,32 @@ describe('voices and requests on the cloud engines', () => {
         '你好<break time="800ms"/>R&amp;D &lt;团队&gt;</prosody></voice></speak>',
     );
     expect(checkAzureSsml(ssml).problems).toEqual([]);
+  });
+
+  it('speaks a voice by the mapping the console saved: voice, style, rate and pitch on top of the member’s', () => {
+    const mapped: SpeechVoice = {
+      ...xiaoxiao,
+      engines: {
+        azure: { voice: 'zh-CN-XiaomoNeural', style: 'cheerful', rate: 10, pitch: -2 },
+        tencent: { voiceType: 101050, speed: 1, volume: 4 },
+      },
+    };
+    const ssml = azureSsml({ text: '好的', voice: mapped, speed: 1.5, pitch: 3 });
+    expect(ssml).toBe(
+      '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis"' +
+        ' xmlns:mstts="https://www.w3.org/2001/mstts" xml:lang="zh-CN">' +
+        '<voice name="zh-CN-XiaomoNeural"><mstts:express-as style="cheerful">' +
+        '<prosody rate="+65%" pitch="+1st">好的</prosody></mstts:express-as></voice></speak>',
+    );
+    expect(checkAzureSsml(ssml)).toMatchObject({ problems: [], styles: ['cheerful'] });
+    expect(
+      JSON.parse(tencentPayload({ text: '好', voice: mapped, speed: 1.5 }, '好', 's')),
+    ).toMatchObject({ VoiceType: 101050, Speed: 3, Volume: 4 });
+    // A fast voice at the member's fastest stops at the top of Tencent's scale.
+    const fast = { ...xiaoxiao, engines: { tencent: { voiceType: 101050, speed: 3, volume: 0 } } };
+    expect(JSON.parse(tencentPayload({ text: '好', voice: fast, speed: 2 }, '好', 's')).Speed).toBe(
+      6,
+    );
   });
 
   it("maps speed onto Tencent's documented Speed points and cuts text at 150 characters", () => {
@@ -406,6 +435,53 @@ describe('a member’s dubbing job on a cloud engine (Tencent stand-in)', () => 
     expect(failed.error).toContain('AuthFailure.SecretIdNotFound');
   });
 
+  it('speaks with the Tencent voice the console mapped; the mapping is required on this engine', async () => {
+    const editor = await staffClient(t.app, 'editor');
+    const voice = {
+      name: '晓晓',
+      gender: 'female',
+      style: '温柔知性',
+      language: '普通话',
+      pitchHz: 220,
+      sampleText: '大家好。',
+      sort: 1,
+    };
+    expectFailure(
+      'adminUpdateVoice',
+      await editor.put('/api/admin/voices/1', {
+        ...voice,
+        engines: { espeak: { voice: 'cmn-latn-pinyin', variant: 'f2', pitch: 50, rate: 165 } },
+      }),
+      400,
+      '腾讯云语音合成',
+    );
+    // 试听 with unsaved parameters reaches the engine with them.
+    let sent = standIn.voices.length;
+    const preview = await editor.post('/api/admin/voices/preview', {
+      voiceId: 1,
+      gender: 'female',
+      style: '温柔知性',
+      pitchHz: 220,
+      engines: { tencent: { voiceType: 101019, speed: -1, volume: 2 } },
+    });
+    expect(preview.status).toBe(200);
+    expect(parseWav(preview.raw.rawPayload).sampleRate).toBe(16_000);
+    expect(standIn.voices.slice(sent)).toEqual([{ voiceType: 101019, speed: -1, volume: 2 }]);
+
+    const tencent = { voiceType: 101050, speed: 1, volume: 5 };
+    expectOk(
+      'adminUpdateVoice',
+      await editor.put('/api/admin/voices/1', { ...voice, engines: { tencent } }),
+    );
+    sent = standIn.voices.length;
+    const job = await start('映射之后再说。');
+    await waitFor(
+      () => read(job.id),
+      (j) => j.status === 'done',
+    );
+    expect(standIn.voices.slice(sent)).toEqual([tencent]);
+  });
+
   it("waits at least as long as the engine's Retry-After asks", () => {
     const ctx = { config: { dubbingJobs: { retryDelayMs: 100 } } } as unknown as AppContext;
     expect(retryDelayMs(ctx, 1)).toBe(100);
@@ -413,5 +489,81 @@ describe('a member’s dubbing job on a cloud engine (Tencent stand-in)', () => 
     expect(retryDelayMs(ctx, 5, 7000)).toBe(7000);
     expect(retryDelayMs(ctx, 5, 1000)).toBe(1600);
     expect(retryDelayMs(ctx, 1, 3_600_000)).toBe(600_000);
+  });
+});
+
+describe('a voice mapped in the console on Azure (stand-in)', () => {
+  const standIn = new AzureStandIn();
+  let t: TestApp;
+  beforeAll(async () => {
+    const endpoint = await standIn.listen();
+    t = await createTestApp({
+      speech: {
+        provider: 'azure',
+        espeakPath: 'espeak-ng',
+        timeoutMs: 2000,
+        azure: {
+          key: standIn.key,
+          auth: 'key',
+          endpoint,
+          tokenUrl: `${endpoint}/sts/v1.0/issueToken`,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+
+  it('the console’s 试听 and the members’ preview reach Azure with the mapped voice and style', async () => {
+    const editor = await staffClient(t.app, 'editor');
+    const azure = { voice: 'zh-CN-YunyeNeural', style: 'narration-relaxed', rate: 10, pitch: -2 };
+    const sent = () => checkAzureSsml(standIn.requests.at(-1)!.body);
+
+    const preview = await editor.post('/api/admin/voices/preview', {
+      voiceId: 4,
+      gender: 'male',
+      style: '浑厚解说',
+      pitchHz: 110,
+      engines: { azure },
+    });
+    expect(preview.status).toBe(200);
+    expect(parseWav(preview.raw.rawPayload).sampleRate).toBe(24_000);
+    expect(sent()).toMatchObject({
+      problems: [],
+      voices: ['zh-CN-YunyeNeural'],
+      styles: ['narration-relaxed'],
+      rates: ['+10%'],
+      pitches: ['-2st'],
+    });
+
+    // The engine busy: the operator is told so, in the envelope.
+    standIn.failures = ['rate-limit'];
+    expectFailure(
+      'adminPreviewVoice',
+      await editor.post('/api/admin/voices/preview', { gender: 'male', style: 'x', pitchHz: 110 }),
+      503,
+      '配音引擎暂时不可用',
+    );
+
+    expectOk(
+      'adminUpdateVoice',
+      await editor.put('/api/admin/voices/4', {
+        name: '云健',
+        gender: 'male',
+        style: '浑厚解说',
+        language: '普通话',
+        pitchHz: 110,
+        sampleText: '大家好。',
+        sort: 4,
+        engines: { azure: { ...azure, style: null } },
+      }),
+    );
+    const member = await newMember(t.app, 'azure_member');
+    const audio = await member.get('/api/user/dubbing/voices/4/preview');
+    expect(audio.status).toBe(200);
+    expect(sent()).toMatchObject({ problems: [], voices: ['zh-CN-YunyeNeural'], styles: [] });
+    expect(standIn.refused).toEqual([]);
   });
 });

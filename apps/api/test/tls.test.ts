@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -96,6 +96,39 @@ describe('the server with TLS_CERT_FILE and TLS_KEY_FILE', () => {
     );
     expect(answer).toMatchObject({ status: 200, version: '1.1' });
     expect(JSON.parse(answer.body)).toMatchObject({ code: 200 });
+  });
+});
+
+describe('ADMIN_PORT over TLS', () => {
+  it('the console port speaks HTTP/2 with the same certificate; the site port refuses the console', async () => {
+    vi.stubEnv('HOST', '127.0.0.1');
+    const adminDist = mkdtempSync(join(tmpdir(), 'dongman-tls-console-'));
+    writeFileSync(join(adminDist, 'index.html'), '<div id="console-root"></div>');
+    const both = await createTestApp({ tls: { certFile, keyFile }, adminPort: 0, adminDist });
+    try {
+      await both.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = both.app.addresses()[0];
+      const site = connect(`https://127.0.0.1:${typeof address === 'object' ? address.port : 0}`, {
+        ca: cert,
+      });
+      const console_ = connect(`https://127.0.0.1:${both.app.consolePort ?? 0}`, { ca: cert });
+      try {
+        const page = await h2Get(console_, '/admin/');
+        expect(page.status).toBe(200);
+        expect(page.body).toContain('console-root');
+        const session = await h2Get(console_, '/api/admin/session');
+        expect([session.status, JSON.parse(session.body).code]).toEqual([401, 401]);
+        const refused = await h2Get(site, '/api/admin/session');
+        expect([refused.status, JSON.parse(refused.body).code]).toEqual([404, 404]);
+      } finally {
+        site.close();
+        console_.close();
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      await both.close();
+      rmSync(adminDist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -79,7 +79,14 @@ export function NumberField({
   defaultValue,
   cents = false,
   required = true,
-}: Base & { rule: { minimum: number; maximum?: number }; defaultValue?: number; cents?: boolean }) {
+  step,
+}: Base & {
+  rule: { minimum: number; maximum?: number };
+  defaultValue?: number;
+  cents?: boolean;
+  /** Decimals allowed (0.1); whole numbers by default. */
+  step?: number;
+}) {
   const scale = cents ? 100 : 1;
   return (
     <Field>
@@ -90,7 +97,7 @@ export function NumberField({
         required={required}
         min={rule.minimum / scale}
         max={rule.maximum === undefined ? undefined : rule.maximum / scale}
-        step={cents ? 0.01 : undefined}
+        step={cents ? 0.01 : step}
         defaultValue={
           defaultValue === undefined ? undefined : cents ? yuanDecimal(defaultValue) : defaultValue
         }

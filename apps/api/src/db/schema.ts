@@ -383,6 +383,10 @@ export interface DubbingVoiceTable {
   pitch_hz: number;
   sample_text: string;
   sort: number;
+  /** JSON of the engine's voice and parameters (migration 0032); NULL: the engine's default. */
+  espeak_mapping: ColumnType<string | null, string | null | undefined, string | null>;
+  azure_mapping: ColumnType<string | null, string | null | undefined, string | null>;
+  tencent_mapping: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DubbingCollectTable {

@@ -23,6 +23,15 @@ type Marked = { [ON_CONSOLE_PORT]?: true };
 const READS = new Set(['GET', 'HEAD']);
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+/**
+ * The Host the client sent (HTTP/2: :authority). Not `request.host`: with TRUST_PROXY that is
+ * X-Forwarded-Host, which a script on a member page may set on its own requests (it is not a
+ * forbidden header) and which proxies pass through unless told otherwise.
+ */
+const hostOf = (request: FastifyRequest) => {
+  const host = request.headers.host ?? request.headers[':authority'];
+  return (typeof host === 'string' ? host : '').toLowerCase();
+};
 const isConsoleApi = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 const isConsolePage = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
@@ -47,10 +56,10 @@ export function installConsoleOrigin(app: FastifyInstance, ctx: AppContext): voi
   const onConsoleSide = (request: FastifyRequest) =>
     adminPort !== null
       ? (request.raw as unknown as Marked)[ON_CONSOLE_PORT] === true
-      : request.host.toLowerCase() === adminHost;
+      : hostOf(request) === adminHost;
   // Without ADMIN_ORIGIN the console's origin is the one the request was addressed to.
   const consoleOriginOf = (request: FastifyRequest) =>
-    adminOrigin ?? `${ctx.config.https ? 'https' : request.protocol}://${request.host}`;
+    adminOrigin ?? `${ctx.config.https ? 'https' : request.protocol}://${hostOf(request)}`;
   const crossOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== consoleOriginOf(request)) return true;

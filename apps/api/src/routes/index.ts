@@ -13,6 +13,9 @@ import { registerSandboxCashier } from './sandbox-cashier.js';
 import { createHandlers } from './handlers/index.js';
 import type { OperationId } from './handlers/common.js';
 
+/** Console 试听 calls per address and minute. */
+export const VOICE_PREVIEWS_PER_MINUTE = 20;
+
 /** Report images may be data URLs (6 × 2 MB); every other body stays under Fastify's 1 MB. */
 const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -40,6 +43,10 @@ function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
     register: { config: { rateLimit: { max: ctx.config.registerPerHour, timeWindow: 3_600_000 } } },
     // adminLogin has its own failure budget (services/staff-login-budget.ts), not the
     // registration limit: counting every request per address let anyone lock the console out.
+    // Each 试听 may be billed by a cloud engine: a few a minute is plenty for an operator.
+    adminPreviewVoice: {
+      config: { rateLimit: { max: VOICE_PREVIEWS_PER_MINUTE, timeWindow: 60_000 } },
+    },
     createReport: { bodyLimit: REPORT_BODY_LIMIT },
     updateReport: { bodyLimit: REPORT_BODY_LIMIT },
     // A streamed multipart body is not an object to validate: the handler takes exactly one part

@@ -8,6 +8,7 @@ import { conflict, found } from '../lib/errors.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { encodeMp3, parseWav } from './audio-encoding.js';
 import type { SpeechVoice } from './speech.js';
+import { storedEngines } from './voice-engines.js';
 
 // A job's audio is synthesised once and kept on disk under DATA_DIR/dubbing-audio: the text,
 // voice and speed of a job never change, so neither does its audio. Requests that arrive while it
@@ -39,6 +40,7 @@ export function speechVoiceOf(row: Selectable<DubbingVoiceTable>): SpeechVoice {
     gender: row.gender,
     pitchHz: row.pitch_hz,
     style: row.style,
+    engines: storedEngines(row),
   };
 }
 

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import type { DubbingJobStatus, DubbingVoiceTable } from '../db/schema.js';
 import { iso } from '../lib/time.js';
 import { audioUrl } from './dubbing.js';
+import { speechVoiceOf } from './dubbing-audio.js';
+import { effectiveEngines } from './voice-engines.js';
 
 // A dubbing job as the contract shows it (DubbingJob, DubbingJobRecord), with its queue state.
 
@@ -67,5 +69,6 @@ export function adminVoice(row: Selectable<DubbingVoiceTable>) {
     pitchHz: row.pitch_hz,
     sampleText: row.sample_text,
     sort: row.sort,
+    engines: effectiveEngines(speechVoiceOf(row)),
   };
 }

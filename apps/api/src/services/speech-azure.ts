@@ -7,14 +7,15 @@ import {
   type SpeechProvider,
   type SpeechRequest,
 } from './speech.js';
-import { azureVoiceOf } from './speech-cloud-voices.js';
+import { azureMappingOf } from './speech-cloud-voices.js';
 import { callEngine, EngineRefusedError } from './speech-http.js';
 
 // Azure Speech text to speech over REST (SPEECH_PROVIDER=azure): one POST of SSML to
 // {endpoint}/cognitiveservices/v1 per sentence, answered with 24 kHz 16-bit mono WAV. The key
 // goes in Ocp-Apim-Subscription-Key, or (AZURE_SPEECH_AUTH=token) is exchanged at issueToken for
 // a bearer token that lasts 10 minutes and is reused for 9. The member's 停顿 marks become SSML
-// <break>, the speed a <prosody rate>.
+// <break>, the speed a <prosody rate>. The voice's mapping (console) names the Azure voice, its
+// speaking style (<mstts:express-as>) and its own rate and pitch, which the member's add to.
 
 export const AZURE_OUTPUT_FORMAT = 'riff-24khz-16bit-mono-pcm';
 const TOKEN_REUSE_MS = 9 * 60_000;
@@ -32,13 +33,19 @@ function semitones(value: number): string {
 
 /** The SSML document for one request: voice, speed and pitch as prosody, pauses as <break>. */
 export function azureSsml(request: SpeechRequest): string {
+  const mapping = azureMappingOf(request.voice);
   const body = parseScript(request.text)
     .map((part) => ('breakMs' in part ? `<break time="${part.breakMs}ms"/>` : escapeXml(part.text)))
     .join('');
+  const rate = percent(request.speed * (1 + mapping.rate / 100));
+  const pitch = semitones(mapping.pitch + (request.pitch ?? 0));
+  const prosody = `<prosody rate="${rate}" pitch="${pitch}">${body}</prosody>`;
+  const style = mapping.style ? escapeXml(mapping.style) : null;
   return (
-    `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">` +
-    `<voice name="${azureVoiceOf(request.voice)}">` +
-    `<prosody rate="${percent(request.speed)}" pitch="${semitones(request.pitch ?? 0)}">${body}</prosody>` +
+    `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis"` +
+    (style ? ` xmlns:mstts="https://www.w3.org/2001/mstts"` : '') +
+    ` xml:lang="zh-CN"><voice name="${escapeXml(mapping.voice)}">` +
+    (style ? `<mstts:express-as style="${style}">${prosody}</mstts:express-as>` : prosody) +
     `</voice></speak>`
   );
 }

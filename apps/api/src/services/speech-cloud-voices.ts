@@ -1,6 +1,7 @@
-import type { SpeechVoice } from './speech.js';
+import type { AzureMapping, SpeechVoice, TencentMapping } from './speech.js';
 
-// Which voice of a cloud engine speaks each of our voices, by default. Our voices are named after
+// Which voice of a cloud engine speaks each of our voices: the one the console mapped it to
+// (dubbing_voices.azure_mapping / tencent_mapping), or by default the one chosen here. Our voices are named after
 // Azure's Mandarin neural voices (晓晓 is zh-CN-XiaoxiaoNeural), so a name Azure has is taken as
 // is; otherwise, and on Tencent Cloud, the voice's kind (gender) and 风格 choose among the
 // engine's standard voices, and the voice id spreads voices of one kind over several.
@@ -83,14 +84,38 @@ function choose<T>(
   return list[(voice.id - 1 + list.length) % list.length]!;
 }
 
+/** The Azure voice and prosody a voice has when the console mapped none. */
+export function azureDefaultOf(voice: SpeechVoice): AzureMapping {
+  return {
+    voice:
+      (voice.name && AZURE_BY_NAME[voice.name]) || choose(voice, AZURE_BY_STYLE, AZURE_BY_GENDER),
+    style: null,
+    rate: 0,
+    pitch: 0,
+  };
+}
+
+/** The Tencent Cloud voice a voice has when the console mapped none. */
+export function tencentDefaultOf(voice: SpeechVoice): TencentMapping {
+  return { voiceType: choose(voice, TENCENT_BY_STYLE, TENCENT_BY_GENDER), speed: 0, volume: 0 };
+}
+
+/** How one of our voices speaks on Azure: its mapping, or the default. */
+export function azureMappingOf(voice: SpeechVoice): AzureMapping {
+  return voice.engines?.azure ?? azureDefaultOf(voice);
+}
+
+/** How one of our voices speaks on Tencent Cloud: its mapping, or the default. */
+export function tencentMappingOf(voice: SpeechVoice): TencentMapping {
+  return voice.engines?.tencent ?? tencentDefaultOf(voice);
+}
+
 /** The Azure voice name (`zh-CN-XiaoxiaoNeural`) that speaks one of our voices. */
 export function azureVoiceOf(voice: SpeechVoice): string {
-  return (
-    (voice.name && AZURE_BY_NAME[voice.name]) || choose(voice, AZURE_BY_STYLE, AZURE_BY_GENDER)
-  );
+  return azureMappingOf(voice).voice;
 }
 
 /** The Tencent Cloud VoiceType that speaks one of our voices. */
 export function tencentVoiceOf(voice: SpeechVoice): number {
-  return choose(voice, TENCENT_BY_STYLE, TENCENT_BY_GENDER);
+  return tencentMappingOf(voice).voiceType;
 }

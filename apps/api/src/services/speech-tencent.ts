@@ -10,7 +10,7 @@ import {
   type SpeechProvider,
   type SpeechRequest,
 } from './speech.js';
-import { tencentVoiceOf } from './speech-cloud-voices.js';
+import { tencentMappingOf } from './speech-cloud-voices.js';
 import { callEngine } from './speech-http.js';
 import { tc3Sign } from './tc3-signature.js';
 
@@ -94,18 +94,23 @@ export function tencentTexts(text: string): string[] {
     );
 }
 
-/** The JSON body of one TextToVoice call. */
+/**
+ * The JSON body of one TextToVoice call: the voice's mapping (console) gives VoiceType, Volume and
+ * its Speed at normal speed, which the member's speed moves along Tencent's scale.
+ */
 export function tencentPayload(request: SpeechRequest, text: string, sessionId: string): string {
+  const mapping = tencentMappingOf(request.voice);
+  const speed = Math.min(6, Math.max(-2, mapping.speed + tencentSpeed(request.speed)));
   return JSON.stringify({
     Text: text,
     SessionId: sessionId,
     ModelType: 1,
-    VoiceType: tencentVoiceOf(request.voice),
+    VoiceType: mapping.voiceType,
     PrimaryLanguage: 1,
     SampleRate: 16000,
     Codec: 'wav',
-    Speed: tencentSpeed(request.speed),
-    Volume: 0,
+    Speed: Math.round(speed * 10) / 10,
+    Volume: mapping.volume,
   });
 }
 

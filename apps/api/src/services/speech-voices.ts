@@ -1,21 +1,15 @@
-import type { SpeechVoice } from './speech.js';
+import type { EspeakMapping, SpeechVoice } from './speech.js';
 
-// How each of our voices sounds on eSpeak NG: a variant (formants and pitch range of a speaker:
-// eSpeak's voices/!v/f1…f5, m1…m7), a base pitch (-p, 0–99) from the voice's 音高 and a rate
-// (-s, words a minute) from its 风格. Derived from the voice's own fields, so a voice added in the
-// console sounds its part too; the console shows the result.
+// How each of our voices sounds on eSpeak NG: what the console mapped it to (dubbing_voices.
+// espeak_mapping), or by default a variant (formants and pitch range of a speaker: eSpeak's
+// voices/!v/f1…f5, m1…m7), a base pitch (-p, 0–99) from the voice's 音高 and a rate (-s, words
+// a minute) from its 风格. The default is derived from the voice's own fields, so the seeded voices
+// and a voice added without a mapping sound their part; the console shows and edits the result.
+// Plain `cmn` reads tone digits in English: Mandarin is `cmn-latn-pinyin`.
 
-export interface EspeakVoice {
-  /** eSpeak NG voice: Mandarin with pinyin rules (plain `cmn` reads tone digits in English). */
-  voice: 'cmn-latn-pinyin';
-  variant: string;
-  /** -p: 0–99, 50 is the variant's own pitch. */
-  pitch: number;
-  /** -s at speed 1: words (syllables) per minute. */
-  rate: number;
-}
+export type EspeakVoice = EspeakMapping;
 
-const VARIANTS: Record<SpeechVoice['gender'], readonly string[]> = {
+const VARIANTS: Record<SpeechVoice['gender'], readonly EspeakVoice['variant'][]> = {
   female: ['f2', 'f3', 'f4', 'f1'],
   male: ['m3', 'm1', 'm6', 'm7', 'm2'],
   child: ['f5'],
@@ -35,6 +29,11 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 export function espeakVoiceOf(voice: SpeechVoice): EspeakVoice {
+  return voice.engines?.espeak ?? espeakDefaultOf(voice);
+}
+
+/** The eSpeak NG parameters a voice has when the console mapped none. */
+export function espeakDefaultOf(voice: SpeechVoice): EspeakVoice {
   const variants = VARIANTS[voice.gender] ?? VARIANTS.female;
   const typical = TYPICAL_HZ[voice.gender] ?? TYPICAL_HZ.female;
   return {

@@ -1,3 +1,5 @@
+import type { components } from '@dongman/api-client';
+
 // Speech synthesis behind one small interface, so the engine can change by settings
 // (SPEECH_PROVIDER): eSpeak NG on this machine by default (services/speech-espeak.ts), a cloud
 // engine in production. Every provider takes the same request and answers 16-bit PCM WAV; other
@@ -15,7 +17,29 @@ export interface SpeechVoice {
   pitchHz: number;
   /** The console's 风格 (e.g. 新闻播报): some engines pick a speaking rate or style from it. */
   style: string;
+  /**
+   * The engine voice and parameters the console set for this voice, per engine; an engine left
+   * out speaks the voice by its default (services/speech-voices.ts, speech-cloud-voices.ts).
+   */
+  engines?: VoiceEngines;
 }
+
+// Each voice's engine voice and parameters, as the contract defines them (openapi.yaml).
+type Schemas = components['schemas'];
+/** eSpeak NG: `-v voice+variant -p pitch -s rate` (rate at speed 1, syllables a minute). */
+export type EspeakMapping = Schemas['EspeakVoiceMapping'];
+/** Azure Speech: the SSML voice name, an optional mstts:express-as style, prosody at speed 1. */
+export type AzureMapping = Schemas['AzureVoiceMapping'];
+/** Tencent Cloud TextToVoice: VoiceType, Speed at speed 1 (−2…6), Volume (−10…10). */
+export type TencentMapping = Schemas['TencentVoiceMapping'];
+
+export interface VoiceEngines {
+  espeak?: EspeakMapping | null;
+  azure?: AzureMapping | null;
+  tencent?: TencentMapping | null;
+}
+
+export type SpeechEngineName = keyof VoiceEngines;
 
 export interface SpeechRequest {
   /** The member's text; `<break time="…"/>` marks (the 停顿 control) are pauses. */

@@ -88,10 +88,14 @@ const AZURE_FORMATS: Record<string, number> = {
   'riff-48khz-16bit-mono-pcm': 48000,
 };
 
-/** Elements our SSML may hold, and where: speak > voice > prosody > (text | break). */
+/**
+ * Elements our SSML may hold, and where: speak > voice > [mstts:express-as >] prosody >
+ * (text | break).
+ */
 const SSML_PARENT: Record<string, string | null> = {
   speak: null,
   voice: 'speak',
+  'mstts:express-as': 'voice',
   prosody: 'voice',
   break: 'prosody',
 };
@@ -103,9 +107,11 @@ export function checkAzureSsml(ssml: string) {
   const rates: string[] = [];
   const pitches: string[] = [];
   const breaks: number[] = [];
+  const styles: string[] = [];
+  let mstts = false;
   let text = '';
   const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z:]+)((?:\s+[a-zA-Z:]+="[^"<>]*")*)\s*(\/?)>/g;
+  const tag = /<(\/?)([a-zA-Z:-]+)((?:\s+[a-zA-Z:]+="[^"<>]*")*)\s*(\/?)>/g;
   let last = 0;
   for (const m of ssml.matchAll(tag)) {
     const between = ssml.slice(last, m.index);
@@ -122,11 +128,20 @@ export function checkAzureSsml(ssml: string) {
       if (stack.pop() !== name) problems.push(`unbalanced </${name}>`);
       continue;
     }
-    if ((stack.at(-1) ?? null) !== SSML_PARENT[name!]) problems.push(`${name} misplaced`);
+    const parent = stack.at(-1) ?? null;
+    const styled = name === 'prosody' && parent === 'mstts:express-as';
+    if (parent !== SSML_PARENT[name!] && !styled) problems.push(`${name} misplaced`);
     if (name === 'speak') {
       if (attrs.version !== '1.0') problems.push('speak without version="1.0"');
       if (attrs.xmlns !== 'http://www.w3.org/2001/10/synthesis') problems.push('speak xmlns');
       if (!/^zh-CN$/.test(attrs['xml:lang'] ?? '')) problems.push('speak xml:lang');
+      mstts = attrs['xmlns:mstts'] === 'https://www.w3.org/2001/mstts';
+    }
+    if (name === 'mstts:express-as') {
+      // Azure's speaking styles: lower-case words joined by hyphens (newscast-casual, …).
+      if (!mstts) problems.push('mstts:express-as without xmlns:mstts on speak');
+      if (!/^[a-z]+(-[a-z]+)*$/.test(attrs.style ?? '')) problems.push(`style ${attrs.style}`);
+      styles.push(attrs.style ?? '');
     }
     if (name === 'voice') voices.push(attrs.name ?? '');
     if (name === 'prosody') {
@@ -147,7 +162,7 @@ export function checkAzureSsml(ssml: string) {
     if (!selfClosing) stack.push(name!);
   }
   if (ssml.slice(last).trim() || stack.length) problems.push('unclosed document');
-  return { problems, voices, rates, pitches, breaks, text };
+  return { problems, voices, rates, pitches, breaks, styles, text };
 }
 
 export class AzureStandIn extends StandIn {
@@ -199,6 +214,8 @@ export class TencentStandIn extends StandIn {
   readonly secretKey = randomBytes(16).toString('hex');
   /** The Text of every accepted call. */
   readonly texts: string[] = [];
+  /** VoiceType, Speed and Volume of every accepted call. */
+  readonly voices: { voiceType: number; speed: number; volume: number }[] = [];
   /** Unix seconds the stand-in believes it is (Tencent allows 5 minutes either way). */
   now = () => Math.floor(Date.now() / 1000);
   /** Error codes to answer next (HTTP 200 with Response.Error). */
@@ -274,7 +291,10 @@ export class TencentStandIn extends StandIn {
     if (params.SampleRate !== 16000 && params.SampleRate !== 8000) return bad('SampleRate');
     const speed = Number(params.Speed ?? 0);
     if (!(speed >= -2 && speed <= 6)) return bad(`Speed ${String(params.Speed)}`);
+    const volume = Number(params.Volume ?? 0);
+    if (!(volume >= -10 && volume <= 10)) return bad(`Volume ${String(params.Volume)}`);
     this.texts.push(text);
+    this.voices.push({ voiceType: params.VoiceType as number, speed, volume });
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         Response: {

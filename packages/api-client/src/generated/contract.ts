@@ -1087,6 +1087,72 @@ export const AdminNavMenuRequestRules = {
   }
 } as const;
 
+/** Limits of EspeakVoiceMapping's fields. */
+export const EspeakVoiceMappingRules = {
+  "pitch": {
+    "minimum": 0,
+    "maximum": 99
+  },
+  "rate": {
+    "minimum": 80,
+    "maximum": 450
+  }
+} as const;
+
+/** Limits of AzureVoiceMapping's fields. */
+export const AzureVoiceMappingRules = {
+  "voice": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[a-z]{2,3}-[A-Z]{2}(-[a-z]+)?-[A-Za-z]+Neural$"
+  },
+  "style": {
+    "maxLength": 32,
+    "pattern": "^([a-z][a-z-]*)?$"
+  },
+  "rate": {
+    "minimum": -50,
+    "maximum": 100
+  },
+  "pitch": {
+    "minimum": -12,
+    "maximum": 12
+  }
+} as const;
+
+/** Limits of TencentVoiceMapping's fields. */
+export const TencentVoiceMappingRules = {
+  "voiceType": {
+    "minimum": 1,
+    "maximum": 999999999
+  },
+  "speed": {
+    "minimum": -2,
+    "maximum": 6
+  },
+  "volume": {
+    "minimum": -10,
+    "maximum": 10
+  }
+} as const;
+
+/** Limits of AdminVoicePreviewRequest's fields. */
+export const AdminVoicePreviewRequestRules = {
+  "voiceId": {
+    "minimum": 1
+  },
+  "name": {
+    "maxLength": 32
+  },
+  "style": {
+    "maxLength": 32
+  },
+  "pitchHz": {
+    "minimum": 60,
+    "maximum": 400
+  }
+} as const;
+
 /** Limits of AdminVoiceRequest's fields. */
 export const AdminVoiceRequestRules = {
   "name": {
@@ -1277,6 +1343,10 @@ export const fieldRules = {
   AdminLevelRequest: AdminLevelRequestRules,
   AdminPayOptionRequest: AdminPayOptionRequestRules,
   AdminNavMenuRequest: AdminNavMenuRequestRules,
+  EspeakVoiceMapping: EspeakVoiceMappingRules,
+  AzureVoiceMapping: AzureVoiceMappingRules,
+  TencentVoiceMapping: TencentVoiceMappingRules,
+  AdminVoicePreviewRequest: AdminVoicePreviewRequestRules,
   AdminVoiceRequest: AdminVoiceRequestRules,
   AdminCommonDocumentRequest: AdminCommonDocumentRequestRules,
   AdminCardBatchRequest: AdminCardBatchRequestRules,
@@ -1700,6 +1770,36 @@ export const enums = {
   "ReconciliationRecord": [
     "payment",
     "refund"
+  ],
+  "SpeechEngine": [
+    "espeak",
+    "azure",
+    "tencent"
+  ],
+  "EspeakLanguage": [
+    "cmn-latn-pinyin",
+    "yue"
+  ],
+  "EspeakVariant": [
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "f5",
+    "m1",
+    "m2",
+    "m3",
+    "m4",
+    "m5",
+    "m6",
+    "m7",
+    "m8",
+    "aunty",
+    "grandma",
+    "grandpa",
+    "linda",
+    "steph",
+    "whisperf"
   ]
 } as const;
 

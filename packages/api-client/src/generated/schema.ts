@@ -2087,6 +2087,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/speech-engine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The speech engine dubbing uses now
+         * @description SPEECH_PROVIDER of the running server. A voice's mapping for this engine is required when it is saved; the other engines' mappings are optional (their defaults speak the voice).
+         */
+        get: operations["adminGetSpeechEngine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voices/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 试听 a voice as edited
+         * @description A short fixed sample spoken through the active engine with the voice's fields and mappings as sent (saved or not), as a WAV file. Rate-limited (each call may cost a cloud engine's characters); not audited, since it changes nothing. 503 when the engine is unavailable (busy, rate-limited, unreachable), 502 with its reason when it refuses.
+         */
+        post: operations["adminPreviewVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/voices/{voiceId}": {
         parameters: {
             query?: never;
@@ -3998,6 +4038,77 @@ export interface components {
             aiCreateImage: string;
             aiCreateText: string;
         };
+        /**
+         * @description SPEECH_PROVIDER.
+         * @enum {string}
+         */
+        SpeechEngine: "espeak" | "azure" | "tencent";
+        /**
+         * @description eSpeak NG voice, Mandarin (read with pinyin rules) or Cantonese.
+         * @enum {string}
+         */
+        EspeakLanguage: "cmn-latn-pinyin" | "yue";
+        /**
+         * @description A speaker of espeak-ng-data/voices/!v.
+         * @enum {string}
+         */
+        EspeakVariant: "f1" | "f2" | "f3" | "f4" | "f5" | "m1" | "m2" | "m3" | "m4" | "m5" | "m6" | "m7" | "m8" | "aunty" | "grandma" | "grandpa" | "linda" | "steph" | "whisperf";
+        /** @description eSpeak NG: espeak-ng -v voice+variant -p pitch -s rate. */
+        EspeakVoiceMapping: {
+            voice: components["schemas"]["EspeakLanguage"];
+            variant: components["schemas"]["EspeakVariant"];
+            /** @description -p, 50 is the variant's own pitch. */
+            pitch: number;
+            /** @description -s at normal speed, syllables a minute. */
+            rate: number;
+        };
+        /** @description Azure Speech: the SSML voice, an optional speaking style, prosody at normal speed. */
+        AzureVoiceMapping: {
+            /** @description A neural voice name such as zh-CN-XiaoxiaoNeural. */
+            voice: string;
+            /** @description mstts:express-as style (cheerful, newscast, …); null or empty for none. */
+            style?: string | null;
+            /** @description Percent faster (+) or slower (−) at normal speed. */
+            rate: number;
+            /** @description Semitones above (+) or below (−) the voice. */
+            pitch: number;
+        };
+        /** @description Tencent Cloud TextToVoice: VoiceType, Speed at normal speed and Volume. */
+        TencentVoiceMapping: {
+            /** @description VoiceType from Tencent's 音色列表 (101001 智瑜, …). */
+            voiceType: number;
+            /** @description Speed at normal speed (−2 is 0.6×, 0 is 1×, 6 is 2.5×). */
+            speed: number;
+            /** @description Volume, 0 is normal. */
+            volume: number;
+        };
+        /** @description The voice's engine voice and parameters per engine. The active engine's (adminGetSpeechEngine) is required; another left out speaks the voice by that engine's default. */
+        VoiceEngineMappings: {
+            espeak?: components["schemas"]["EspeakVoiceMapping"];
+            azure?: components["schemas"]["AzureVoiceMapping"];
+            tencent?: components["schemas"]["TencentVoiceMapping"];
+        };
+        /** @description What each engine does with the voice (its mapping, or the engine's default). */
+        AdminVoiceEngines: {
+            espeak: components["schemas"]["EspeakVoiceMapping"];
+            azure: components["schemas"]["AzureVoiceMapping"];
+            tencent: components["schemas"]["TencentVoiceMapping"];
+        };
+        AdminSpeechEngine: {
+            engine: components["schemas"]["SpeechEngine"];
+            /** @description The engine's name as the console shows it. */
+            label: string;
+        };
+        AdminVoicePreviewRequest: {
+            /** @description The voice being edited (its defaults); left out for a new one. */
+            voiceId?: number;
+            name?: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "child";
+            style: string;
+            pitchHz: number;
+            engines?: components["schemas"]["VoiceEngineMappings"];
+        };
         AdminVoice: {
             id: number;
             name: string;
@@ -4009,6 +4120,7 @@ export interface components {
             pitchHz: number;
             sampleText: string;
             sort: number;
+            engines: components["schemas"]["AdminVoiceEngines"];
         };
         AdminVoiceRequest: {
             name: string;
@@ -4019,6 +4131,7 @@ export interface components {
             pitchHz: number;
             sampleText: string;
             sort?: number;
+            engines?: components["schemas"]["VoiceEngineMappings"];
         };
         /** @description A fixed page (素材市场, 会员必读 …) as the console edits it. */
         AdminCommonDocument: {
@@ -7651,6 +7764,54 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminVoice"];
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminGetSpeechEngine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminSpeechEngine"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminPreviewVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVoicePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The sample as 16-bit PCM WAV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
                 };
             };
             default: components["responses"]["Failure"];

@@ -1,15 +1,15 @@
-import { AdminVoiceRequestRules as RULES } from '@dongman/api-client/contract';
+import { useApiData } from '@dongman/state';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, SelectField, TextField, fieldsOf } from '../../components/Fields';
-import { FormDrawer } from '../../components/FormDrawer';
 import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
 import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { useSiteT } from './copy';
+import { useVoicePreview, VoicePreviewPlayer } from './voices/useVoicePreview';
+import { VoiceDrawer } from './voices/VoiceDrawer';
+import { engineSummary } from './voices/voiceEngines';
 
 type Voice = Schemas['AdminVoice'];
 type VoiceBody = Schemas['AdminVoiceRequest'];
-const GENDERS = ['female', 'male', 'child'] as const;
 
 const voices: CrudApi<Voice, VoiceBody> = {
   list: (signal) => admin.call(admin.raw.GET('/api/admin/voices', { signal })),
@@ -27,23 +27,25 @@ const voices: CrudApi<Voice, VoiceBody> = {
     ),
 };
 
-/** Voices members choose from in the dubbing centre: add, edit, order, remove while unused. */
+/**
+ * Voices members choose from in the dubbing centre: add, edit (with the voice and parameters of
+ * each speech engine), order, remove while unused, and 试听 each through the engine that speaks now.
+ */
 export default function VoicesTab() {
   const t = useT();
   const s = useSiteT();
   const crud = useCrud(voices);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save({
-      name: String(form.get('name')),
-      gender: String(form.get('gender')) as VoiceBody['gender'],
-      style: String(form.get('style')),
-      language: String(form.get('language')),
-      pitchHz: Number(form.get('pitchHz')),
-      sampleText: String(form.get('sampleText')),
-      sort: Number(form.get('sort')),
+  const { data: engine } = useApiData('speech-engine', (signal) =>
+    admin.call(admin.raw.GET('/api/admin/speech-engine', { signal })),
+  );
+  const { preview, play } = useVoicePreview();
+  const listen = (v: Voice) =>
+    void play(v.name, {
+      voiceId: v.id,
+      name: v.name,
+      gender: v.gender,
+      style: v.style,
+      pitchHz: v.pitchHz,
     });
 
   return (
@@ -60,28 +62,29 @@ export default function VoicesTab() {
           { key: 'gender', header: s('gender'), render: (v) => s(`gender_${v.gender}`) },
           { key: 'style', header: s('style') },
           { key: 'language', header: s('voiceLanguage') },
+          {
+            key: 'engines',
+            header: s('engineColumn', { engine: engine?.label ?? '' }),
+            render: (v) => (engine ? engineSummary(engine.engine, v.engines) : ''),
+          },
           { key: 'sort', header: s('sort') },
         ]}
         actions={(v) => [
+          { label: s('preview'), onClick: () => listen(v) },
           { label: t('edit'), onClick: () => crud.edit(v) },
           { label: t('delete'), onClick: () => void crud.remove(v) },
         ]}
       />
-      <FormDrawer {...crud.drawer} title={s(crud.isNew ? 'newVoice' : 'editVoice')} onSubmit={save}>
-        <TextField label={s('voiceName')} {...field('name')} />
-        <SelectField
-          label={s('gender')}
-          name="gender"
-          values={GENDERS}
-          nameOf={(g) => s(`gender_${g}`)}
-          defaultValue={current?.gender ?? 'female'}
+      <VoicePreviewPlayer preview={preview} />
+      {engine && (
+        <VoiceDrawer
+          drawer={crud.drawer}
+          voice={crud.current}
+          nextSort={crud.rows.length + 1}
+          engine={engine}
+          onSave={(body) => void crud.save(body)}
         />
-        <TextField label={s('style')} {...field('style')} />
-        <TextField label={s('voiceLanguage')} {...field('language', '普通话')} />
-        <NumberField label={s('pitchHz')} {...field('pitchHz', 200)} />
-        <TextField label={s('sampleText')} {...field('sampleText')} rows={3} />
-        <NumberField label={s('sort')} {...field('sort', crud.rows.length + 1)} />
-      </FormDrawer>
+      )}
     </>
   );
 }

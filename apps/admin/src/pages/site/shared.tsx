@@ -15,6 +15,18 @@ export const Checks = styled.fieldset`
   }
 `;
 
+/** A titled group of a form's fields (one engine's voice in the voice drawer). */
+export const FieldGroup = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  padding: 8px 12px 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
+`;
+
 export const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md}px;
   color: ${({ theme }) => theme.colors.textMuted};
