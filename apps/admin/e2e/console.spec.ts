@@ -49,7 +49,7 @@ test('a reviewer approves the pending member, who can then log in', async ({ pag
 
   // The audit log shows who did it.
   await menu.getByRole('link', { name: '操作日志' }).click();
-  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('member.status');
+  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('更改会员状态');
 });
 
 test('an editor sees only content pages; the server refuses reviews and balance changes', async ({

@@ -217,6 +217,7 @@ const BAD_INPUT: Record<
   adminEndMemberSessions: { url: '/api/admin/members/x/sessions/end', field: 'memberId' },
   adminAdjustBalance: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
   adminListAudit: { query: { staffId: 'me' }, field: 'staffId' },
+  adminExportAudit: { query: { endDate: '2025-02-30x' }, field: 'endDate' },
   adminCreateNotice: { body: { title: '', noticeContent: 'x' }, field: 'title' },
   adminUpdateNotice: { body: { title: 'x' }, field: 'noticeContent' },
   adminDeleteNotice: { url: '/api/admin/notices/0', field: 'noticeId' },

@@ -127,14 +127,8 @@ export const zhCN = {
   status_approved: '已通过',
   status_rejected: '已驳回',
   // audit
-  auditTable: '操作日志',
   staff: '操作人',
   action: '操作',
-  object: '对象',
-  objectType: '对象类型',
-  objectId: '对象 ID',
-  before: '修改前',
-  after: '修改后',
   time: '时间',
   // security
   totpTitle: '两步验证',

@@ -1,14 +1,23 @@
 import { randomInt } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { CSV_BOM, csvLine } from '@dongman/format';
 import type { AppContext } from '../../../context.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
 import { pageOf } from '../../../lib/paging.js';
-import { chinaDayStart, DAY, iso, isoOrNull, startOfChinaDay } from '../../../lib/time.js';
-import { pageAudit } from '../../../repositories/audit.js';
+import {
+  chinaDayStart,
+  DAY,
+  dayRange,
+  iso,
+  isoOrNull,
+  startOfChinaDay,
+} from '../../../lib/time.js';
+import { auditBatches, countAudit, pageAudit } from '../../../repositories/audit.js';
 import * as batches from '../../../repositories/card-batches.js';
 import { activitySince, dashboardTotals } from '../../../repositories/dashboard.js';
 import * as reports from '../../../repositories/reports.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
-import { auditEntry } from '../../../services/audit-mappers.js';
+import { AUDIT_CSV_HEADER, auditCsvLine, auditEntry } from '../../../services/audit-mappers.js';
 import { adminReport } from '../../../services/report-mappers.js';
 import { hashCardCode } from '../../../services/dubbing.js';
 import { auditedMoney } from '../../../services/money-audit.js';
@@ -41,6 +50,25 @@ const batch = (row: BatchRow) => ({
   staffName: row.staff_name,
   createTime: iso(row.create_time),
 });
+
+interface AuditQuery {
+  staffId?: number;
+  staffName?: string;
+  objectType?: string;
+  objectId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+function auditFilter(query: AuditQuery) {
+  return {
+    staffId: query.staffId,
+    staffName: query.staffName?.trim() || undefined,
+    objectType: query.objectType?.trim() || undefined,
+    objectId: query.objectId?.trim() || undefined,
+    range: dayRange(query.startDate, query.endDate),
+  };
+}
 
 /** Dashboard, audit log, card-code batches and member reports. */
 export function adminOperationHandlers(ctx: AppContext): Handlers {
@@ -78,7 +106,30 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
 
     async adminListAudit(request) {
       const query = request.query;
-      return ok(await pageOf(query, (window) => pageAudit(ctx.db, query, window), auditEntry));
+      const filter = auditFilter(query);
+      return ok(await pageOf(query, (window) => pageAudit(ctx.db, filter, window), auditEntry));
+    },
+
+    async adminExportAudit(request, reply) {
+      const query = request.query;
+      const filter = auditFilter(query);
+      const rows = await countAudit(ctx.db, filter);
+      await audited(ctx, request, async () =>
+        withAudit(null, 'audit.export', 'csv', null, { filters: { ...query }, rows }),
+      );
+      const db = ctx.db;
+      async function* csv() {
+        yield `${CSV_BOM}${csvLine(AUDIT_CSV_HEADER)}`;
+        for await (const batch of auditBatches(db, filter)) yield batch.map(auditCsvLine).join('');
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="audit-${dayKey(ctx.config.now())}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv()));
     },
 
     async adminListCardBatches() {
@@ -93,7 +144,11 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
         { length: body.count },
         () => `DUB-${body.days}D-${randomGroup(4)}-${randomGroup(4)}`,
       );
-      const attempt = { action: 'cardBatch.create', objectId: 'new', request: { ...body } };
+      const attempt = {
+        action: 'cardBatch.create' as const,
+        objectId: 'new',
+        request: { ...body },
+      };
       return auditedMoney(ctx, request, attempt, async (trx) => {
         const now = ctx.config.now();
         // Codes that expired before anyone could redeem them would be sold for nothing.
