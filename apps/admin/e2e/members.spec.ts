@@ -109,6 +109,6 @@ test('a reviewer sends a member a reset SMS; the member sets a new password with
     .getByRole('link', { name: '操作日志' })
     .click();
   const log = page.getByRole('table', { name: '操作日志' });
-  await expect(log).toContainText('member.passwordResetSms');
+  await expect(log).toContainText('发送会员重置密码短信');
   await expect(log).not.toContainText('reset-password');
 });
