@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_ACTIONS, formatDate, formatDateTime } from '@dongman/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { auditRows, staffClient } from './staff-helpers.js';
 import {
   type Client,
   createTestApp,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createHandlers } from '../src/routes/handlers/index.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

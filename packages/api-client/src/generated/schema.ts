@@ -3601,9 +3601,10 @@ export interface components {
             /** Format: date */
             date: string;
             newMembers: number;
-            orders: number;
-            /** @description Cents paid. */
-            revenue: number;
+            /** @description Orders paid that day; null for roles that do not see money (those adminListOrders refuses). */
+            orders: number | null;
+            /** @description Cents paid; null for roles that do not see money. */
+            revenue: number | null;
             downloads: number;
             dubbingJobs: number;
         };
@@ -3612,8 +3613,10 @@ export interface components {
             newMembersToday: number;
             pendingReviews: number;
             pendingReports: number;
-            revenueToday: number;
-            ordersToday: number;
+            /** @description Cents paid today; null for roles that do not see money (the roles adminListOrders refuses, e.g. editor and reviewer). */
+            revenueToday: number | null;
+            /** @description Orders paid today; null for roles that do not see money. */
+            ordersToday: number | null;
             dubbingJobsToday: number;
             days: components["schemas"]["AdminDashboardDay"][];
         };

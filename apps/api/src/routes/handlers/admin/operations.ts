@@ -21,6 +21,7 @@ import { AUDIT_CSV_HEADER, auditCsvLine, auditEntry } from '../../../services/au
 import { adminReport } from '../../../services/report-mappers.js';
 import { hashCardCode } from '../../../services/dubbing.js';
 import { auditedMoney } from '../../../services/money-audit.js';
+import { listOperations, loadSpec } from '../../../openapi/spec.js';
 import type { Handlers } from '../common.js';
 
 const CHART_DAYS = 14;
@@ -51,6 +52,16 @@ const batch = (row: BatchRow) => ({
   createTime: iso(row.create_time),
 });
 
+let moneyRoles: string[] | undefined;
+/** Whether the role may read orders (x-roles of adminListOrders in the contract the server runs). */
+function seesMoney(ctx: AppContext, role: string): boolean {
+  moneyRoles ??=
+    listOperations(loadSpec(ctx.config.openapiFile)).find(
+      (op) => op.operationId === 'adminListOrders',
+    )?.roles ?? [];
+  return moneyRoles.includes(role);
+}
+
 interface AuditQuery {
   staffId?: number;
   staffName?: string;
@@ -73,7 +84,7 @@ function auditFilter(query: AuditQuery) {
 /** Dashboard, audit log, card-code batches and member reports. */
 export function adminOperationHandlers(ctx: AppContext): Handlers {
   return {
-    async adminDashboard() {
+    async adminDashboard(request) {
       const today = startOfChinaDay(ctx.config.now());
       const from = today - (CHART_DAYS - 1) * DAY;
       const [totals, activity] = await Promise.all([
@@ -101,7 +112,14 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
         });
       for (const r of activity.downloads) bump(r.at, (d) => (d.downloads += 1));
       for (const r of activity.dubbingJobs) bump(r.at, (d) => (d.dubbingJobs += 1));
-      return ok({ ...totals, days });
+      // Money is for the roles that may read orders (the contract's x-roles of adminListOrders).
+      if (seesMoney(ctx, staffOf(request).role)) return ok({ ...totals, days });
+      return ok({
+        ...totals,
+        revenueToday: null,
+        ordersToday: null,
+        days: days.map((d) => ({ ...d, revenue: null, orders: null })),
+      });
     },
 
     async adminListAudit(request) {
