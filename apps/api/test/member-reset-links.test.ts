@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/services/sms-provider.js';
-import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import { ADMIN, auditRows, staffClient, staffLogin } from './staff-helpers.js';
 import {
   Client,
   createTestApp,
