@@ -24,6 +24,7 @@ describe('the audit log in words', () => {
     expect(auditFactsText({ published: true, days: 7, note: null })).toBe(
       '已发布：是；天数：7；备注：—',
     );
+    expect(auditFactsText({ secondFactor: 'none' })).toBe('两步验证：none');
     expect(auditFacts(null)).toEqual([]);
     expect(auditFactsText('text')).toBe('text');
   });

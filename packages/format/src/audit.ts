@@ -164,6 +164,13 @@ const FIELD_NAMES: Record<string, string> = {
   rows: '行数',
   filters: '筛选条件',
   sort: '排序',
+  secondFactor: '两步验证',
+  totpEnabled: '两步验证已启用',
+  sessionsEnded: '结束的登录',
+  recoveryCodes: '恢复码',
+  disabled: '已停用',
+  expireDate: '过期日期',
+  levelName: '等级',
   phone: '手机号',
   expiresAt: '有效期至',
 };

@@ -118,6 +118,11 @@ export const zhCN = {
   createdBy: '创建人',
   codesReady: '已生成 {count} 个卡密：CSV 已下载，关闭后无法再查看',
   downloadAgain: '再次下载 CSV',
+  csvCode: '卡密',
+  csvBatch: '批次',
+  csvExpires: '过期时间（北京时间）',
+  csvNoExpiry: '永不过期',
+  csvCreated: '生成时间（北京时间）',
   // reports
   reportsTable: '报告列表',
   member: '会员',

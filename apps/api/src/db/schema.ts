@@ -509,6 +509,23 @@ export interface ImageSizeTable {
   size_file_id: number;
 }
 
+/** A video or audio material's preview, made by ffmpeg (migration 0061). */
+export interface MediaPreviewTable {
+  /** The material file. */
+  file_id: number;
+  kind: 'video' | 'audio';
+  status: 'pending' | 'ready' | 'failed';
+  /** Video: a frame (WebP); audio: the waveform (WebP). */
+  poster_file_id: number | null;
+  /** Video: muted MP4 of the first seconds; audio: MP3 of the first seconds. */
+  clip_file_id: number | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  update_time: number;
+}
+
 export type DocumentFileKind = 'material' | 'preview';
 
 export interface DocumentFileTable {
@@ -609,6 +626,7 @@ export interface Database {
   files: FileTable;
   document_files: DocumentFileTable;
   image_sizes: ImageSizeTable;
+  media_previews: MediaPreviewTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;

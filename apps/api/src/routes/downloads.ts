@@ -17,6 +17,7 @@ import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { isReportFile } from '../repositories/reports.js';
 import { isPreviewSize } from '../repositories/image-sizes.js';
+import { isMediaPreviewFile } from '../repositories/media-previews.js';
 import { readDownloadToken } from '../services/download-tokens.js';
 import { requireStaff } from '../plugins/staff-guard.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
@@ -172,6 +173,7 @@ export function registerDownloadRoutes(
     const shown =
       (await isPublicPreview(ctx.db, fileId)) ||
       (await isPreviewSize(ctx.db, fileId)) ||
+      (await isMediaPreviewFile(ctx.db, fileId)) ||
       (await isAvatar(ctx.db, fileId)) ||
       (await isBannerImage(ctx.db, fileId));
     if (shown) {

@@ -295,6 +295,19 @@ export const PreviewImageRules = {
   }
 } as const;
 
+/** Limits of MaterialPreview's fields. */
+export const MaterialPreviewRules = {
+  "width": {
+    "minimum": 0
+  },
+  "height": {
+    "minimum": 0
+  },
+  "duration": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummaryPage's fields. */
 export const DocumentSummaryPageRules = {
   "total": {
@@ -1277,6 +1290,7 @@ export const fieldRules = {
   DocumentSummary: DocumentSummaryRules,
   ImageSize: ImageSizeRules,
   PreviewImage: PreviewImageRules,
+  MaterialPreview: MaterialPreviewRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,

@@ -2982,6 +2982,22 @@ export interface components {
             /** @description Each width stored, narrowest first (for `srcset`); empty for a preview stored before widths were made. */
             sizes: components["schemas"]["ImageSize"][];
         };
+        /** @description The preview a document page shows first (see TwoClassDocument.preview). */
+        MaterialPreview: {
+            /** @enum {string} */
+            kind: "image" | "video" | "audio";
+            /** @description Video, a frame (WebP); audio, the waveform picture (WebP); null for an image. */
+            poster: string | null;
+            /** @description Video, a muted MP4 clip; audio, an MP3 clip; image, the picture. */
+            src: string;
+            /** @description The type of `src` (video/mp4, audio/mpeg, image/webp). */
+            mime: string;
+            /** @description Of the clip (video), the waveform picture (audio) or the picture (image). */
+            width: number;
+            height: number;
+            /** @description Seconds of the clip; null for an image. */
+            duration: number | null;
+        };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
             list: components["schemas"]["DocumentSummary"][];
@@ -3047,6 +3063,8 @@ export interface components {
             previews?: string[];
             /** @description The previews (same order) with the widths each is stored at. */
             previewImages?: components["schemas"]["PreviewImage"][];
+            /** @description What the page shows first of the material. A video material, a muted clip of its first seconds with a poster frame; an audio material, a short clip with its waveform as the poster (both made by ffmpeg in the background after upload; null until made, or when they could not be made). Other materials, the first preview image. Null when there is nothing to show. */
+            preview?: null | components["schemas"]["MaterialPreview"];
             /** @description Downloads of this material by all members. */
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
