@@ -80,6 +80,7 @@ export type FavouritePage = Schemas['FavouritePage'];
 export type ProfileUpdateRequest = Schemas['ProfileUpdateRequest'];
 export type SessionInfo = Schemas['SessionInfo'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PasswordLinkResetRequest = Schemas['PasswordLinkResetRequest'];
 export type PhoneCaptchaRequest = Schemas['PhoneCaptchaRequest'];
 export type SmsLoginRequest = Schemas['SmsLoginRequest'];
 

@@ -577,6 +577,21 @@ export interface SmsCodeTable {
   session_id: string | null;
 }
 
+/** A staff-sent password reset link (issue 24): the token's HMAC, single use, time-limited. */
+export interface MemberResetLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The number the link was sent to. */
+  phone: string;
+  /** The operator who sent it. */
+  staff_id: number;
+  expires_at: number;
+  /** Used, or replaced by a newer link (null while it still works). */
+  used_at: number | null;
+  create_time: number;
+}
+
 export interface Database {
   meta: MetaTable;
   levels: LevelTable;
@@ -615,6 +630,7 @@ export interface Database {
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;
+  member_reset_links: MemberResetLinkTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

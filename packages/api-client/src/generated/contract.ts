@@ -643,6 +643,23 @@ export const PasswordResetRequestRules = {
   }
 } as const;
 
+/** Limits of PasswordLinkResetRequest's fields. */
+export const PasswordLinkResetRequestRules = {
+  "token": {
+    "minLength": 32,
+    "maxLength": 32,
+    "pattern": "^[A-Za-z0-9_-]{32}$"
+  },
+  "newPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "confirmPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  }
+} as const;
+
 /** Limits of AdminLoginRequest's fields. */
 export const AdminLoginRequestRules = {
   "name": {
@@ -1302,6 +1319,7 @@ export const fieldRules = {
   SmsLoginRequest: SmsLoginRequestRules,
   ProfileUpdateRequest: ProfileUpdateRequestRules,
   PasswordResetRequest: PasswordResetRequestRules,
+  PasswordLinkResetRequest: PasswordLinkResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,
   AdminTotpEnableRequest: AdminTotpEnableRequestRules,
   AdminTotpDisableRequest: AdminTotpDisableRequestRules,

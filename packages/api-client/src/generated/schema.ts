@@ -1160,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password/reset/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New password with a reset link sent by staff
+         * @description The token of the link a member was sent when staff reset their password (see adminResetMemberPassword). Single use, 30 minutes, only the member's newest link works. Every session of the account ends; the member logs in with the new password.
+         */
+        post: operations["resetPasswordByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1773,8 +1793,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset password
-         * @description A new random password, answered once; every session of the member ends.
+         * Send a password reset SMS
+         * @description No password is made or answered. The member's phone is sent a text with a link to the site's reset page (#/reset-password/{token}) holding a single-use token that works for 30 minutes; an older link of the member stops working. The member's password and sessions stay until they use the link; then every session ends. 409 when the member has no phone (or the member site's address is unknown, a console on its own origin without PUBLIC_URL); 429 when sent again within a minute or more than 3 times an hour for one member. The answer and the audit row hold the masked number and the expiry, never the token.
          */
         post: operations["adminResetMemberPassword"];
         delete?: never;
@@ -3396,6 +3416,12 @@ export interface components {
             newPassword: string;
             confirmPassword: string;
         };
+        PasswordLinkResetRequest: {
+            /** @description The token of the link (#/reset-password/{token}). */
+            token: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
         PasswordResetResult: {
             /** @description The account, to fill the login form. */
             name: string;
@@ -3922,6 +3948,16 @@ export interface components {
         AdminPasswordReset: {
             /** @description The new password, shown once. */
             password: string;
+        };
+        /** @description A reset link was sent; no password exists to show. */
+        AdminMemberResetSent: {
+            /** @description The number it was sent to, masked (138****8123). */
+            phone: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
         };
         AdminSessionsEnded: {
             ended: number;
@@ -6054,6 +6090,33 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    resetPasswordByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordResetResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -7111,7 +7174,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["AdminPasswordReset"];
+                        data: components["schemas"]["AdminMemberResetSent"];
                     };
                 };
             };

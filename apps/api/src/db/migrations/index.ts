@@ -33,6 +33,7 @@ import m0060 from './0060_preview_sizes.js';
 import m0055 from './0055_notice_reads.js';
 import m0032 from './0032_voice_engine_mappings.js';
 import m0061 from './0061_media_previews.js';
+import m0045 from './0045_member_reset_links.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0055,
   m0032,
   m0061,
+  m0045,
 ];
