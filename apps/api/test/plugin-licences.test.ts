@@ -215,7 +215,7 @@ describe('machine codes', () => {
           create_time: 1000 + index,
         })
         .execute();
-    const step = MIGRATIONS.find((m) => m.name === '0033_machine_codes_normalised')?.statements[0];
+    const step = MIGRATIONS.find((m) => m.name === '0029_machine_codes_normalised')?.statements[0];
     if (!step || typeof step !== 'object' || !('run' in step)) throw new Error('no step');
     const { dbFile, databaseUrl } = t.app.ctx.config;
     const handle = openDatabase({ dbFile, databaseUrl });

@@ -214,7 +214,7 @@ describe('what is inside a ZIP material', () => {
     ]);
     expect(contents.every((e) => e.size > 0)).toBe(true);
 
-    // As a database from before migration 0041 has them: no lists at all.
+    // As a database from before migration 0024 has them: no lists at all.
     await t.app.ctx.db
       .updateTable('files')
       .set({ zip_contents: null })

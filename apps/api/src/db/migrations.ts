@@ -20,13 +20,17 @@ async function applied(runner: SqlRunner): Promise<Set<string>> {
 
 /**
  * A database migrated before migrations had one file each recorded their old keys
- * ('003_console_staff_audit'…): those rows take the new names, so nothing runs twice.
+ * ('003_console_staff_audit'…), and 0024–0035 recorded the numbers they landed under before the
+ * renumbering ('0041_zip_contents'…): those rows take the new names, so nothing runs twice.
  */
 async function renameLegacy(runner: SqlRunner, migrations: readonly Migration[]): Promise<void> {
   const done = await applied(runner);
-  for (const { name, legacyName } of migrations) {
-    if (legacyName && done.has(legacyName) && !done.has(name)) {
-      await runner.run('UPDATE schema_migrations SET name = ? WHERE name = ?', [name, legacyName]);
+  for (const { name, legacyName, formerName } of migrations) {
+    for (const earlier of [legacyName, formerName]) {
+      if (earlier && done.has(earlier) && !done.has(name)) {
+        await runner.run('UPDATE schema_migrations SET name = ? WHERE name = ?', [name, earlier]);
+        done.add(name);
+      }
     }
   }
 }

@@ -117,7 +117,7 @@ export interface DocumentTable {
   summary: string;
   content: string;
   cover: string | null;
-  /** The cover's widths, JSON `[[fileId, width, height], …]` narrowest first (migration 0060). */
+  /** The cover's widths, JSON `[[fileId, width, height], …]` narrowest first (migration 0031). */
   cover_sizes: ColumnType<string | null, string | null | undefined, string | null>;
   entitlement: Entitlement | null;
   create_time: number;
@@ -383,7 +383,7 @@ export interface DubbingVoiceTable {
   pitch_hz: number;
   sample_text: string;
   sort: number;
-  /** JSON of the engine's voice and parameters (migration 0032); NULL: the engine's default. */
+  /** JSON of the engine's voice and parameters (migration 0033); NULL: the engine's default. */
   espeak_mapping: ColumnType<string | null, string | null | undefined, string | null>;
   azure_mapping: ColumnType<string | null, string | null | undefined, string | null>;
   tencent_mapping: ColumnType<string | null, string | null | undefined, string | null>;
@@ -501,7 +501,7 @@ export interface FileTable {
   zip_contents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** One width of a preview image (migration 0060): `file_id` is the preview its URL names. */
+/** One width of a preview image (migration 0031): `file_id` is the preview its URL names. */
 export interface ImageSizeTable {
   file_id: number;
   width: number;
@@ -509,7 +509,7 @@ export interface ImageSizeTable {
   size_file_id: number;
 }
 
-/** A video or audio material's preview, made by ffmpeg (migration 0061). */
+/** A video or audio material's preview, made by ffmpeg (migration 0034). */
 export interface MediaPreviewTable {
   /** The material file. */
   file_id: number;

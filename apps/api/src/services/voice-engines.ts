@@ -11,7 +11,7 @@ import type {
 import { azureDefaultOf, tencentDefaultOf } from './speech-cloud-voices.js';
 import { espeakDefaultOf } from './speech-voices.js';
 
-// Each voice's engine voice and parameters, kept per engine in dubbing_voices (migration 0032) as
+// Each voice's engine voice and parameters, kept per engine in dubbing_voices (migration 0033) as
 // JSON the contract validated (VoiceEngineMappings). A column left NULL means "the engine's
 // default for this voice" (speech-voices.ts, speech-cloud-voices.ts): the console shows that
 // default, so what an operator sees is what the engine does.

@@ -6,7 +6,7 @@ const BATCH = 50;
 
 /**
  * Reads the file list of every stored ZIP that has none yet (stored before lists were read at
- * upload, migration 0041): once per file, from its central directory in the storage. An
+ * upload, migration 0024): once per file, from its central directory in the storage. An
  * unreadable one is marked so, and never read again.
  */
 export async function backfillZipContents(ctx: AppContext): Promise<number> {

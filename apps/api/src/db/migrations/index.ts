@@ -22,18 +22,18 @@ import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
-import m0028 from './0028_sms_code_session.js';
-import m0029 from './0029_audit_unknown_staff.js';
-import m0041 from './0041_zip_contents.js';
-import m0037 from './0037_report_review_reason.js';
-import m0031 from './0031_dubbing_sentences.js';
-import m0033 from './0033_machine_codes_normalised.js';
-import m0034 from './0034_plugin_unbinds.js';
-import m0060 from './0060_preview_sizes.js';
-import m0055 from './0055_notice_reads.js';
-import m0032 from './0032_voice_engine_mappings.js';
-import m0061 from './0061_media_previews.js';
-import m0045 from './0045_member_reset_links.js';
+import m0027 from './0027_sms_code_session.js';
+import m0028 from './0028_audit_unknown_staff.js';
+import m0024 from './0024_zip_contents.js';
+import m0025 from './0025_report_review_reason.js';
+import m0026 from './0026_dubbing_sentences.js';
+import m0029 from './0029_machine_codes_normalised.js';
+import m0030 from './0030_plugin_unbinds.js';
+import m0031 from './0031_preview_sizes.js';
+import m0032 from './0032_notice_reads.js';
+import m0033 from './0033_voice_engine_mappings.js';
+import m0034 from './0034_media_previews.js';
+import m0035 from './0035_member_reset_links.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -64,16 +64,16 @@ export const MIGRATIONS: readonly Migration[] = [
   m0021,
   m0022,
   m0023,
-  m0041,
-  m0037,
-  m0031,
+  m0024,
+  m0025,
+  m0026,
+  m0027,
   m0028,
   m0029,
+  m0030,
+  m0031,
+  m0032,
   m0033,
   m0034,
-  m0060,
-  m0055,
-  m0032,
-  m0061,
-  m0045,
+  m0035,
 ];

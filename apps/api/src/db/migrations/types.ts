@@ -20,6 +20,11 @@ export interface Migration {
    * one file each): a database that recorded it is not migrated again, its row is renamed.
    */
   legacyName?: string;
+  /**
+   * The name it landed under before 0024–0035 were renumbered in the order they run (they had
+   * landed as 0041, 0037, 0031…): a database that recorded it is not migrated again.
+   */
+  formerName?: string;
   statements: (MigrationStatement | MigrationStep)[];
 }
 

@@ -5,7 +5,8 @@ import type { Migration } from './types.js';
 // `pending_text` is a sentence waiting to be spoken (again); the previous audio stays until the
 // new one is made. Jobs from before have no sentences and cannot be re-generated one by one.
 export default {
-  name: '0031_dubbing_sentences',
+  name: '0026_dubbing_sentences',
+  formerName: '0031_dubbing_sentences',
   statements: [
     {
       sqlite: `ALTER TABLE dubbing_jobs ADD COLUMN pitch INTEGER NOT NULL DEFAULT 0`,

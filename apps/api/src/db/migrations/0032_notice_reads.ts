@@ -4,7 +4,8 @@ import type { Migration } from './types.js';
 // read. notice_id is a notice's id, or a term reminder's negative id (services/reminders.ts), so
 // it has no foreign key; deleting a notice deletes its rows (repositories/site-content.ts).
 export default {
-  name: '0055_notice_reads',
+  name: '0032_notice_reads',
+  formerName: '0055_notice_reads',
   statements: [
     {
       sqlite: `CREATE TABLE notice_reads (

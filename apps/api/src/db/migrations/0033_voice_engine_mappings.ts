@@ -6,7 +6,8 @@ import type { Migration } from './types.js';
 // the voice by its default, derived from the voice's gender, 风格 and 音高 as before (so the
 // seeded voices and every voice from before sound as they did).
 export default {
-  name: '0032_voice_engine_mappings',
+  name: '0033_voice_engine_mappings',
+  formerName: '0032_voice_engine_mappings',
   statements: [
     `ALTER TABLE dubbing_voices ADD COLUMN espeak_mapping TEXT`,
     `ALTER TABLE dubbing_voices ADD COLUMN azure_mapping TEXT`,

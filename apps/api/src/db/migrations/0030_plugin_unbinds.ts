@@ -3,7 +3,8 @@ import type { Migration } from './types.js';
 // A member unbinds a machine themselves (issue 26), a limited number of times per 30 days: each
 // unbinding is a row, counted over the window.
 export default {
-  name: '0034_plugin_unbinds',
+  name: '0030_plugin_unbinds',
+  formerName: '0034_plugin_unbinds',
   statements: [
     {
       sqlite: `CREATE TABLE plugin_unbinds (

@@ -6,6 +6,7 @@ import type { Migration } from './types.js';
 // stored before this migration are read at the next start (services/zip-backfill.ts), which
 // needs the storage, not just SQL.
 export default {
-  name: '0041_zip_contents',
+  name: '0024_zip_contents',
+  formerName: '0041_zip_contents',
   statements: [`ALTER TABLE files ADD COLUMN zip_contents TEXT`],
 } satisfies Migration;

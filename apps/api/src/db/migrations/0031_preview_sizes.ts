@@ -6,7 +6,8 @@ import type { Migration } from './types.js';
 // widths are also kept on its row (`cover_sizes`, JSON `[[fileId, width, height], …]`), so a
 // listing reads them with the row it already reads. Previews stored before this have no sizes.
 export default {
-  name: '0060_preview_sizes',
+  name: '0031_preview_sizes',
+  formerName: '0060_preview_sizes',
   statements: [
     {
       sqlite: `CREATE TABLE image_sizes (

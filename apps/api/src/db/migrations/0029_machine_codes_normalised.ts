@@ -37,6 +37,7 @@ async function normalise(runner: SqlRunner) {
 }
 
 export default {
-  name: '0033_machine_codes_normalised',
+  name: '0029_machine_codes_normalised',
+  formerName: '0033_machine_codes_normalised',
   statements: [{ run: normalise }],
 } satisfies Migration;

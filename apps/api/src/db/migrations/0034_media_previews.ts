@@ -6,7 +6,8 @@ import type { Migration } from './types.js';
 // so the same bytes are worked on once). `status`: pending (claimed by a worker at update_time),
 // ready, or failed (`error` says why; the material simply has no preview).
 export default {
-  name: '0061_media_previews',
+  name: '0034_media_previews',
+  formerName: '0061_media_previews',
   statements: [
     {
       sqlite: `CREATE TABLE media_previews (

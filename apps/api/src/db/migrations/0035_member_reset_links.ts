@@ -4,7 +4,8 @@ import type { Migration } from './types.js';
 // a single-use token instead. Only the token's HMAC is kept; `used_at` is set when the link is
 // used or replaced by a newer one. Rows are counted per member for the staff-reset limits.
 export default {
-  name: '0045_member_reset_links',
+  name: '0035_member_reset_links',
+  formerName: '0045_member_reset_links',
   statements: [
     {
       sqlite: `CREATE TABLE member_reset_links (

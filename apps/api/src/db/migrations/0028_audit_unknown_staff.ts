@@ -14,7 +14,8 @@ const triggers = [
 ];
 
 export default {
-  name: '0029_audit_unknown_staff',
+  name: '0028_audit_unknown_staff',
+  formerName: '0029_audit_unknown_staff',
   statements: [
     {
       sqlite: `CREATE TABLE audit_log_v29 (

@@ -4,7 +4,8 @@ import type { Migration } from './types.js';
 // so only that session's guesses count against it — another client cannot burn a member's code.
 // NULL for codes sent before this migration: those are no longer accepted.
 export default {
-  name: '0028_sms_code_session',
+  name: '0027_sms_code_session',
+  formerName: '0028_sms_code_session',
   statements: [
     {
       sqlite: `ALTER TABLE sms_codes ADD COLUMN session_id TEXT`,
