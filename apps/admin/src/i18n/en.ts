@@ -96,6 +96,7 @@ export const en: ConsoleMessages = {
   editNotice: 'Edit notice',
   title: 'Title',
   content: 'Content (HTML)',
+  richContent: 'Content',
   edit: 'Edit',
   delete: 'Delete',
   publishedAt: 'Published',

@@ -502,6 +502,13 @@ export interface FileTable {
 }
 
 /** One width of a preview image (migration 0060): `file_id` is the preview its URL names. */
+/** An image of rich text (adminUploadRichTextImage): shown to anyone by /api/files/{id}. */
+export interface RichTextImageTable {
+  file_id: number;
+  staff_id: number;
+  create_time: number;
+}
+
 export interface ImageSizeTable {
   file_id: number;
   width: number;
@@ -594,6 +601,7 @@ export interface Database {
   files: FileTable;
   document_files: DocumentFileTable;
   image_sizes: ImageSizeTable;
+  rich_text_images: RichTextImageTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;

@@ -32,6 +32,7 @@ import m0034 from './0034_plugin_unbinds.js';
 import m0060 from './0060_preview_sizes.js';
 import m0055 from './0055_notice_reads.js';
 import m0032 from './0032_voice_engine_mappings.js';
+import m0050 from './0050_rich_text_images.js';
 
 /**
  * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0060,
   m0055,
   m0032,
+  m0050,
 ];
