@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A folder for this run's migrated and seeded database templates (test/support/database-templates.ts).
+    globalSetup: ['test/support/global-setup.ts'],
     projects: [
       {
         extends: true,
@@ -37,6 +39,7 @@ export default defineConfig({
             'test/shutdown.test.ts',
             'test/fresh-clone.test.ts',
             'test/release.test.ts',
+            'test/test-fast.test.ts',
           ],
           env: { TEST_DB: 'postgres' },
         },

@@ -15,9 +15,13 @@ function freePort(): string {
 }
 process.env.CONSUMER_PORT ??= freePort();
 process.env.CONSUMER_API_PORT ??= freePort();
+process.env.CONSUMER_STRANGER_PORT ??= freePort();
 process.env.CONSUMER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dongman-consumer-'));
 const site = `http://127.0.0.1:${process.env.CONSUMER_PORT}`;
 const api = `http://127.0.0.1:${process.env.CONSUMER_API_PORT}`;
+export const crossSite = `http://localhost:${process.env.CONSUMER_PORT}`;
+/** The same app on an origin the API does not list in CORS_ORIGINS. */
+export const stranger = `http://127.0.0.2:${process.env.CONSUMER_STRANGER_PORT}`;
 export const CAPTCHA = 'AB12';
 
 export default defineConfig({
@@ -51,13 +55,22 @@ export default defineConfig({
         SITE_DIST: join(process.env.CONSUMER_DATA_DIR, 'no-site'),
         NODE_ENV: 'test',
         CAPTCHA_TEST_CODE: CAPTCHA,
-        CORS_ORIGINS: site,
+        // The same app as http://localhost:… is another site (cookies are not sent to 127.0.0.1
+        // across sites over plain HTTP): the widget must say what the host has to do.
+        CORS_ORIGINS: `${site},${crossSite}`,
         LOG_LEVEL: 'warn',
       },
     },
     {
       command: `npx vite preview --host 127.0.0.1 --port ${process.env.CONSUMER_PORT} --strictPort`,
       url: site,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite preview --host 127.0.0.2 --port ${process.env.CONSUMER_STRANGER_PORT} --strictPort`,
+      url: stranger,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -25,6 +25,7 @@ test('a reviewer approves the pending member, who can then log in', async ({ pag
   await logIn(page, 'admin', 'admin123456');
 
   await expect(page.getByRole('group', { name: '待审核会员' })).toContainText('1');
+  await expect(page.getByRole('group', { name: '今日收入' })).toBeVisible();
   await expectAccessible(page, 'dashboard');
 
   const menu = page.getByRole('navigation', { name: '后台菜单' });
@@ -49,7 +50,7 @@ test('a reviewer approves the pending member, who can then log in', async ({ pag
 
   // The audit log shows who did it.
   await menu.getByRole('link', { name: '操作日志' }).click();
-  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('member.status');
+  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('更改会员状态');
 });
 
 test('an editor sees only content pages; the server refuses reviews and balance changes', async ({
@@ -69,6 +70,18 @@ test('an editor sees only content pages; the server refuses reviews and balance 
 
   await logIn(page, 'editor_e2e', 'editor-pass-1');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
+  // The editor's dashboard: no money and no review queues (the server sends the editor no revenue).
+  await expect(page.getByRole('group', { name: '会员总数' })).toBeVisible();
+  await expect(page.getByText('今日收入')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '待审核会员' })).toHaveCount(0);
+  const dashboard = await (await page.request.get('/api/admin/dashboard')).json();
+  expect(dashboard.data.revenueToday).toBeNull();
+  expect(dashboard.data.days[0].revenue).toBeNull();
+  // The console fills the window: no white border round it.
+  expect(
+    await menu.evaluate((nav) => nav.closest('aside, nav')!.getBoundingClientRect().left),
+  ).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   await expect(menu.getByRole('link', { name: '公告管理' })).toBeVisible();
   await expect(menu.getByRole('link', { name: /会员审核/ })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: '卡密管理' })).toHaveCount(0);

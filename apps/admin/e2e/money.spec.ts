@@ -175,6 +175,12 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   const csv = readFileSync(await (await download).path(), 'utf8');
   const codes = [...csv.matchAll(/DUB-7D-[A-Z0-9]{4}-[A-Z0-9]{4}/g)].map((m) => m[0]);
   expect(codes).toHaveLength(2);
+  // Chinese headers, China time (not UTC ISO text), like every console CSV.
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(lines[0]).toBe('卡密,批次,天数,过期时间（北京时间）,备注,生成时间（北京时间）');
+  expect(lines[1]).toMatch(/^DUB-7D-\S+,\d+,7,永不过期,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(csv).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
   await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
 
   const member = new MemberApi(request);

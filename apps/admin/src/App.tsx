@@ -59,7 +59,7 @@ export function App() {
     setLocale(next);
   };
   return (
-    <UIProvider locale={locale}>
+    <UIProvider locale={locale} globalStyle>
       <SessionProvider>
         <HashRouter>
           <Pages onToggleLocale={toggle} />

@@ -103,7 +103,7 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'audit',
     label: 'menuAudit',
     operation: 'adminListAudit',
-    page: lazy(() => import('./pages/AuditPage')),
+    page: lazy(() => import('./pages/audit/AuditPage')),
   },
   {
     path: 'staff',

@@ -1,8 +1,8 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
-import { MONEY_WRITES, seedMoneyFixtures } from './admin-money-fixtures.js';
-import { SITE_CONTENT_WRITES } from './admin-site-writes.js';
+import { ADMIN, auditRows, staffClient, staffLogin } from './staff-helpers.js';
+import { MONEY_WRITES, seedMoneyFixtures } from './money-fixtures.js';
+import { SITE_CONTENT_WRITES } from './site-content-writes.js';
 import {
   Client,
   operations,

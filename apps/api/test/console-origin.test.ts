@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_ORIGIN_MESSAGES } from '../src/plugins/console-origin.js';
-import { ADMIN, staffLogin } from './admin-helpers.js';
+import { ADMIN, staffLogin } from './staff-helpers.js';
 import { Client, createTestApp, TEST_CAPTCHA, type TestApp } from './helpers.js';
 
 // The console on its own origin (ADR 0034), as a browser and an attacker would meet it: the

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createHandlers } from '../src/routes/handlers/index.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,
@@ -213,6 +213,7 @@ const BAD_INPUT: Record<
   adminEndMemberSessions: { url: '/api/admin/members/x/sessions/end', field: 'memberId' },
   adminAdjustBalance: { body: { amount: 0, reason: 'x', requestId: 'request-1' }, field: 'amount' },
   adminListAudit: { query: { staffId: 'me' }, field: 'staffId' },
+  adminExportAudit: { query: { endDate: '2025-02-30x' }, field: 'endDate' },
   adminCreateNotice: { body: { title: '', noticeContent: 'x' }, field: 'title' },
   adminUpdateNotice: { body: { title: 'x' }, field: 'noticeContent' },
   adminDeleteNotice: { url: '/api/admin/notices/0', field: 'noticeId' },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -9,6 +9,7 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
 import { readOutbox } from '../src/services/sms-provider.js';
+import { copySqliteTemplate, databaseTemplate } from './support/database-templates.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (the `postgres` vitest project); else SQLite. */
@@ -24,10 +25,13 @@ afterAll(async () => {
   await Promise.all(all.map((d) => d.drop()));
 });
 
-async function databaseUrlFor(dataDir: string): Promise<string> {
+/** `template`: the options of the app whose template to copy; null for an empty database. */
+async function databaseUrlFor(dataDir: string, template: BuildOptions | null): Promise<string> {
   let database = databases.get(dataDir);
   if (!database) {
-    database = createTestDatabase();
+    database = (template ? databaseTemplate('postgres', template) : Promise.resolve(null)).then(
+      (record) => createTestDatabase(record?.source),
+    );
     databases.set(dataDir, database);
   }
   return (await database).url;
@@ -51,10 +55,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh temp database; captcha answers are fixed to TEST. */
-export async function createTestApp(options: BuildOptions = {}): Promise<TestApp> {
+/**
+ * A server on a fresh temp database; captcha answers are fixed to TEST. The database is a copy of
+ * this run's migrated and seeded template (support/database-templates.ts); `fromTemplate: false`
+ * for a test about the first start itself, which then migrates and seeds it.
+ */
+export async function createTestApp(
+  options: BuildOptions = {},
+  { fromTemplate = true }: { fromTemplate?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dongman-api-test-'));
-  const databaseUrl = TEST_DB === 'postgres' ? await databaseUrlFor(dataDir) : null;
+  const databaseUrl =
+    TEST_DB === 'postgres' ? await databaseUrlFor(dataDir, fromTemplate ? options : null) : null;
+  const dbFile = join(dataDir, 'site.db');
+  if (TEST_DB === 'sqlite' && fromTemplate && !existsSync(dbFile)) {
+    const template = await databaseTemplate('sqlite', options);
+    if (template) copySqliteTemplate(template, dbFile);
+  }
   const app = await buildApp({
     dataDir,
     databaseUrl,

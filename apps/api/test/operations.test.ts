@@ -35,6 +35,8 @@ describe('health, readiness and metrics', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toContain('application/json');
       expect(reply.json()).toMatchObject({ status: 'ok' });
+      // Loadable by any page: the widgets' probe from a site missing from CORS_ORIGINS.
+      expect(reply.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     for (let i = 0; i < 6; i++)
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);

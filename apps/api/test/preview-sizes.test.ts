@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewWidths } from '../src/services/preview-sizes.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import { Client, createTestApp, expectOk, loggedIn, type TestApp } from './helpers.js';
 
 // Preview images at several widths (srcset) and the PREVIEW_WATERMARK stamp: what the console

@@ -15,7 +15,7 @@ import { AlipayProvider } from '../src/payments/alipay.js';
 import { WechatPayProvider } from '../src/payments/wechatpay.js';
 import { findLedgerMismatches } from '../src/repositories/ledger.js';
 import { findRefundMismatches } from '../src/repositories/refunds.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   balanceOf,
   createTestApp,

@@ -8,7 +8,7 @@ import { AlipayProvider } from '../src/payments/alipay.js';
 import type { SandboxProvider } from '../src/payments/sandbox.js';
 import { WechatPayProvider } from '../src/payments/wechatpay.js';
 import { runScheduledReconciliation } from '../src/services/reconciliation.js';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { auditRows, staffClient } from './staff-helpers.js';
 import {
   createTestApp,
   expectFailure,

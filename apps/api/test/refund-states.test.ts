@@ -4,7 +4,7 @@ import type { RefundAnswer, RefundInput } from '../src/payments/types.js';
 import { findLedgerMismatches } from '../src/repositories/ledger.js';
 import { findRefundMismatches } from '../src/repositories/refunds.js';
 import { resolveOpenRefunds } from '../src/services/refunds.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   balanceOf,
   createTestApp,

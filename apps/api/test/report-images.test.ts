@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

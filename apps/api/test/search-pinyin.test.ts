@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
 // Pinyin search on SQLite (FTS5 trigram over title_pinyin) and PostgreSQL (pg_trgm over it):

@@ -9,6 +9,8 @@ const PRODUCTION = {
   adminInitialPassword: undefined,
   payments: { publicUrl: 'https://member.example.com' },
 } as const;
+/** Seeding is what these tests are about: each start seeds its own database, no template. */
+const FIRST_START = { fromTemplate: false };
 
 async function count(app: Awaited<ReturnType<typeof createTestApp>>['app'], table: string) {
   const row = await app.ctx.db
@@ -20,7 +22,7 @@ async function count(app: Awaited<ReturnType<typeof createTestApp>>['app'], tabl
 
 describe('seeding a new production database', () => {
   it('holds what the site needs and no demo account, document or card code', async () => {
-    const { app, close } = await createTestApp(PRODUCTION);
+    const { app, close } = await createTestApp(PRODUCTION, FIRST_START);
     try {
       for (const table of ['users', 'staff', 'documents', 'dubbing_cards', 'reports', 'ledger'])
         expect({ table, rows: await count(app, table) }).toEqual({ table, rows: 0 });
@@ -39,10 +41,13 @@ describe('seeding a new production database', () => {
   });
 
   it('creates the first owner from ADMIN_INITIAL_PASSWORD, and nothing else', async () => {
-    const { app, close } = await createTestApp({
-      ...PRODUCTION,
-      adminInitialPassword: 'a-long-owner-password',
-    });
+    const { app, close } = await createTestApp(
+      {
+        ...PRODUCTION,
+        adminInitialPassword: 'a-long-owner-password',
+      },
+      FIRST_START,
+    );
     try {
       const staff = await app.ctx.db.selectFrom('staff').select(['name', 'role']).execute();
       expect(staff).toEqual([{ name: 'admin', role: 'owner' }]);
@@ -53,7 +58,10 @@ describe('seeding a new production database', () => {
   });
 
   it('seeds the demo in production only with SEED_DEMO=1', async () => {
-    const { app, close } = await createTestApp({ ...PRODUCTION, seedDemo: true, seedDocuments: 5 });
+    const { app, close } = await createTestApp(
+      { ...PRODUCTION, seedDemo: true, seedDocuments: 5 },
+      FIRST_START,
+    );
     try {
       expect(await count(app, 'users')).toBe(3);
       expect(await count(app, 'documents')).toBe(5);

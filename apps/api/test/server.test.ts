@@ -352,7 +352,7 @@ describe('database lifecycle', () => {
   it('migrates and seeds once: a restart on the same directory keeps the data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dongman-restart-'));
     try {
-      const first = await createTestApp({ dataDir, seedDocuments: 40 });
+      const first = await createTestApp({ dataDir, seedDocuments: 40 }, { fromTemplate: false });
       const client = await loggedIn(first.app);
       const sid = client.cookies.get('sid') as string;
       const count = async (t: TestApp) =>

@@ -17,7 +17,7 @@ import {
   tencentTexts,
 } from '../src/services/speech-tencent.js';
 import { tc3Sign } from '../src/services/tc3-signature.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import {
   createTestApp,
   expectFailure,

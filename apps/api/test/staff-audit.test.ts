@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/services/staff-auth.js';
-import { auditRows, staffLogin } from './admin-helpers.js';
+import { auditRows, staffLogin } from './staff-helpers.js';
 import { Client, createTestApp, expectFailure, expectOk, type TestApp } from './helpers.js';
 
 // Console sign-in events are in the audit log, and the audit log cannot be rewritten: the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/services/staff-auth.js';
-import { ADMIN } from './admin-helpers.js';
+import { ADMIN } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

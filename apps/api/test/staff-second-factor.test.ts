@@ -1,7 +1,7 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/services/staff-auth.js';
-import { ADMIN, auditRows, staffLogin } from './admin-helpers.js';
+import { ADMIN, auditRows, staffLogin } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

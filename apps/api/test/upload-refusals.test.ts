@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import { createTestApp, loggedIn, type Client, type TestApp } from './helpers.js';
 
 // Issue 24: "uploads are read in full before being refused" — 190–200 MiB of a cover written to the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_PREVIEWS_PER_MINUTE } from '../src/routes/index.js';
-import { VOICE_BODY } from './admin-site-writes.js';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { VOICE_BODY } from './site-content-writes.js';
+import { auditRows, staffClient } from './staff-helpers.js';
 import {
   createTestApp,
   expectFailure,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillZipContents } from '../src/services/zip-backfill.js';
 import { MAX_ZIP_ENTRIES } from '../src/services/zip-contents.js';
-import { staffClient } from './admin-helpers.js';
+import { staffClient } from './staff-helpers.js';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
 // 包含文件: a ZIP material's file list, read from its central directory when it is uploaded (never

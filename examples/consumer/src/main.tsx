@@ -16,7 +16,11 @@ function App() {
       <p data-testid="react-version">React {version}</p>
       <nav aria-label="会员站">
         <NoticeCenter client={client} />{' '}
-        <MemberLogin client={client} onLoggedIn={(user) => setMember(user.usersInfo.name)} />
+        <MemberLogin
+          client={client}
+          onLoggedIn={(user) => setMember(user.usersInfo.name)}
+          onSession={(user) => setMember(user?.usersInfo.name ?? null)}
+        />
       </nav>
       <p data-testid="member">{member ? `已登录：${member}` : '未登录'}</p>
     </main>

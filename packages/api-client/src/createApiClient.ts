@@ -115,6 +115,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const query = <Q extends object>(q: Q | undefined) => (q ? withoutNullish(q) : {});
 
   return {
+    /** Where the API is: '' for this page's origin, or the absolute URL given (widgets tell a
+     * cross-site host what to fix from it). */
+    baseUrl,
     /** The typed openapi-fetch client, for anything the helpers don't cover. */
     raw,
     /** Subscribe to `failure`, `unauthorized` and `transportError`; returns an unsubscribe function. */

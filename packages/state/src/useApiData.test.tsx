@@ -85,6 +85,37 @@ describe('useApiData', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: 'fresh' });
   });
 
+  it('refresh loads again and resolves with the answer the hook then shows', async () => {
+    const { load, calls } = manualLoad<string[]>();
+    const { result } = renderHook(() => useApiData('reminders', load));
+    await act(async () => calls[0]!.answer(ok(['旧提醒'])));
+
+    let refreshed: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refreshed = result.current.refresh();
+    });
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.answer(ok(['新提醒'])));
+    await expect(refreshed).resolves.toEqual({ status: 'ready', data: ['新提醒'] });
+    expect(result.current.state).toEqual({ status: 'ready', data: ['新提醒'] });
+  });
+
+  it('refresh with nothing to load, or unmounted before the answer, still resolves', async () => {
+    const { load, calls } = manualLoad<string>();
+    const idle = renderHook(() => useApiData(null, load));
+    await expect(idle.result.current.refresh()).resolves.toEqual({ status: 'loading' });
+    expect(load).not.toHaveBeenCalled();
+
+    const { result, unmount } = renderHook(() => useApiData('a', load));
+    let refreshed: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refreshed = result.current.refresh();
+    });
+    unmount();
+    await expect(refreshed).resolves.toEqual({ status: 'failed' });
+    expect(calls.at(-1)!.signal.aborted).toBe(true);
+  });
+
   it('loads nothing while the key is null', () => {
     const { load } = manualLoad<string>();
     const { result } = renderHook(() => useApiData(null, load));

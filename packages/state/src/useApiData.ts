@@ -27,6 +27,12 @@ export interface ApiData<T> {
   loading: boolean;
   /** Loads the same key again (after a write, or the reader's "retry"). */
   reload: () => void;
+  /**
+   * Loads the same key again and resolves with its answer, the one the hook then shows (for a
+   * caller that needs the fresh data itself, e.g. to open a panel listing it). A null key resolves
+   * `loading` at once; an unmount before the answer, `failed`.
+   */
+  refresh: () => Promise<Loadable<T>>;
 }
 
 /**
@@ -55,11 +61,22 @@ export function useApiData<T>(
   // The key the given answer is for, until another key or a reload loads.
   const given = useRef(answer?.ok ? key : null);
   const [attempt, setAttempt] = useState(0);
+  // refresh() callers waiting for the next answer shown; the key, for a refresh with nothing to load.
+  const waiting = useRef<((value: Loadable<T>) => void)[]>([]);
+  const keyRef = useRef(key);
   // The newest `load` (an inline arrow each render) without making it a reason to load again.
   const loadRef = useRef(load);
   useLayoutEffect(() => {
     loadRef.current = load;
+    keyRef.current = key;
   });
+  const settleWaiting = useCallback((value: Loadable<T>) => {
+    const callers = waiting.current;
+    waiting.current = [];
+    for (const resolve of callers) resolve(value);
+  }, []);
+  // Unmounted before the answer: nobody will show it.
+  useEffect(() => () => settleWaiting({ status: 'failed' }), [settleWaiting]);
 
   useEffect(() => {
     if (key === null || (attempt === 0 && key === given.current)) return;
@@ -67,6 +84,7 @@ export function useApiData<T>(
     const controller = new AbortController();
     const settle = (value: Loadable<T>) => {
       if (controller.signal.aborted) return;
+      settleWaiting(value);
       const apply = () => {
         setAnswered({ key, attempt, value });
         if (value.status === 'ready') setLatest({ data: value.data });
@@ -84,9 +102,18 @@ export function useApiData<T>(
       () => settle({ status: 'failed' }),
     );
     return () => controller.abort();
-  }, [key, attempt, background]);
+  }, [key, attempt, background, settleWaiting]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(
+    () =>
+      new Promise<Loadable<T>>((resolve) => {
+        if (keyRef.current === null) return resolve({ status: 'loading' });
+        waiting.current.push(resolve);
+        setAttempt((n) => n + 1);
+      }),
+    [],
+  );
   // While a new key or a reload is loading, this key's state is loading, not the previous answer.
   const current = answered.key === key && answered.attempt === attempt;
   const state: Loadable<T> = current ? answered.value : { status: 'loading' };
@@ -95,6 +122,7 @@ export function useApiData<T>(
     data: latest?.data,
     loading: key !== null && state.status === 'loading',
     reload,
+    refresh,
   };
 }
 

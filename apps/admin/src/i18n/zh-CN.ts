@@ -116,6 +116,11 @@ export const zhCN = {
   createdBy: '创建人',
   codesReady: '已生成 {count} 个卡密：CSV 已下载，关闭后无法再查看',
   downloadAgain: '再次下载 CSV',
+  csvCode: '卡密',
+  csvBatch: '批次',
+  csvExpires: '过期时间（北京时间）',
+  csvNoExpiry: '永不过期',
+  csvCreated: '生成时间（北京时间）',
   // reports
   reportsTable: '报告列表',
   member: '会员',
@@ -125,14 +130,8 @@ export const zhCN = {
   status_approved: '已通过',
   status_rejected: '已驳回',
   // audit
-  auditTable: '操作日志',
   staff: '操作人',
   action: '操作',
-  object: '对象',
-  objectType: '对象类型',
-  objectId: '对象 ID',
-  before: '修改前',
-  after: '修改后',
   time: '时间',
   // security
   totpTitle: '两步验证',

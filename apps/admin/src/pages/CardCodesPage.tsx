@@ -4,6 +4,7 @@ import { Button, DataTable } from '@dongman/ui';
 import { useT } from '../i18n';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../lib/api';
+import { formatDateTime } from '@dongman/format';
 import { dateTime, downloadCsv } from '../lib/format';
 import { useApiData } from '@dongman/state';
 import { fieldRules } from '@dongman/api-client/contract';
@@ -20,10 +21,18 @@ export default function CardCodesPage() {
   );
   const batches = data ?? [];
 
+  // Chinese headers and China time, like every console CSV (Excel reads the UTF-8 BOM).
   const csv = (batch: Created) =>
     downloadCsv(`card-codes-${batch.batch.id}.csv`, [
-      ['code', 'days', 'expireTime'],
-      ...batch.codes.map((code) => [code, String(batch.batch.days), batch.batch.expireTime ?? '']),
+      [t('csvCode'), t('csvBatch'), t('days'), t('csvExpires'), t('note'), t('csvCreated')],
+      ...batch.codes.map((code) => [
+        code,
+        String(batch.batch.id),
+        String(batch.batch.days),
+        batch.batch.expireTime ? formatDateTime(batch.batch.expireTime, true) : t('csvNoExpiry'),
+        batch.batch.note,
+        formatDateTime(batch.batch.createTime, true),
+      ]),
     ]);
 
   const generate = async (event: FormEvent<HTMLFormElement>) => {

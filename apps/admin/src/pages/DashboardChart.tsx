@@ -28,11 +28,13 @@ Chart.register(
   Tooltip,
 );
 
-/** Revenue (bars) with orders, new members and downloads (lines) per day; the canvas is labelled. */
+/** Revenue (bars) with orders (for roles that see money), new members and downloads (lines) per day; the canvas is labelled. */
 export default function DashboardChart({ days }: { days: Schemas['AdminDashboardDay'][] }) {
   const t = useT();
   const { charts } = useTheme();
   const canvas = useRef<HTMLCanvasElement>(null);
+  // The server leaves money out (null) for roles that do not see it: no revenue axis then.
+  const money = days.some((d) => d.revenue !== null);
   useEffect(() => {
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
@@ -40,28 +42,32 @@ export default function DashboardChart({ days }: { days: Schemas['AdminDashboard
       data: {
         labels: days.map((d) => d.date.slice(5)),
         datasets: [
+          ...(money
+            ? [
+                {
+                  label: t('chartRevenue'),
+                  data: days.map((d) => (d.revenue ?? 0) / 100),
+                  yAxisID: 'money',
+                  backgroundColor: charts.bar,
+                },
+                {
+                  type: 'line' as const,
+                  label: t('chartOrders'),
+                  data: days.map((d) => d.orders ?? 0),
+                  yAxisID: 'count',
+                  borderColor: charts.lines[0],
+                },
+              ]
+            : []),
           {
-            label: t('chartRevenue'),
-            data: days.map((d) => d.revenue / 100),
-            yAxisID: 'money',
-            backgroundColor: charts.bar,
-          },
-          {
-            type: 'line',
-            label: t('chartOrders'),
-            data: days.map((d) => d.orders),
-            yAxisID: 'count',
-            borderColor: charts.lines[0],
-          },
-          {
-            type: 'line',
+            type: 'line' as const,
             label: t('chartMembers'),
             data: days.map((d) => d.newMembers),
             yAxisID: 'count',
             borderColor: charts.lines[1],
           },
           {
-            type: 'line',
+            type: 'line' as const,
             label: t('chartDownloads'),
             data: days.map((d) => d.downloads),
             yAxisID: 'count',
@@ -73,21 +79,21 @@ export default function DashboardChart({ days }: { days: Schemas['AdminDashboard
         animation: false,
         maintainAspectRatio: false,
         scales: {
-          money: { position: 'left', beginAtZero: true },
+          ...(money ? { money: { position: 'left' as const, beginAtZero: true } } : {}),
           count: { position: 'right', beginAtZero: true, grid: { drawOnChartArea: false } },
         },
       },
     });
     return () => chart.destroy();
-  }, [days, t, charts]);
-  const total = days.reduce((sum, d) => sum + d.revenue, 0) / 100;
+  }, [days, t, charts, money]);
+  const total = days.reduce((sum, d) => sum + (d.revenue ?? 0), 0) / 100;
   return (
     <ChartBox>
       <figcaption>{t('chartTitle')}</figcaption>
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`${t('chartTitle')}：${t('chartRevenue')} ${total}`}
+        aria-label={money ? `${t('chartTitle')}：${t('chartRevenue')} ${total}` : t('chartTitle')}
         height={320}
       />
     </ChartBox>

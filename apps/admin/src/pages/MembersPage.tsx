@@ -21,6 +21,7 @@ import { Status } from './members/members.styles';
 import { useReviewT } from './review/copy';
 import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
 import { enums, parameterRules } from '@dongman/api-client/contract';
+import { useOpenParam } from '../lib/openParam';
 
 type Member = Schemas['AdminMember'];
 const STATUSES = enums.UserStatus;
@@ -41,7 +42,8 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
     }),
   );
   const { page, loading, reload } = useMembers(query);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const opened = useOpenParam();
+  const [viewing, setViewing] = useState<number | null>(opened ? Number(opened) || null : null);
   const [locking, setLocking] = useState<{ member: Member; reject: boolean } | null>(null);
   const r = useReviewT();
   const counts = useReviewCounts();

@@ -119,8 +119,13 @@ export function installOperations(app: FastifyInstance, ctx: AppContext, handle:
   addReadinessProbe(app, 'database', () => sql`SELECT 1`.execute(ctx.db));
   addReadinessProbe(app, 'storage', () => ctx.storage.exists('.readyz'));
 
+  // Any page may load it (Cross-Origin-Resource-Policy: cross-origin, unlike the rest): a widget on
+  // a site missing from CORS_ORIGINS probes it to tell "not allowed" from "down" (@dongman/widgets).
   app.get('/healthz', { config: NO_LIMIT }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok', uptime: process.uptime() }),
+    reply
+      .header('cache-control', 'no-store')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send({ status: 'ok', uptime: process.uptime() }),
   );
 
   app.get('/readyz', { config: NO_LIMIT }, async (_request, reply) => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 type Db = Kysely<Database>;
 
 // Console writes to the content the members' site reads (notices, the update notice, banners).
-// Levels, pay options, menus, voices and common documents: admin-site.ts.
+// Levels, pay options, menus, voices and common documents: site-settings.ts.
 
 export function findNotice(db: Db, id: number) {
   return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();

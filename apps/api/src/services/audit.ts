@@ -1,3 +1,4 @@
+import type { AuditAction } from '@dongman/format';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database, Staff } from '../db/schema.js';
@@ -7,7 +8,8 @@ import { insertAudit } from '../repositories/audit.js';
 import type { Actor } from './caller.js';
 
 export interface AuditRecord {
-  action: string;
+  /** A key of the one catalogue (@dongman/format AUDIT_ACTIONS): every action has a Chinese name. */
+  action: AuditAction;
   objectType: string;
   objectId: string | number;
   before?: unknown;
@@ -21,7 +23,7 @@ export interface AuditRecord {
  */
 export function withAudit<T>(
   result: T,
-  action: string,
+  action: AuditAction,
   objectId: string | number,
   before?: unknown,
   after?: unknown,

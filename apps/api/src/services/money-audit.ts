@@ -1,3 +1,4 @@
+import type { AttemptedAuditAction } from '@dongman/format';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -13,7 +14,7 @@ import type { Actor } from './caller.js';
 
 export interface MoneyAttempt {
   /** The action's audit name, e.g. `member.balance`; the row is `<action>.refused|.repeated`. */
-  action: string;
+  action: AttemptedAuditAction;
   objectId: string | number;
   /** What was asked (request id, amount, reason …). */
   request: unknown;

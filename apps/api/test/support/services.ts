@@ -42,10 +42,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-/** A fresh, empty PostgreSQL database for one test app (or one group of replicas). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh PostgreSQL database for one test app (or one group of replicas): empty, or a copy of
+ * `template` (a database on the server, see ./database-templates.ts).
+ */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   serverReachable ??= canConnect(POSTGRES_ADMIN_URL);
-  return (await serverReachable) ? serverDatabase() : pgliteDatabase();
+  return (await serverReachable) ? serverDatabase(template) : pgliteDatabase();
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -58,10 +61,15 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-async function serverDatabase(): Promise<TestDatabase> {
+async function serverDatabase(template?: string): Promise<TestDatabase> {
   const name = uniqueName('dongman_test');
-  // UTF8 with the server's locale: the search test checks Chinese matches under it.
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  // UTF8 with the server's locale: the search test checks Chinese matches under it (a template
+  // was made the same way).
+  await adminQuery(
+    template
+      ? `CREATE DATABASE ${name} TEMPLATE "${template}"`
+      : `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`,
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {

@@ -1,4 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ApiResult } from '@dongman/api-client';
+import { listResult, useApiData } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { useFirstRead } from '../app/firstReads';
 import { attachChildren, type ClassNode } from '../lib/menuTree';
@@ -12,35 +14,37 @@ export interface Catalog {
 
 const CatalogContext = createContext<Catalog>({ tree: [], status: 'loading' });
 
+/** A first-page answer (a list) as the answer at hand useApiData starts from. */
+function answered<T>(list: T[] | undefined): ApiResult<T[]> | undefined {
+  return list && { ok: true, code: 200, message: '', data: list };
+}
+
 /**
  * Loads the material center tree once per page load (spec section 4): the class list first,
- * then the sub-classes, attached by oneClassId.
+ * then the sub-classes, attached by oneClassId. The first page's answers, when there, are used
+ * instead of loading.
  */
 export function CatalogProvider({ children }: { children?: ReactNode }) {
   const api = useApi();
-  const firstClasses = useFirstRead('classes');
-  const firstChildren = useFirstRead('children');
-  const known = firstClasses !== undefined && firstChildren !== undefined;
-  const [catalog, setCatalog] = useState<Catalog>(() =>
-    known
-      ? { tree: attachChildren(firstClasses, firstChildren), status: 'ready' }
-      : { tree: [], status: 'loading' },
+  const classes = useApiData(
+    'catalog-classes',
+    (signal) => listResult(api.listOneClasses({ signal })),
+    { answer: answered(useFirstRead('classes')) },
   );
-  useEffect(() => {
-    if (known) return;
-    let live = true;
-    void (async () => {
-      const classes = await api.listOneClasses();
-      if (!live) return;
-      setCatalog({ tree: attachChildren(classes, []), status: 'classes' });
-      const children = classes.length > 0 ? await api.listOneClassChildren() : [];
-      if (!live) return;
-      setCatalog({ tree: attachChildren(classes, children), status: 'ready' });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, known]);
+  const classList = classes.state.status === 'ready' ? classes.state.data : undefined;
+  // Sub-classes only once there are classes to attach them to.
+  const subClasses = useApiData(
+    classList && classList.length > 0 ? 'catalog-children' : null,
+    (signal) => listResult(api.listOneClassChildren({ signal })),
+    { answer: answered(useFirstRead('children')) },
+  );
+  const childList = subClasses.state.status === 'ready' ? subClasses.state.data : undefined;
+  const catalog = useMemo<Catalog>(() => {
+    if (!classList) return { tree: [], status: 'loading' };
+    if (classList.length > 0 && !childList)
+      return { tree: attachChildren(classList, []), status: 'classes' };
+    return { tree: attachChildren(classList, childList ?? []), status: 'ready' };
+  }, [classList, childList]);
   return <CatalogContext.Provider value={catalog}>{children}</CatalogContext.Provider>;
 }
 

@@ -129,6 +129,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
   const user = {
     id: userInfo.usersInfo.id,
     name: userInfo.usersInfo.usersName ?? userInfo.usersInfo.name,
+    avatarUrl: userInfo.usersInfo.avatarUrl,
   };
 
   return (

@@ -1362,6 +1362,18 @@ export const sharedParameterRules = {
   "reconciliationRunId": {
     "minimum": 1
   },
+  "auditStaffId": {
+    "minimum": 1
+  },
+  "auditStaffName": {
+    "maxLength": 32
+  },
+  "auditObjectType": {
+    "maxLength": 32
+  },
+  "auditObjectId": {
+    "maxLength": 64
+  },
   "adminMemberId": {
     "minimum": 1
   },
@@ -1596,17 +1608,6 @@ export const parameterRules = {
   "adminAdjustBalance": {
     "memberId": {
       "minimum": 1
-    }
-  },
-  "adminListAudit": {
-    "staffId": {
-      "minimum": 1
-    },
-    "objectType": {
-      "maxLength": 32
-    },
-    "objectId": {
-      "maxLength": 64
     }
   },
   "adminUpdateNotice": {

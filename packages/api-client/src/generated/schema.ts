@@ -1829,9 +1829,29 @@ export interface paths {
         };
         /**
          * Audit log
-         * @description Newest first.
+         * @description Newest first; filtered by who (id or name), the kind of object, the object and the day.
          */
         get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log as CSV
+         * @description The audit rows matching the filters, newest first, as a streamed UTF-8 CSV with a byte-order mark - Chinese headers and action names, China time, money as yuan with two decimals. Each export is itself recorded in the audit log (audit.export).
+         */
+        get: operations["adminExportAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3575,9 +3595,10 @@ export interface components {
             /** Format: date */
             date: string;
             newMembers: number;
-            orders: number;
-            /** @description Cents paid. */
-            revenue: number;
+            /** @description Orders paid that day; null for roles that do not see money (those adminListOrders refuses). */
+            orders: number | null;
+            /** @description Cents paid; null for roles that do not see money. */
+            revenue: number | null;
             downloads: number;
             dubbingJobs: number;
         };
@@ -3586,8 +3607,10 @@ export interface components {
             newMembersToday: number;
             pendingReviews: number;
             pendingReports: number;
-            revenueToday: number;
-            ordersToday: number;
+            /** @description Cents paid today; null for roles that do not see money (the roles adminListOrders refuses, e.g. editor and reviewer). */
+            revenueToday: number | null;
+            /** @description Orders paid today; null for roles that do not see money. */
+            ordersToday: number | null;
             dubbingJobsToday: number;
             days: components["schemas"]["AdminDashboardDay"][];
         };
@@ -4227,6 +4250,14 @@ export interface components {
         listingFree: boolean;
         /** @description Reconciliation run id. */
         reconciliationRunId: number;
+        /** @description Who (staff id). */
+        auditStaffId: number;
+        /** @description Who, by account name (part of it matches). */
+        auditStaffName: string;
+        /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+        auditObjectType: string;
+        /** @description Object id (a member id, a document id, an order number...). */
+        auditObjectId: string;
         /** @description From this day, inclusive. */
         startDate: string;
         /** @description To this day, inclusive. */
@@ -7148,12 +7179,18 @@ export interface operations {
     adminListAudit: {
         parameters: {
             query?: {
-                /** @description Who. */
-                staffId?: number;
-                /** @description Kind of object, e.g. member. */
-                objectType?: string;
-                /** @description Object id. */
-                objectId?: string;
+                /** @description Who (staff id). */
+                staffId?: components["parameters"]["auditStaffId"];
+                /** @description Who, by account name (part of it matches). */
+                staffName?: components["parameters"]["auditStaffName"];
+                /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+                objectType?: components["parameters"]["auditObjectType"];
+                /** @description Object id (a member id, a document id, an order number...). */
+                objectId?: components["parameters"]["auditObjectId"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
                 /** @description 1-based page (at most 10000; deeper pages are refused with 400). */
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
@@ -7174,6 +7211,40 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminAuditPage"];
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportAudit: {
+        parameters: {
+            query?: {
+                /** @description Who (staff id). */
+                staffId?: components["parameters"]["auditStaffId"];
+                /** @description Who, by account name (part of it matches). */
+                staffName?: components["parameters"]["auditStaffName"];
+                /** @description Kind of object, e.g. member, document, order (the catalogue's object types). */
+                objectType?: components["parameters"]["auditObjectType"];
+                /** @description Object id (a member id, a document id, an order number...). */
+                objectId?: components["parameters"]["auditObjectId"];
+                /** @description From this day, inclusive. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description To this day, inclusive. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             default: components["responses"]["Failure"];

@@ -89,6 +89,33 @@ export const LoggedIn: Story = {
   },
 };
 
+const avatarSvg = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f59e0b"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>',
+)}`;
+
+/** Member with an uploaded avatar: the picture in the bar and in the menu, not the initial. */
+export const LoggedInWithAvatar: Story = {
+  args: { user: { id: 7, name: '张小明', avatarUrl: avatarSvg } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '张小明' });
+    const bar = within(trigger).getByTestId('user-avatar');
+    await expect(bar.querySelector('img')).toHaveAttribute('src', avatarSvg);
+    await expect(bar).not.toHaveTextContent('张');
+    await userEvent.click(trigger);
+    const panel = await canvas.findByRole('dialog', { name: '用户菜单' });
+    await expect(within(panel).getByTestId('user-avatar').querySelector('img')).toBeVisible();
+  },
+};
+
+/** An avatar that does not load falls back to the name's first character. */
+export const AvatarFailsToLoad: Story = {
+  args: { user: { id: 7, name: '张小明', avatarUrl: '/missing-avatar.png' } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '张小明' });
+    await waitFor(() => expect(within(trigger).getByTestId('user-avatar')).toHaveTextContent('张'));
+  },
+};
+
 /** The member menu open (for visual review). */
 export const LoggedInMenuOpen: Story = {
   args: { user: { id: 7, name: '张小明' } },

@@ -48,6 +48,13 @@ export const Avatar = styled.span<{ $size?: number; $guest?: boolean }>`
         `}
 `;
 
+export const AvatarImage = styled.img`
+  width: 100%;
+  height: 100%;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
 export const AvatarButton = styled.button`
   display: inline-flex;
   align-items: center;

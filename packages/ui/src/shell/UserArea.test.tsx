@@ -1,6 +1,39 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UIProvider } from '../UIProvider';
 import { isMember } from './types';
-import { initialOf } from './UserArea';
+import { initialOf, UserArea } from './UserArea';
+
+describe('the avatar', () => {
+  const area = (avatarUrl?: string | null) =>
+    render(
+      <UIProvider>
+        <UserArea user={{ id: 7, name: '张小明', avatarUrl }} onLogin={() => {}} />
+      </UIProvider>,
+    );
+
+  it('shows the uploaded picture when there is one', () => {
+    area('/api/files/12');
+    const avatar = within(screen.getByRole('button', { name: '张小明' })).getByTestId(
+      'user-avatar',
+    );
+    expect(avatar.querySelector('img')).toHaveAttribute('src', '/api/files/12');
+    expect(avatar).not.toHaveTextContent('张');
+  });
+
+  it('shows the first character without one, or when the picture fails to load', () => {
+    const inBar = () =>
+      within(screen.getByRole('button', { name: '张小明' })).getByTestId('user-avatar');
+    const first = area(null);
+    expect(inBar()).toHaveTextContent('张');
+    first.unmount();
+    area('/broken.png');
+    const avatar = inBar();
+    fireEvent.error(avatar.querySelector('img')!);
+    expect(avatar).toHaveTextContent('张');
+    expect(avatar.querySelector('img')).toBeNull();
+  });
+});
 
 describe('initialOf', () => {
   it('takes the first character, upper-cased, ignoring spaces', () => {

@@ -6,6 +6,7 @@ import { useMessages } from '../UIProvider/context';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
 import { isMember } from './types';
 import type { ShellUser } from './types';
+import { MemberAvatar } from './MemberAvatar';
 import * as S from './UserArea.styles';
 
 export interface UserAreaProps {
@@ -24,11 +25,7 @@ export interface UserAreaProps {
   onNavigate?: OnNavigate;
 }
 
-/** First character of the name for the avatar (code point aware, so emoji or rare Han stay whole). */
-export function initialOf(name: string | null | undefined): string {
-  const first = Array.from((name ?? '').trim())[0];
-  return first ? first.toUpperCase() : '';
-}
+export { initialOf } from './MemberAvatar';
 
 /**
  * The user corner of the top bar and header menu. Members get a popover with their name and
@@ -51,9 +48,7 @@ export function UserArea({
   if (isMember(user)) {
     const name = user.name?.trim() || String(user.id);
     const avatar = (
-      <S.Avatar aria-hidden="true" $size={variant === 'full' ? 32 : 36}>
-        {initialOf(name)}
-      </S.Avatar>
+      <MemberAvatar name={name} src={user.avatarUrl} size={variant === 'full' ? 32 : 36} />
     );
     const trigger =
       variant === 'full' ? (
@@ -78,9 +73,7 @@ export function UserArea({
           {(close) => (
             <S.Panel>
               <S.Profile>
-                <S.Avatar aria-hidden="true" $size={48}>
-                  {initialOf(name)}
-                </S.Avatar>
+                <MemberAvatar name={name} src={user.avatarUrl} size={48} />
                 <S.ProfileName>{name}</S.ProfileName>
               </S.Profile>
               <S.Actions>

@@ -17,6 +17,8 @@ export interface ShellClass {
 export interface ShellUser {
   id: number | null | undefined;
   name?: string | null;
+  /** The uploaded avatar's URL; without one the avatar shows the name's first character. */
+  avatarUrl?: string | null;
 }
 
 export const isMember = (user: ShellUser | null | undefined): user is ShellUser & { id: number } =>

@@ -15,6 +15,7 @@ import {
 } from './documentApi';
 import { DocumentDrawer } from './DocumentDrawer';
 import { useContentT } from './i18n';
+import { useOpenParam } from '../../lib/openParam';
 
 const STATES = enums.AdminDocumentState;
 
@@ -26,7 +27,10 @@ export default function DocumentsPage() {
     oneClassId: text('oneClassId') ? Number(text('oneClassId')) : undefined,
     state: text('state') as DocumentQuery['state'],
   }));
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const opened = useOpenParam();
+  const [editing, setEditing] = useState<number | 'new' | null>(
+    opened ? Number(opened) || null : null,
+  );
   const tree = useApiData('classes', loadTree);
   const classes = useMemo(() => tree.data ?? [], [tree.data]);
   const list = useApiData(`documents-${JSON.stringify(query)}`, (signal) =>

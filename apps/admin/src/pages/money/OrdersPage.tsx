@@ -16,6 +16,7 @@ import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
 import { PAGE_SIZE, useOrders, type Order, type OrderQuery } from './useMoney';
+import { useOpenParam } from '../../lib/openParam';
 
 const STATES = enums.RechargeStatus;
 const PROVIDERS = enums.PayProvider;
@@ -36,7 +37,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
     }),
   );
   const { data, loading, reload } = useOrders(query);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(useOpenParam());
 
   const columns = useMemo<DataTableColumn<Order>[]>(
     () => [

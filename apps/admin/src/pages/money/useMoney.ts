@@ -1,5 +1,6 @@
 import { useApiData } from '@dongman/state';
 import { admin, type Schemas } from '../../lib/api';
+import { exportUrl } from '../../lib/openParam';
 
 export type Order = Schemas['AdminOrder'];
 export type OrderDetail = Schemas['AdminOrderDetail'];
@@ -64,10 +65,5 @@ export function useOrderDetail(orderNo: string | null) {
 
 /** The ledger export's address for the same filters (a plain link: the browser downloads it). */
 export function ledgerExportUrl(query: Omit<LedgerQuery, 'page'>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api/admin/ledger/export${search ? `?${search}` : ''}`;
+  return exportUrl('/api/admin/ledger/export', query);
 }

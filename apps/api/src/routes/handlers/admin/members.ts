@@ -113,7 +113,11 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     async adminSetMemberLevel(request) {
       const { memberId } = request.params;
       const { levelId } = request.body;
-      const attempt = { action: 'member.level', objectId: memberId, request: request.body };
+      const attempt = {
+        action: 'member.level' as const,
+        objectId: memberId,
+        request: request.body,
+      };
       return auditedMoney(ctx, request, attempt, async (trx) => {
         const before = await memberOr404(trx, memberId);
         const level = await findLevel(trx, levelId);
@@ -155,7 +159,11 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
       const reason = request.body.reason.trim();
       const staff = staffOf(request);
       const fields = JSON.stringify({ memberId, amount, reason });
-      const attempt = { action: 'member.balance', objectId: memberId, request: request.body };
+      const attempt = {
+        action: 'member.balance' as const,
+        objectId: memberId,
+        request: request.body,
+      };
       try {
         return await auditedMoney(ctx, request, attempt, async (trx) => {
           // Read inside the write transaction: concurrent changes queue behind it.

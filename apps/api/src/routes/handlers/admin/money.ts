@@ -167,7 +167,7 @@ export function adminMoneyHandlers(ctx: AppContext): Handlers {
       const { orderNo } = request.params;
       const body = request.body;
       const staff = staffOf(request);
-      const attempt = { action: 'order.refund', objectId: orderNo, request: body };
+      const attempt = { action: 'order.refund' as const, objectId: orderNo, request: body };
       let outcome;
       try {
         outcome = await refundOrder(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, staffClient } from './admin-helpers.js';
+import { ROLES, staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

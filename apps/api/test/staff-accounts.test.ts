@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, auditRows, staffClient, staffLogin } from './admin-helpers.js';
+import { ADMIN, auditRows, staffClient, staffLogin } from './staff-helpers.js';
 import { Client, createTestApp, expectFailure, expectOk, type TestApp } from './helpers.js';
 
 /** Audit rows of staff accounts, newest first, without the sign-in events every login adds. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { auditRows, staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, staffClient } from './admin-helpers.js';
+import { auditRows, staffClient } from './staff-helpers.js';
 import {
   Client,
   createTestApp,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from './admin-helpers.js';
-import { LEVEL_BODY, VOICE_BODY, imageForm } from './admin-site-writes.js';
+import { staffClient } from './staff-helpers.js';
+import { LEVEL_BODY, VOICE_BODY, imageForm } from './site-content-writes.js';
 import {
   Client,
   createTestApp,
