@@ -37,6 +37,7 @@ import { seedDatabase } from './seed/index.js';
 import { seedMaterialFiles } from './seed/materials.js';
 import { moveInlineReportImages } from './services/report-images.js';
 import { backfillZipContents } from './services/zip-backfill.js';
+import { mediaPreviews, type MediaPreviews } from './services/media-previews.js';
 import { captchaFromConfig } from './services/captcha-hosted.js';
 import { aliyunSmsProvider, outboxSmsProvider, type SmsProvider } from './services/sms-provider.js';
 import { builtInCaptcha, type CaptchaProvider } from './services/captcha.js';
@@ -149,6 +150,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Replaced below once the logger exists.
     dubbingQueue: { kind: 'memory', enqueue: async () => undefined, close: async () => undefined },
     storage: options.fileStorage ?? (await storageFor(config)),
+    // Replaced below once the logger exists.
+    media: undefined as unknown as MediaPreviews,
     // Replaced below once the logger exists (the outbox writes to it).
     sms: options.sms ?? aliyunSmsProvider(config.aliyunSms),
     payments,
@@ -193,8 +196,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, ORDER_SWEEP_MS);
   sweep.unref();
   ctx.dubbingQueue = await dubbingQueueFor(ctx, app.log);
+  ctx.media = mediaPreviews(ctx, app.log);
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await ctx.media.close(); // stops ffmpeg; an unfinished preview is made at a later start
     await ctx.dubbingQueue.close(); // workers finish their try before the database closes
     await handle.close();
   });
@@ -238,6 +243,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       // ZIPs stored before their file lists were read at upload (once each).
       const listed = await backfillZipContents(ctx);
       if (listed > 0) app.log.info(`read the file lists of ${listed} ZIP materials`);
+      // Video and audio previews left to make (earlier uploads, the seed's, stopped workers):
+      // in the background, the server does not wait for ffmpeg to answer.
+      void ctx.media.start().catch((err: unknown) => {
+        app.log.warn({ err }, 'media previews could not start');
+      });
     };
     const routes = async () => {
       await registerRoutes(app, ctx, spec);

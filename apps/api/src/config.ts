@@ -166,6 +166,13 @@ export interface AppConfig {
   memberImageQuotaBytes: number;
   /** PREVIEW_WATERMARK: text stamped on preview images; null for none. */
   previewWatermark: string | null;
+  /** Video and audio previews: the programs and the clip length. */
+  media: { ffmpegPath: string; ffprobePath: string; clipSeconds: number };
+  /**
+   * The demo seed also makes a video and an audio material with ffmpeg (when it is there). On by
+   * default; the API tests turn it off (ffmpeg's work on every test database) unless they test it.
+   */
+  seedMedia: boolean;
   /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
@@ -638,6 +645,12 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
       options.previewWatermark !== undefined
         ? options.previewWatermark
         : watermarkFrom(s.PREVIEW_WATERMARK),
+    seedMedia: options.seedMedia ?? true,
+    media: options.media ?? {
+      ffmpegPath: s.FFMPEG_PATH.trim() || 'ffmpeg',
+      ffprobePath: s.FFPROBE_PATH.trim() || 'ffprobe',
+      clipSeconds: s.MEDIA_PREVIEW_SECONDS,
+    },
     smsProvider: options.smsProvider ?? s.SMS_PROVIDER ?? (production ? 'aliyun' : 'outbox'),
     smsOutboxFile: options.smsOutboxFile ?? join(dataDir, 'sms-outbox.jsonl'),
     aliyunSms: options.aliyunSms ?? {

@@ -9,6 +9,7 @@ import type { SpeechProvider } from './services/speech.js';
 import type { BusinessMetrics } from './plugins/operations.js';
 import type { DubbingQueue } from './services/dubbing-queue.js';
 import type { FileStorage } from './storage/storage.js';
+import type { MediaPreviews } from './services/media-previews.js';
 
 /** What handlers and services need, built once per app in buildApp. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   dubbingQueue: DubbingQueue;
   /** Material files, previews and avatars (local disk or an S3-compatible store). */
   storage: FileStorage;
+  /** Video and audio previews made by ffmpeg in the background (services/media-previews.ts). */
+  media: MediaPreviews;
   /** Text messages (account recovery codes); the development outbox outside production. */
   sms: SmsProvider;
   /** Payment providers enabled by PAYMENT_PROVIDERS (see payments/). */

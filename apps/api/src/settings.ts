@@ -216,6 +216,19 @@ export const SETTINGS = {
   PREVIEW_WATERMARK: optionalText({
     doc: 'Text stamped, semi-transparent, in the corner of every preview image made from then on (each width of covers and galleries), e.g. `动漫素材会员站`; unset or `off`: none. Never on the downloadable material. Previews made before keep what they had.',
   }),
+  FFMPEG_PATH: text({
+    default: 'ffmpeg',
+    doc: 'The ffmpeg program (Debian `ffmpeg`; installed by `npm start` and the test set-up when missing): makes the poster and muted clip of video materials and the waveform and clip of audio ones, in the background after upload. Missing: the server runs, those materials have no preview, and `npm run doctor` and the start-up log say so.',
+  }),
+  FFPROBE_PATH: text({
+    default: 'ffprobe',
+    doc: 'The ffprobe program (same Debian package): tells a video from an audio-only file before a preview is made.',
+  }),
+  MEDIA_PREVIEW_SECONDS: int({
+    default: 8,
+    min: 1,
+    doc: 'Length of the clip made of a video or audio material (its first seconds).',
+  }),
   // ── Payments ───────────────────────────────────────────────────────────────────
   PAYMENT_PROVIDERS: optionalText({
     doc: 'Comma list of `wechatpay`, `alipay`, `sandbox`, most preferred first. None → recharge unavailable: pay options are empty and say so, orders are refused.',

@@ -246,6 +246,21 @@ describe('npm run doctor', () => {
     expect(result.stdout).toContain(`warning: ${CONSOLE_WARNING}`);
   });
 
+  it('says whether video and audio previews can be made (ffmpeg found or not)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doctor-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, 'FFMPEG_PATH=/nonexistent/ffmpeg\n');
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/tools/doctor.ts', '--env-file', file],
+      { cwd: PACKAGE_DIR, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /media: +ffmpeg not found \(FFMPEG_PATH=\/nonexistent\/ffmpeg\) — video and audio materials get no preview/,
+    );
+  });
+
   it('finds no problem in deploy/.env.example, a whole production configuration', () => {
     const result = spawnSync(
       process.execPath,

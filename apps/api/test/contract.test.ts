@@ -192,6 +192,10 @@ const BAD_INPUT: Record<
     body: { phone: '13800000001', smsCode: '12', newPassword: 'abcdef', confirmPassword: 'abcdef' },
     field: 'smsCode',
   },
+  resetPasswordByLink: {
+    body: { token: 'not a token', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+    field: 'token',
+  },
   // Operator console (as admin, the owner)
   adminLogin: { body: { name: 'admin', password: 'admin123456' }, field: 'captchaCode' },
   adminEnableTotp: { body: { code: 'abc' }, field: 'code' },

@@ -79,6 +79,8 @@ export async function createTestApp(
     logger: false,
     siteDist: null,
     adminDist: null,
+    // The demo's video and audio materials cost ffmpeg work per database: media tests opt in.
+    seedMedia: false,
     ...options,
   });
   await app.ready();

@@ -2,6 +2,7 @@ import type { ApiClient, CallOptions } from './createApiClient';
 import { addOperations, type MaterialOperationId, type Method } from './operationTable';
 import type {
   PageQuery,
+  PasswordLinkResetRequest,
   PasswordResetRequest,
   PhoneCaptchaRequest,
   SmsLoginRequest,
@@ -23,6 +24,7 @@ export const MATERIAL_OPERATIONS = {
   logoutOtherSessions: ['post', '/api/user/sessions/others/logout'],
   sendPasswordResetCode: ['post', '/api/password/reset/code'],
   resetPassword: ['post', '/api/password/reset'],
+  resetPasswordByLink: ['post', '/api/password/reset/link'],
   sendRegisterCode: ['post', '/api/register/code'],
   sendLoginCode: ['post', '/api/login/code'],
   loginBySms: ['post', '/api/login/sms'],
@@ -91,6 +93,9 @@ export function materialsApi(api: ApiClient) {
       ),
     resetPassword: (body: PasswordResetRequest, o?: CallOptions) =>
       single('resetPassword', raw.POST('/api/password/reset', { body, ...o })),
+    /** The link staff had sent by SMS (#/reset-password/{token}): a new password, once. */
+    resetPasswordByLink: (body: PasswordLinkResetRequest, o?: CallOptions) =>
+      single('resetPasswordByLink', raw.POST('/api/password/reset/link', { body, ...o })),
     sendRegisterCode: (phone: string, captchaCode: string, o?: CallOptions) =>
       single(
         'sendRegisterCode',

@@ -16,6 +16,7 @@ export type MaterialOperationId =
   | 'sendRegisterCode'
   | 'sendLoginCode'
   | 'loginBySms'
+  | 'resetPasswordByLink'
   | 'unbindPluginMachine'
   | 'searchDocuments';
 type CoreOperationId = Exclude<OperationId, MaterialOperationId>;

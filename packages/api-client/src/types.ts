@@ -44,6 +44,7 @@ export type UpdateNotice = Schemas['UpdateNotice'];
 export type DocumentSummary = Schemas['DocumentSummary'];
 export type ImageSize = Schemas['ImageSize'];
 export type PreviewImage = Schemas['PreviewImage'];
+export type MaterialPreview = Schemas['MaterialPreview'];
 export type DocumentSummaryPage = Schemas['DocumentSummaryPage'];
 export type TwoClassSection = Schemas['TwoClassSection'];
 export type TwoClassChildSection = Schemas['TwoClassChildSection'];
@@ -79,6 +80,7 @@ export type FavouritePage = Schemas['FavouritePage'];
 export type ProfileUpdateRequest = Schemas['ProfileUpdateRequest'];
 export type SessionInfo = Schemas['SessionInfo'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PasswordLinkResetRequest = Schemas['PasswordLinkResetRequest'];
 export type PhoneCaptchaRequest = Schemas['PhoneCaptchaRequest'];
 export type SmsLoginRequest = Schemas['SmsLoginRequest'];
 

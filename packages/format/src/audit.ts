@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   'level.create': '新增会员等级',
   'level.update': '修改会员等级',
   'member.passwordReset': '重置会员密码',
+  'member.passwordResetSms': '发送会员重置密码短信',
   'member.sessionsEnd': '强制会员下线',
   'member.status': '更改会员状态',
   'navMenu.update': '修改导航菜单',
@@ -171,6 +172,8 @@ const FIELD_NAMES: Record<string, string> = {
   disabled: '已停用',
   expireDate: '过期日期',
   levelName: '等级',
+  phone: '手机号',
+  expiresAt: '有效期至',
 };
 
 function valueText(key: string, value: unknown): string {

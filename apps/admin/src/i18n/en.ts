@@ -83,8 +83,11 @@ export const en: ConsoleMessages = {
   changeLevel: 'Change level',
   save: 'Save',
   cancel: 'Cancel',
-  resetPassword: 'Reset password',
-  newPassword: 'New password: {password} (shown once)',
+  sendResetSms: 'Send reset SMS',
+  confirmResetSms:
+    'Text a password reset link to {name} at {phone}? The link works once, for 30 minutes; when the member sets a new password, all their sessions end.',
+  resetSmsSent: 'Password reset SMS sent to {phone}',
+  noPhoneForReset: 'This member has no phone number; no reset SMS can be sent',
   adjustBalance: 'Adjust balance',
   adjustAmount: 'Amount (¥, negative deducts)',
   adjustReason: 'Reason',

@@ -87,8 +87,11 @@ export const zhCN = {
   changeLevel: '修改等级',
   save: '保存',
   cancel: '取消',
-  resetPassword: '重置密码',
-  newPassword: '新密码：{password}（只显示一次）',
+  sendResetSms: '发送重置短信',
+  confirmResetSms:
+    '向会员「{name}」的手机 {phone} 发送重置密码短信？短信里的链接 30 分钟内有效、只能使用一次；会员设置新密码后，其所有登录会话结束。',
+  resetSmsSent: '已向 {phone} 发送重置密码短信',
+  noPhoneForReset: '该会员未绑定手机号，无法发送重置短信',
   adjustBalance: '调整余额',
   adjustAmount: '金额（元，负数为扣减）',
   adjustReason: '调整原因',

@@ -11,6 +11,11 @@ export function dateTime(iso: string | null | undefined): string {
   return formatDateTime(iso) || '—';
 }
 
+/** 13812348123 → 138****8123: a number named in a confirmation without showing it whole. */
+export function maskedPhone(phone: string): string {
+  return phone.length < 8 ? '*'.repeat(phone.length) : `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
 /** Rows as a CSV file the browser downloads (the server never shows card codes again). */
 export function downloadCsv(filename: string, rows: string[][]) {
   const url = URL.createObjectURL(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }));

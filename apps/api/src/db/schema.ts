@@ -516,6 +516,23 @@ export interface ImageSizeTable {
   size_file_id: number;
 }
 
+/** A video or audio material's preview, made by ffmpeg (migration 0061). */
+export interface MediaPreviewTable {
+  /** The material file. */
+  file_id: number;
+  kind: 'video' | 'audio';
+  status: 'pending' | 'ready' | 'failed';
+  /** Video: a frame (WebP); audio: the waveform (WebP). */
+  poster_file_id: number | null;
+  /** Video: muted MP4 of the first seconds; audio: MP3 of the first seconds. */
+  clip_file_id: number | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  update_time: number;
+}
+
 export type DocumentFileKind = 'material' | 'preview';
 
 export interface DocumentFileTable {
@@ -567,6 +584,21 @@ export interface SmsCodeTable {
   session_id: string | null;
 }
 
+/** A staff-sent password reset link (issue 24): the token's HMAC, single use, time-limited. */
+export interface MemberResetLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The number the link was sent to. */
+  phone: string;
+  /** The operator who sent it. */
+  staff_id: number;
+  expires_at: number;
+  /** Used, or replaced by a newer link (null while it still works). */
+  used_at: number | null;
+  create_time: number;
+}
+
 export interface Database {
   meta: MetaTable;
   levels: LevelTable;
@@ -602,9 +634,11 @@ export interface Database {
   document_files: DocumentFileTable;
   image_sizes: ImageSizeTable;
   rich_text_images: RichTextImageTable;
+  media_previews: MediaPreviewTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;
   sms_codes: SmsCodeTable;
+  member_reset_links: MemberResetLinkTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

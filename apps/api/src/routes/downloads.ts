@@ -18,6 +18,7 @@ import type { OperationInfo } from '../openapi/spec.js';
 import { requireMember } from '../plugins/session.js';
 import { isReportFile } from '../repositories/reports.js';
 import { isPreviewSize } from '../repositories/image-sizes.js';
+import { isMediaPreviewFile } from '../repositories/media-previews.js';
 import { readDownloadToken } from '../services/download-tokens.js';
 import { requireStaff } from '../plugins/staff-guard.js';
 import { chinaDay, covers, findDownloadable, quotaAllows } from '../services/downloads.js';
@@ -173,6 +174,7 @@ export function registerDownloadRoutes(
     const shown =
       (await isPublicPreview(ctx.db, fileId)) ||
       (await isPreviewSize(ctx.db, fileId)) ||
+      (await isMediaPreviewFile(ctx.db, fileId)) ||
       (await isAvatar(ctx.db, fileId)) ||
       (await isBannerImage(ctx.db, fileId)) ||
       (await isRichTextImage(ctx.db, fileId));

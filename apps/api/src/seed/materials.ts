@@ -11,6 +11,7 @@ import {
 } from '../services/preview-sizes.js';
 import { bufferRange, readZipContents, storedZipContents } from '../services/zip-contents.js';
 import { random } from './documents.js';
+import { seedMediaMaterials } from './media.js';
 import { zipArchive } from './zip.js';
 
 const PALETTES: [string, string, string][] = [
@@ -207,6 +208,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
         .execute();
     }
   });
+  await seedMediaMaterials(ctx);
   return materials.length;
 }
 

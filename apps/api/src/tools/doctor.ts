@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { ConfigError, resolveConfig, type AppConfig } from '../config.js';
 import { readSettings, SETTINGS, type Setting, type SettingName } from '../settings.js';
+import { ffmpegVersion } from '../services/media-previews.js';
 
 // `npm run doctor [-- --env-file deploy/.env]`: what this environment (the process's, or the
 // file's over it) would run with, and every problem, without starting anything. Exit 1 when the
@@ -67,6 +68,12 @@ for (const name of Object.keys(SETTINGS) as SettingName[]) {
 try {
   const config = resolveConfig({}, env);
   console.log(`\n${summary(config).join('\n')}`);
+  const ffmpeg = await ffmpegVersion(config);
+  console.log(
+    ffmpeg
+      ? `media:     ${ffmpeg} — video and audio materials get a preview`
+      : `media:     ffmpeg not found (FFMPEG_PATH=${config.media.ffmpegPath}) — video and audio materials get no preview until it is installed: apt-get install ffmpeg`,
+  );
   for (const warning of config.warnings) console.log(`\nwarning: ${warning}`);
   console.log('\nNo problem: the server would start with this configuration.');
 } catch (error) {

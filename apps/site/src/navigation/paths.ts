@@ -8,6 +8,8 @@ export const paths = {
   home: () => '/home',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
+  /** The link staff texted to a member (console 发送重置短信): a new password, once. */
+  resetLink: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   commonDocument: (id: number) => `/commonDocument/${id}`,
   section: (classId: number) => `/twoClass/${classId}`,
   childSection: (classId: number, childId: number) => `/twoClass/${classId}/${childId}`,

@@ -26,6 +26,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     page: authPage(() => import('../features/auth/ForgotPasswordPage')),
   },
   {
+    path: '/reset-password/:token',
+    page: authPage(() => import('../features/auth/ResetLinkPage')),
+  },
+  {
     path: '/commonDocument/:id',
     page: lazyPage(() => import('../features/catalog/CommonDocumentPage')),
   },

@@ -57,6 +57,8 @@ export const CAPTCHA_IMAGE = picture('AB12', 210, 120, 40);
 export const CAPTCHA_ANSWER = 'ab12';
 /** The code every SMS "sends" here. */
 export const SMS_CODE = '123456';
+/** The token of the reset link staff texted to demo (the console's 发送重置短信). */
+export const RESET_LINK_TOKEN = 'demoResetLinkToken_0123456789abc';
 
 const level = (
   id: number,

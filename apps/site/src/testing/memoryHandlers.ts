@@ -8,7 +8,7 @@ import type {
   UserInfo,
 } from '@dongman/api-client';
 import { memberInfo } from './fixtures';
-import { CAPTCHA_ANSWER, CAPTCHA_IMAGE, SILENT_WAV, SMS_CODE } from './demoData';
+import { CAPTCHA_ANSWER, CAPTCHA_IMAGE, RESET_LINK_TOKEN, SILENT_WAV, SMS_CODE } from './demoData';
 import type { MemoryDatabase } from './memoryDatabase';
 import { refuse, type Handlers, type Refusal } from './memoryProtocol';
 
@@ -516,6 +516,10 @@ export const defaultHandlers: Handlers = {
   sendPasswordResetCode: ({ body }) => smsSent(body.captchaCode),
   resetPassword: ({ body }) =>
     body.smsCode === SMS_CODE ? { name: 'demo' } : refuse(400, '短信验证码错误或已过期'),
+  resetPasswordByLink: ({ body }) =>
+    body.token === RESET_LINK_TOKEN
+      ? { name: 'demo' }
+      : refuse(400, '重置链接无效、已使用或已过期，请联系客服重新发送'),
   sendRegisterCode: ({ body }) => smsSent(body.captchaCode),
   searchDocuments: ({ db, query }) => {
     const words = (query.get('q') ?? '').split(/\s+/).filter(Boolean);

@@ -295,6 +295,19 @@ export const PreviewImageRules = {
   }
 } as const;
 
+/** Limits of MaterialPreview's fields. */
+export const MaterialPreviewRules = {
+  "width": {
+    "minimum": 0
+  },
+  "height": {
+    "minimum": 0
+  },
+  "duration": {
+    "minimum": 0
+  }
+} as const;
+
 /** Limits of DocumentSummaryPage's fields. */
 export const DocumentSummaryPageRules = {
   "total": {
@@ -619,6 +632,23 @@ export const PasswordResetRequestRules = {
     "minLength": 6,
     "maxLength": 6,
     "pattern": "^[0-9]{6}$"
+  },
+  "newPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  },
+  "confirmPassword": {
+    "minLength": 6,
+    "maxLength": 128
+  }
+} as const;
+
+/** Limits of PasswordLinkResetRequest's fields. */
+export const PasswordLinkResetRequestRules = {
+  "token": {
+    "minLength": 32,
+    "maxLength": 32,
+    "pattern": "^[A-Za-z0-9_-]{32}$"
   },
   "newPassword": {
     "minLength": 6,
@@ -1260,6 +1290,7 @@ export const fieldRules = {
   DocumentSummary: DocumentSummaryRules,
   ImageSize: ImageSizeRules,
   PreviewImage: PreviewImageRules,
+  MaterialPreview: MaterialPreviewRules,
   DocumentSummaryPage: DocumentSummaryPageRules,
   TwoClassDocument: TwoClassDocumentRules,
   PluginUnbindAllowance: PluginUnbindAllowanceRules,
@@ -1288,6 +1319,7 @@ export const fieldRules = {
   SmsLoginRequest: SmsLoginRequestRules,
   ProfileUpdateRequest: ProfileUpdateRequestRules,
   PasswordResetRequest: PasswordResetRequestRules,
+  PasswordLinkResetRequest: PasswordLinkResetRequestRules,
   AdminLoginRequest: AdminLoginRequestRules,
   AdminTotpEnableRequest: AdminTotpEnableRequestRules,
   AdminTotpDisableRequest: AdminTotpDisableRequestRules,

@@ -1160,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password/reset/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New password with a reset link sent by staff
+         * @description The token of the link a member was sent when staff reset their password (see adminResetMemberPassword). Single use, 30 minutes, only the member's newest link works. Every session of the account ends; the member logs in with the new password.
+         */
+        post: operations["resetPasswordByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1773,8 +1793,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset password
-         * @description A new random password, answered once; every session of the member ends.
+         * Send a password reset SMS
+         * @description No password is made or answered. The member's phone is sent a text with a link to the site's reset page (#/reset-password/{token}) holding a single-use token that works for 30 minutes; an older link of the member stops working. The member's password and sessions stay until they use the link; then every session ends. 409 when the member has no phone (or the member site's address is unknown, a console on its own origin without PUBLIC_URL); 429 when sent again within a minute or more than 3 times an hour for one member. The answer and the audit row hold the masked number and the expiry, never the token.
          */
         post: operations["adminResetMemberPassword"];
         delete?: never;
@@ -2982,6 +3002,22 @@ export interface components {
             /** @description Each width stored, narrowest first (for `srcset`); empty for a preview stored before widths were made. */
             sizes: components["schemas"]["ImageSize"][];
         };
+        /** @description The preview a document page shows first (see TwoClassDocument.preview). */
+        MaterialPreview: {
+            /** @enum {string} */
+            kind: "image" | "video" | "audio";
+            /** @description Video, a frame (WebP); audio, the waveform picture (WebP); null for an image. */
+            poster: string | null;
+            /** @description Video, a muted MP4 clip; audio, an MP3 clip; image, the picture. */
+            src: string;
+            /** @description The type of `src` (video/mp4, audio/mpeg, image/webp). */
+            mime: string;
+            /** @description Of the clip (video), the waveform picture (audio) or the picture (image). */
+            width: number;
+            height: number;
+            /** @description Seconds of the clip; null for an image. */
+            duration: number | null;
+        };
         /** @description One page of DocumentSummary. */
         DocumentSummaryPage: {
             list: components["schemas"]["DocumentSummary"][];
@@ -3047,6 +3083,8 @@ export interface components {
             previews?: string[];
             /** @description The previews (same order) with the widths each is stored at. */
             previewImages?: components["schemas"]["PreviewImage"][];
+            /** @description What the page shows first of the material. A video material, a muted clip of its first seconds with a poster frame; an audio material, a short clip with its waveform as the poster (both made by ffmpeg in the background after upload; null until made, or when they could not be made). Other materials, the first preview image. Null when there is nothing to show. */
+            preview?: null | components["schemas"]["MaterialPreview"];
             /** @description Downloads of this material by all members. */
             downloadCount?: number;
             /** @description In the member's favourites (false for visitors). */
@@ -3395,6 +3433,12 @@ export interface components {
         PasswordResetRequest: {
             phone: string;
             smsCode: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        PasswordLinkResetRequest: {
+            /** @description The token of the link (#/reset-password/{token}). */
+            token: string;
             newPassword: string;
             confirmPassword: string;
         };
@@ -3924,6 +3968,16 @@ export interface components {
         AdminPasswordReset: {
             /** @description The new password, shown once. */
             password: string;
+        };
+        /** @description A reset link was sent; no password exists to show. */
+        AdminMemberResetSent: {
+            /** @description The number it was sent to, masked (138****8123). */
+            phone: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
         };
         AdminSessionsEnded: {
             ended: number;
@@ -6056,6 +6110,33 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    resetPasswordByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLinkResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordResetResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -7113,7 +7194,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["AdminPasswordReset"];
+                        data: components["schemas"]["AdminMemberResetSent"];
                     };
                 };
             };

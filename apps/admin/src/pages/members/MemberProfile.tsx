@@ -8,8 +8,9 @@ import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { BalanceForm } from './BalanceForm';
 import { Facts, Field } from './members.styles';
+import { ResetPasswordSms } from './ResetPasswordSms';
 
-/** Profile, level and balance facts; change level, adjust balance, reset password, end sessions. */
+/** Profile, level and balance facts; change level, adjust balance, reset SMS, end sessions. */
 export function MemberProfile({
   member: m,
   onChanged,
@@ -21,6 +22,7 @@ export function MemberProfile({
   const { staff } = useSession();
   const mayWrite = can(staff?.role, 'adminSetMemberLevel');
   const mayAdjust = can(staff?.role, 'adminAdjustBalance');
+  const mayReset = can(staff?.role, 'adminResetMemberPassword');
   const levels =
     useApiData(mayWrite ? 'levels' : null, (signal) =>
       admin.call(admin.raw.GET('/api/admin/levels', { signal })),
@@ -35,10 +37,6 @@ export function MemberProfile({
       message.success(t('save'));
       onChanged();
     }
-  };
-  const resetPassword = async () => {
-    const r = await admin.call(admin.raw.POST('/api/admin/members/{memberId}/password', path));
-    if (r?.ok) message.success(t('newPassword', { password: r.data.password }));
   };
   const endSessions = async () => {
     const r = await admin.call(admin.raw.POST('/api/admin/members/{memberId}/sessions/end', path));
@@ -87,7 +85,7 @@ export function MemberProfile({
             </select>
           </Field>
           <Actions>
-            <Button onClick={() => void resetPassword()}>{t('resetPassword')}</Button>
+            {mayReset && <ResetPasswordSms member={m} />}
             <Button onClick={() => void endSessions()}>{t('endSessions')}</Button>
           </Actions>
         </>

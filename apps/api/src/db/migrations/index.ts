@@ -32,6 +32,8 @@ import m0034 from './0034_plugin_unbinds.js';
 import m0060 from './0060_preview_sizes.js';
 import m0055 from './0055_notice_reads.js';
 import m0032 from './0032_voice_engine_mappings.js';
+import m0061 from './0061_media_previews.js';
+import m0045 from './0045_member_reset_links.js';
 import m0050 from './0050_rich_text_images.js';
 
 /**
@@ -73,5 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0060,
   m0055,
   m0032,
+  m0061,
+  m0045,
   m0050,
 ];

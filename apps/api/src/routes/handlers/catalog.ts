@@ -12,6 +12,8 @@ import { commonDocumentKey, documentKey } from '../../services/downloads.js';
 import { imageUrl } from '../../services/files.js';
 import { imageSizes } from '../../services/preview-sizes.js';
 import { listImageSizes } from '../../repositories/image-sizes.js';
+import { findMediaPreview, type MediaPreviewRow } from '../../repositories/media-previews.js';
+import { mediaKindOf } from '../../services/media-previews.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
 import { bellNotices } from '../../services/notice-bell.js';
 import { pageListing } from '../../repositories/listings.js';
@@ -80,10 +82,14 @@ async function materialDetails(
   ]);
   const material = files.find((f) => f.kind === 'material');
   const previews = files.filter((f) => f.kind === 'preview');
-  const sizes = await listImageSizes(
-    ctx.db,
-    previews.map((f) => f.id),
-  );
+  const [sizes, media] = await Promise.all([
+    listImageSizes(
+      ctx.db,
+      previews.map((f) => f.id),
+    ),
+    material && mediaKindOf(material.mime) ? findMediaPreview(ctx.db, material.id) : undefined,
+  ]);
+  const first = previews[0] ? sizes.get(previews[0].id)?.[0] : undefined;
   return {
     material: material
       ? {
@@ -100,8 +106,39 @@ async function materialDetails(
       url: imageUrl(f.id),
       sizes: imageSizes(sizes.get(f.id) ?? []),
     })),
+    preview: media?.status === 'ready' ? mediaPreview(media) : imagePreview(previews[0], first),
     downloadCount: count,
     favourite,
+  };
+}
+
+/** What the document shows of a video or audio material: poster/waveform and the clip. */
+function mediaPreview(row: MediaPreviewRow) {
+  return {
+    kind: row.kind,
+    poster: imageUrl(row.poster_file_id!),
+    src: imageUrl(row.clip_file_id!),
+    mime: row.kind === 'video' ? 'video/mp4' : 'audio/mpeg',
+    width: row.width!,
+    height: row.height!,
+    duration: (row.duration_ms ?? 0) / 1000,
+  };
+}
+
+/** Any other material: its first preview image (null when it has none). */
+function imagePreview(
+  preview: { id: number; width: number | null; height: number | null } | undefined,
+  narrowest: { width: number; height: number } | undefined,
+) {
+  if (!preview) return null;
+  return {
+    kind: 'image' as const,
+    poster: null,
+    src: imageUrl(preview.id),
+    mime: 'image/webp',
+    width: narrowest?.width ?? preview.width ?? 0,
+    height: narrowest?.height ?? preview.height ?? 0,
+    duration: null,
   };
 }
 

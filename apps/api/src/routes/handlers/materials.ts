@@ -7,6 +7,7 @@ import { pageDownloads } from '../../repositories/downloads.js';
 import * as favourites from '../../repositories/favourites.js';
 import { callerOf } from '../../plugins/request-caller.js';
 import * as account from '../../services/account.js';
+import { resetPasswordByLink } from '../../services/member-reset-links.js';
 import { withUploadedFile } from './upload.js';
 import { downloadRecord } from '../../services/download-mappers.js';
 import { documentSummary } from '../../services/catalog-mappers.js';
@@ -89,6 +90,11 @@ export function materialHandlers(ctx: AppContext): Handlers {
 
     async resetPassword(request, reply) {
       const result = await account.resetPassword(ctx, callerOf(request, reply), request.body);
+      return ok(result, '密码已重置，请使用新密码登录');
+    },
+
+    async resetPasswordByLink(request, reply) {
+      const result = await resetPasswordByLink(ctx, callerOf(request, reply), request.body);
       return ok(result, '密码已重置，请使用新密码登录');
     },
   };

@@ -279,7 +279,7 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
         ? (await storePreviewSizes(ctx, file)).preview
         : null;
       const key = documentKey(id);
-      return audited(ctx, request, async (trx) => {
+      const answer = await audited(ctx, request, async (trx) => {
         const files = await listDocumentFiles(trx, [key]);
         const old = files.find((f) => f.kind === 'material');
         await docs.replaceDocumentFiles(trx, key, 'material', [{ fileId: file.id, fileName }]);
@@ -299,6 +299,9 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
           { fileName, sha256: file.sha256, size: file.size },
         );
       });
+      // A video or audio material's preview is made by ffmpeg after the answer, in the background.
+      ctx.media.enqueue(file);
+      return answer;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database, UserStatus } from '../../../db/schema.js';
@@ -15,7 +15,7 @@ import { adminMember } from '../../../services/member-mappers.js';
 import { userLog } from '../../../services/member-mappers.js';
 import { consumeRecord } from '../../../services/ledger-mappers.js';
 import { rechargeOrder } from '../../../services/order-mappers.js';
-import { hashPassword } from '../../../services/password.js';
+import { sendStaffResetLink } from '../../../services/member-reset-links.js';
 import type { Handlers } from '../common.js';
 
 /** Thrown inside the transaction when the request id was used before: nothing is written. */
@@ -32,6 +32,22 @@ function statusMessage(name: string, review: boolean, status: UserStatus) {
   if (status === 'active') return `已解锁「${name}」`;
   if (status === 'locked') return `已锁定「${name}」`;
   return `「${name}」已转为待审核`;
+}
+
+/**
+ * Where the member site answers, for links texted to members: PUBLIC_URL; else (development) the
+ * origin this console request came to — on the main port when the console has its own
+ * (ADMIN_PORT). A console on its own host without PUBLIC_URL cannot know the site's: null.
+ */
+function memberSiteOrigin(ctx: AppContext, request: FastifyRequest): string | null {
+  if (ctx.config.payments.publicUrl) return ctx.config.payments.publicUrl;
+  if (ctx.config.adminOrigin !== null) return null;
+  const origin = `${request.protocol}://${request.host}`;
+  if (ctx.config.adminPort === null) return origin;
+  const address = request.server.server.address();
+  return typeof address === 'object' && address
+    ? `${origin.replace(/:\d+$/, '')}:${address.port}`
+    : null;
 }
 
 async function memberOr404(db: Kysely<Database>, id: number) {
@@ -135,22 +151,15 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
     },
 
     async adminResetMemberPassword(request) {
-      const { memberId } = request.params;
-      const password = randomBytes(9).toString('base64url');
-      const hash = await hashPassword(password);
-      return audited(ctx, request, async (trx) => {
-        await memberOr404(trx, memberId);
-        await repo.updateMember(trx, memberId, { password_hash: hash });
-        const ended = await repo.endSessionsOf(trx, memberId);
-        // The password itself is never written to the audit log.
-        return withAudit(
-          ok({ password }, '密码已重置，请把新密码告知会员'),
-          'member.passwordReset',
-          memberId,
-          null,
-          { sessionsEnded: ended },
-        );
+      // No password is made or shown: the member gets a single-use link by SMS.
+      const siteOrigin = memberSiteOrigin(ctx, request);
+      if (siteOrigin === null)
+        throw conflict('未设置会员站地址 PUBLIC_URL，无法生成重置链接；请先在服务器配置中设置');
+      const sent = await sendStaffResetLink(ctx, request, {
+        memberId: request.params.memberId,
+        siteOrigin,
       });
+      return ok(sent, `已向 ${sent.phone} 发送重置密码短信`);
     },
 
     async adminAdjustBalance(request) {

@@ -27,4 +27,10 @@ export const authEn: AuthMessages = {
   forgotMismatch: 'The passwords do not match',
   forgotSubmit: 'Reset password',
   forgotDone: 'Password reset: log in with the new one',
+  pageResetLink: 'Set a new password',
+  resetLinkIntro:
+    'Support texted you this reset link; it works once, for 30 minutes. After the new password is set, every device signs in again.',
+  resetLinkBroken:
+    'The link is incomplete or damaged. Open it in full from the SMS, or ask support to send a new one.',
+  resetLinkUseCode: 'Link expired? Reset with an SMS code instead',
 };

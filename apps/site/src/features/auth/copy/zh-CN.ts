@@ -25,6 +25,11 @@ export const authZhCN = {
   forgotMismatch: '两次输入的密码不一致',
   forgotSubmit: '重置密码',
   forgotDone: '密码已重置，请使用新密码登录',
+  pageResetLink: '设置新密码',
+  resetLinkIntro:
+    '这是客服通过短信发给您的重置链接，30 分钟内有效、只能使用一次。设置新密码后，所有设备都需要重新登录。',
+  resetLinkBroken: '链接不完整或已损坏，请从短信中完整打开链接，或联系客服重新发送。',
+  resetLinkUseCode: '链接已失效？用手机验证码找回密码',
 } as const satisfies Record<string, string>;
 
 export type AuthMessages = { readonly [K in keyof typeof authZhCN]: string };

@@ -11,6 +11,7 @@ import { entitlementMessageKey } from '../../../lib/entitlement';
 import { formatBytes } from '../../../lib/formatBytes';
 import { formatDay } from '../../../lib/formatDay';
 import { Gallery } from './Gallery';
+import { MediaPreview } from './MediaPreview';
 
 const Layout = styled.div`
   display: grid;
@@ -92,7 +93,9 @@ export function MaterialDetails({ doc }: { doc: TwoClassDocument }) {
 
   return (
     <Layout>
-      {doc.previews && doc.previews.length > 0 ? (
+      {doc.preview && doc.preview.kind !== 'image' ? (
+        <MediaPreview title={doc.title} preview={doc.preview} />
+      ) : doc.previews && doc.previews.length > 0 ? (
         <Gallery title={doc.title} images={doc.previews} sizes={doc.previewImages} />
       ) : (
         <div />
