@@ -48,7 +48,9 @@ test.describe('shell and navigation', () => {
 
     // Footer: copyright years and filing number.
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Copyright © 2024-2025');
+    // Up to this year, read from the date (not written into the site).
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer).toContainText(`Copyright © 2024-${year}`);
     await expect(footer).toContainText('备案号');
 
     // Left menu: the six groups, then the class list from the API.

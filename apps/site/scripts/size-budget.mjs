@@ -1,6 +1,6 @@
 // Size budget: the JavaScript the home route needs before it can render (the entry chunk and
 // every chunk it imports statically, i.e. the <script type=module> and <link rel=modulepreload>
-// of dist/index.html) must stay within 124.6 KB gzip. Lazy pages are not counted.
+// of dist/index.html) must stay within 124.9 KB gzip. Lazy pages are not counted.
 // 135 → 137 KB when payments, materials and the cross-origin client landed on the first route
 // (measured 136.4 KB); 137 → 122 KB (measured 121.4 KB, the home banners included) when the site
 // left react-router's data router for the declarative hash router (issue 13); 122 → 123 KB
@@ -13,13 +13,14 @@
 // (@dongman/state useApiData), captcha-first SMS forms and the login dialog's tabs (its SMS form
 // now loads on demand); 124.2 → 124.6 KB (measured 124.4 KB) with unread notices per member
 // (issue 26): the bell's hook reads and marks a member's notices on the server and a guest's in
-// the browser. Next to win back: the shell's first route still carries the login dialog.
+// the browser; 124.6 → 124.9 KB (measured 124.7 KB) with the phone fixes of issue 26 (the top
+// bar's avatar picture, the search box reset per page, the footer's year from the date). Next to win back: the shell's first route still carries the login dialog.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 124.6;
+const BUDGET_KB = 124.9;
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/size-budget.mjs [distDir]`: measures apps/site/dist unless another build is given.
 const dist = resolve(process.argv[2] ?? join(siteDir, 'dist'));

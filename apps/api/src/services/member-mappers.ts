@@ -7,8 +7,12 @@ import type { MemberRow } from '../repositories/members.js';
 // Database rows → the shapes of openapi.yaml. Every field is listed explicitly so nothing
 // private (password hashes, other members' ids) can leak through a spread.
 
-/** Mask all but the last four digits of a phone number. */
+/**
+ * A phone number as members are used to seeing it: the first three and last four digits, the
+ * middle masked (138****8123); a short number keeps only its last four.
+ */
 export function maskPhone(phone: string): string {
+  if (phone.length >= 11) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
   return phone.length <= 4 ? phone : `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
 }
 

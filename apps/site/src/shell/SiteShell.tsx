@@ -149,6 +149,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
           <TopBar
             user={user}
             noticeCount={bell.unread}
+            searchResetKey={pathname}
             actions={<LanguageSwitch />}
             onSearch={search}
             onSearchBlank={() => message.warning(m.searchEmpty)}

@@ -131,7 +131,7 @@ export const DesktopEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'Notices (12)' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search materials' })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
-      'Copyright © 2024-2025 All rights reserved',
+      `Copyright © 2024-${new Date().getFullYear()} All rights reserved`,
     );
   },
 };

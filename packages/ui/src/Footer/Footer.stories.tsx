@@ -12,10 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The copyright runs to the current year, read from the date. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(footer).toHaveTextContent('Copyright © 2024-2025 版权所有');
+    await expect(footer).toHaveTextContent(`Copyright © 2024-${new Date().getFullYear()} 版权所有`);
     const filing = canvas.getByRole('link', { name: /备案号：京ICP备2024012345号-1/ });
     await expect(filing).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
     await expect(filing).toHaveAttribute('target', '_blank');
@@ -32,10 +33,10 @@ export const FilingWithoutLink: Story = {
 };
 
 export const CopyrightOnly: Story = {
-  args: { filingNumber: undefined, filingHref: undefined },
+  args: { filingNumber: undefined, filingHref: undefined, year: 2031 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
-      'Copyright © 2024-2025 版权所有',
+      'Copyright © 2024-2031 版权所有',
     );
     await expect(canvas.queryByText(/备案号/)).toBeNull();
   },

@@ -8,15 +8,19 @@ export interface FooterProps {
   /** Where the filing number links to (e.g. https://beian.miit.gov.cn/); opens in a new tab. */
   filingHref?: string;
   className?: string;
+  /** The year the copyright runs to; this year by default. */
+  year?: number;
 }
 
-/** Page footer (contentinfo landmark): copyright 2024-2025 and the filing number. */
-export function Footer({ filingNumber, filingHref, className }: FooterProps) {
+/** Page footer (contentinfo landmark): copyright up to this year and the filing number. */
+export function Footer({ filingNumber, filingHref, className, year }: FooterProps) {
   const m = useMessages();
+  // From the date, never written in: the footer does not go stale on New Year's Day.
+  const thisYear = year ?? new Date().getFullYear();
   const filing = filingNumber ? m.t('filing', { number: filingNumber }) : null;
   return (
     <StyledFooter className={className}>
-      <p>{m.copyright}</p>
+      <p>{m.t('copyright', { year: thisYear })}</p>
       {filing && (
         <p>
           {filingHref ? (

@@ -60,3 +60,28 @@ export const ScrollsOnMobile: Story = {
     await expect(region).toHaveAttribute('tabindex', '0');
   },
 };
+
+/** A row's action stays in view at the right edge while the rest scrolls (issue 26, phones). */
+export const StickyActionOnMobile: Story = {
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  args: {
+    columns: [
+      ...columns,
+      {
+        key: 'action',
+        header: '操作',
+        nowrap: true,
+        stickyEnd: true,
+        render: () => <a href="#x">重新下载</a>,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: '公告列表' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const action = canvas.getAllByRole('link', { name: '重新下载' })[0]!;
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(
+      region.getBoundingClientRect().right,
+    );
+  },
+};

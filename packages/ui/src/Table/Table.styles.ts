@@ -15,12 +15,6 @@ export const Scroller = styled.div`
 export const StyledTable = styled.table<{ $minWidth?: number; $fitOnPhone?: boolean }>`
   width: 100%;
   min-width: ${({ $minWidth }) => ($minWidth ? `${$minWidth}px` : 'auto')};
-  ${({ $fitOnPhone, theme }) =>
-    $fitOnPhone &&
-    `${theme.media.mobile} {
-      min-width: 0;
-      th, td { padding-left: ${theme.space.sm}px; padding-right: ${theme.space.sm}px; }
-    }`}
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.md}px;
   caption {
@@ -41,12 +35,29 @@ export const StyledTable = styled.table<{ $minWidth?: number; $fitOnPhone?: bool
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     white-space: nowrap;
   }
+  [data-sticky='end'] {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  th[data-sticky='end'] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   tbody tr:last-child td {
     border-bottom: 0;
   }
   tbody tr:hover td {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  /* Last, so it wins over the rules above; !important beats a nowrap column's inline style. */
+  ${({ $fitOnPhone, theme }) =>
+    $fitOnPhone &&
+    `${theme.media.mobile} {
+      min-width: 0;
+      th, td { padding-left: ${theme.space.sm}px; padding-right: ${theme.space.sm}px; }
+      th { white-space: normal !important; }
+    }`}
 `;
 
 export const Empty = styled.td`

@@ -11,6 +11,11 @@ export interface TableColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Keep the cell on one line (dates). */
   nowrap?: boolean;
+  /**
+   * Keep the column in view at the right edge while a wide table scrolls sideways (a row's
+   * action on a phone: 重新下载, 取消收藏).
+   */
+  stickyEnd?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -67,7 +72,12 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={cellStyle(column)}>
+              <th
+                key={column.key}
+                scope="col"
+                style={cellStyle(column)}
+                data-sticky={column.stickyEnd ? 'end' : undefined}
+              >
                 {column.header}
               </th>
             ))}
@@ -82,7 +92,11 @@ export function Table<Row>({
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <td key={column.key} style={cellStyle(column)}>
+                  <td
+                    key={column.key}
+                    style={cellStyle(column)}
+                    data-sticky={column.stickyEnd ? 'end' : undefined}
+                  >
                     {column.render
                       ? column.render(row, index)
                       : String((row as Record<string, unknown>)[column.key] ?? '')}

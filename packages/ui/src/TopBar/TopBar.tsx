@@ -18,6 +18,8 @@ export interface TopBarProps extends Omit<UserAreaProps, 'variant'> {
   onOpenNotices: () => void;
   /** Content before the search box (e.g. a logo when there is no side menu). */
   start?: ReactNode;
+  /** The search box starts empty again whenever this changes (e.g. the page shown). */
+  searchResetKey?: string;
   /** Controls before the bell, e.g. a language switch. */
   actions?: ReactNode;
   className?: string;
@@ -29,6 +31,7 @@ export function TopBar({
   onSearch,
   onSearchBlank,
   onOpenNotices,
+  searchResetKey,
   start,
   actions,
   className,
@@ -38,7 +41,7 @@ export function TopBar({
   return (
     <Header className={className}>
       {start}
-      <SearchBox onSearch={onSearch} onSearchBlank={onSearchBlank} />
+      <SearchBox key={searchResetKey} onSearch={onSearch} onSearchBlank={onSearchBlank} />
       <Actions>
         {actions}
         <IconButton

@@ -36,7 +36,7 @@ export const en: Messages = {
   contact: 'Contact us',
   contactHint: 'Scan with WeChat on your phone to contact us',
   backToTop: 'Back to top',
-  copyright: 'Copyright © 2024-2025 All rights reserved',
+  copyright: 'Copyright © 2024-{year} All rights reserved',
   filing: 'Filing no. {number}',
 
   // Shell (side menu, top bar, float bar, header menu, layout)

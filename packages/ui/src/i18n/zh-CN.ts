@@ -37,7 +37,7 @@ export const zhCN = {
   contact: '联系我们',
   contactHint: '请使用手机微信扫一扫，添加好友联系我们',
   backToTop: '回到顶部',
-  copyright: 'Copyright © 2024-2025 版权所有',
+  copyright: 'Copyright © 2024-{year} 版权所有',
   filing: '备案号：{number}',
 
   // Shell (side menu, top bar, float bar, header menu, layout)

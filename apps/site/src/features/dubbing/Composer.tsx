@@ -36,6 +36,18 @@ const PickHint = styled.p<{ $error: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+  /* The voices are beside the form on a desktop and above it on a phone: say where they are. */
+  .on-phone {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    .on-phone {
+      display: inline;
+    }
+    .on-desktop {
+      display: none;
+    }
+  }
 `;
 
 export interface ComposerProps {
@@ -125,7 +137,8 @@ export function Composer({ voice, redeemRef, onDone, onFinished, redeemed = 0 }:
             </>
           ) : (
             <PickHint role={voiceError ? 'alert' : undefined} $error={voiceError}>
-              {sm.dubbingPickVoice}
+              <span className="on-desktop">{sm.dubbingPickVoice}</span>
+              <span className="on-phone">{sm.dubbingPickVoiceAbove}</span>
             </PickHint>
           )}
         </Chosen>

@@ -19,7 +19,12 @@ export const MEMBER_ACTIONS = [
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 /** Other names people (and older links) use for a section. */
-const ALIASES: Readonly<Record<string, MemberAction>> = { level: 'upgrade', info: 'account' };
+const ALIASES: Readonly<Record<string, MemberAction>> = {
+  level: 'upgrade',
+  info: 'account',
+  // American spelling (issue 26): both spellings reach 我的收藏.
+  favorites: 'favourites',
+};
 
 /** The section for the `{action}` route param; undefined for an unknown one. */
 export function resolveAction(param: string | undefined): MemberAction | undefined {

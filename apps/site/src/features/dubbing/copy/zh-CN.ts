@@ -31,6 +31,7 @@ export const dubbingZhCN = {
   dubbingComposeTitle: '配音',
   dubbingChosenVoice: '当前音色：',
   dubbingPickVoice: '请先在左侧选择一个音色',
+  dubbingPickVoiceAbove: '请先在上方选择一个音色',
   dubbingText: '配音文本',
   dubbingTextPlaceholder: '输入要配音的文字，最多500字',
   dubbingTextRequired: '请输入配音文本',

@@ -40,6 +40,8 @@ export function DownloadsSection() {
       key: 'again',
       header: sm.colAction,
       nowrap: true,
+      // In view on a phone while the rest of the row scrolls.
+      stickyEnd: true,
       render: (row) => (
         <TextLink href={toHref(paths.download(row.downloadKey))}>{sm.downloadsAgain}</TextLink>
       ),

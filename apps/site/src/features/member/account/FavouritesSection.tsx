@@ -62,6 +62,8 @@ export function FavouritesSection() {
       key: 'remove',
       header: sm.colAction,
       nowrap: true,
+      // In view on a phone while the rest of the row scrolls.
+      stickyEnd: true,
       render: (row) => (
         <Button size="sm" onClick={() => void remove(row)}>
           {sm.favouritesRemove}

@@ -37,7 +37,7 @@ export function RechargeRecordsSection() {
     },
     {
       key: 'balanceAfter',
-      header: sm.colBalanceAfter,
+      header: sm.colBalanceAfterRecharge,
       align: 'right',
       nowrap: true,
       render: (row) => formatYuan(row.balanceAfter),

@@ -64,6 +64,8 @@ export function PagedTable<Row>({
               rows={data.list}
               rowKey={rowKey}
               minWidth={minWidth}
+              // No rows: the "no records" line is not centred in a table wider than a phone.
+              fitOnPhone={data.list.length === 0}
               empty={filtered ? sm.recordsEmptyInRange : emptyText}
             />
             <Footer>

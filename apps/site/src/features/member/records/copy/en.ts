@@ -9,6 +9,7 @@ export const recordsEn: RecordsMessages = {
   colDescription: 'Details',
   colSpent: 'Spent',
   colBalanceAfter: 'Balance after',
+  colBalanceAfterRecharge: 'Balance after recharge',
   consumeTypeLevelUpgrade: 'Level upgrade',
   consumeTypeDubbing: 'Dubbing',
   consumeTypeDownload: 'Download',

@@ -8,6 +8,7 @@ export const recordsZhCN = {
   colDescription: '说明',
   colSpent: '消费金额',
   colBalanceAfter: '消费后余额',
+  colBalanceAfterRecharge: '充值后余额',
   consumeTypeLevelUpgrade: '等级升级',
   consumeTypeDubbing: '配音',
   consumeTypeDownload: '下载',
