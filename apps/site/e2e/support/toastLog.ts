@@ -30,14 +30,19 @@ function startToastLog(): void {
     if (!parent || !(element instanceof HTMLElement)) return;
     const text = element.textContent ?? '';
     if (parent.dataset.testid === 'toast-stack') {
-      const entry = { where: 'stack' as const, text, visible: element.checkVisibility(), used: false };
+      const entry = {
+        where: 'stack' as const,
+        text,
+        visible: element.checkVisibility(),
+        used: false,
+      };
       log.push(entry);
       // Added inside a dialog that closes in the same task, the item is hidden when this runs and
-      // shown once the stack has moved out: look again for a second before calling it unseen.
+      // shown once the stack has moved out: look again for up to 5 s before calling it unseen (a loaded CI machine can take that long).
       let looks = 0;
       const lookAgain = () => {
         entry.visible = element.isConnected && element.checkVisibility();
-        if (!entry.visible && ++looks < 20) setTimeout(lookAgain, 50);
+        if (!entry.visible && ++looks < 100) setTimeout(lookAgain, 50);
       };
       if (!entry.visible) setTimeout(lookAgain, 50);
     } else if (parent.hasAttribute('aria-live')) {
