@@ -101,8 +101,8 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   await menu.getByRole('link', { name: '公告管理' }).click();
   await page.getByRole('button', { name: '发布公告' }).click();
   const drawer = page.getByRole('dialog', { name: '发布公告' });
-  await drawer.getByLabel('标题').fill('后台发布的公告');
-  await drawer.getByLabel('内容（HTML）').fill('<p>来自运营后台</p>');
+  await drawer.getByLabel('标题', { exact: true }).fill('后台发布的公告');
+  await drawer.getByRole('textbox', { name: '内容', exact: true }).fill('来自运营后台');
   await expectAccessible(page, 'notice drawer');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('table', { name: '公告列表' })).toContainText('后台发布的公告');

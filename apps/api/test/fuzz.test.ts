@@ -465,6 +465,7 @@ describe('hostile bodies', () => {
       `/api/admin/documents/${id}/cover`,
       `/api/admin/documents/${id}/material`,
       '/api/admin/home-image-files',
+      '/api/admin/rich-text-images',
     ]) {
       const response = await editor.request({ method: 'POST', url, payload: form(bomb) });
       expectEnvelope(url, response.status, response.raw.body);

@@ -1,5 +1,5 @@
 // Valid console writes for the site's fixed content (levels, pay options, nav menu, voices,
-// common documents, banner uploads): the audit table of admin.test.ts runs each once.
+// common documents, banner and rich-text image uploads): the audit table of admin.test.ts runs each once.
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -77,4 +77,9 @@ export const SITE_CONTENT_WRITES: Record<
     body: { title: '会员必读', section: '会员必读', content: '<p>新的说明</p>', entitlement: null },
   },
   adminUploadHomeImage: { method: 'POST', url: '/api/admin/home-image-files', body: imageForm() },
+  adminUploadRichTextImage: {
+    method: 'POST',
+    url: '/api/admin/rich-text-images',
+    body: imageForm(TINY_PNG, 'notice.png'),
+  },
 };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from './staff-helpers.js';
 import { LEVEL_BODY, VOICE_BODY, imageForm } from './site-content-writes.js';
@@ -191,6 +192,53 @@ describe('dubbing voices', () => {
     );
     expectOk('adminDeleteVoice', await owner.delete('/api/admin/voices/7'));
     expect(await voices()).toHaveLength(8);
+  });
+});
+
+describe('rich-text images', () => {
+  it('an image uploaded in the editor is shown to anyone at once, re-encoded as WebP', async () => {
+    // Its own bytes (storage is content-addressed: the banner tests' image must stay unshown).
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#e11d48' },
+    })
+      .png()
+      .toBuffer();
+    const upload = await owner.request<{ url: string; fileId: number }>({
+      method: 'POST',
+      url: '/api/admin/rich-text-images',
+      payload: imageForm(png, '公告配图.png'),
+    });
+    const { url, fileId } = expectOk('adminUploadRichTextImage', upload);
+    expect(url).toBe(`/api/files/${fileId}`);
+    // Served before any notice is saved with it: the editor shows it while the text is written.
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    // A notice holding it keeps the <img> through the server's sanitiser.
+    const saved = expectOk(
+      'adminCreateNotice',
+      await owner.post<{ noticeContent: string }>('/api/admin/notices', {
+        title: '带图公告',
+        noticeContent: `<p>第一段</p><p><img src="${url}" alt="配图"></p>`,
+      }),
+    );
+    expect(saved.noticeContent).toContain(`<img src="${url}" alt="配图" />`);
+  });
+
+  it('refuses a file that is not an image, and staff whose role may not write notices', async () => {
+    const fake = await owner.request({
+      method: 'POST',
+      url: '/api/admin/rich-text-images',
+      payload: imageForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png'),
+    });
+    expectFailure('adminUploadRichTextImage', fake, 400, '不支持的文件类型');
+    const refused = await finance.request({
+      method: 'POST',
+      url: '/api/admin/rich-text-images',
+      payload: imageForm(),
+    });
+    expectFailure('adminUploadRichTextImage', refused, 403);
   });
 });
 

@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = {
   'reconciliation.export': '导出对账结果',
   'reconciliation.run': '运行对账',
   'report.handle': '审核会员报告',
+  'richTextImage.upload': '上传正文图片',
   'staff.create': '新建后台账号',
   'staff.login': '登录后台',
   'staff.login_failed': '后台登录失败',

@@ -99,6 +99,7 @@ export const en: ConsoleMessages = {
   editNotice: 'Edit notice',
   title: 'Title',
   content: 'Content (HTML)',
+  richContent: 'Content',
   edit: 'Edit',
   delete: 'Delete',
   publishedAt: 'Published',

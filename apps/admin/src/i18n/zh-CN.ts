@@ -104,6 +104,7 @@ export const zhCN = {
   editNotice: '编辑公告',
   title: '标题',
   content: '内容（HTML）',
+  richContent: '内容',
   edit: '编辑',
   delete: '删除',
   publishedAt: '发布时间',

@@ -2,9 +2,11 @@ import { AdminNoticeRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../components/CrudTable';
 import { TextField, fieldsOf } from '../components/Fields';
 import { FormDrawer } from '../components/FormDrawer';
+import { RichTextEditor } from '../components/RichTextEditor';
 import { useT } from '../i18n';
 import { PageTitle } from '../layout/ConsoleLayout.styles';
 import { admin, type Schemas } from '../lib/api';
+import { uploadRichTextImage } from '../lib/richTextImages';
 import { dateTime } from '../lib/format';
 import { useCrud, type CrudApi } from '../lib/useCrud';
 
@@ -29,7 +31,7 @@ const notices: CrudApi<Notice, NoticeBody> = {
     ),
 };
 
-/** Notices under the site's bell: post, edit, delete (the server sanitises the HTML). */
+/** Notices under the site's bell: post, edit, delete (written in the rich-text editor; the server sanitises the HTML). */
 export default function NoticesPage() {
   const t = useT();
   const crud = useCrud(notices);
@@ -66,7 +68,11 @@ export default function NoticesPage() {
         onSubmit={save}
       >
         <TextField label={t('title')} {...field('title')} />
-        <TextField label={t('content')} {...field('noticeContent')} rows={10} />
+        <RichTextEditor
+          label={t('richContent')}
+          {...field('noticeContent')}
+          onUploadImage={uploadRichTextImage}
+        />
       </FormDrawer>
     </>
   );

@@ -20,7 +20,7 @@ async function applied(runner: SqlRunner): Promise<Set<string>> {
 
 /**
  * A database migrated before migrations had one file each recorded their old keys
- * ('003_console_staff_audit'…), and 0024–0035 recorded the numbers they landed under before the
+ * ('003_console_staff_audit'…), and 0024–0036 recorded the numbers they landed under before the
  * renumbering ('0041_zip_contents'…): those rows take the new names, so nothing runs twice.
  */
 async function renameLegacy(runner: SqlRunner, migrations: readonly Migration[]): Promise<void> {

@@ -501,6 +501,13 @@ export interface FileTable {
   zip_contents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An image of rich text (adminUploadRichTextImage, migration 0036): shown to anyone by /api/files/{id}. */
+export interface RichTextImageTable {
+  file_id: number;
+  staff_id: number;
+  create_time: number;
+}
+
 /** One width of a preview image (migration 0031): `file_id` is the preview its URL names. */
 export interface ImageSizeTable {
   file_id: number;
@@ -626,6 +633,7 @@ export interface Database {
   files: FileTable;
   document_files: DocumentFileTable;
   image_sizes: ImageSizeTable;
+  rich_text_images: RichTextImageTable;
   media_previews: MediaPreviewTable;
   downloads: DownloadTable;
   favourites: FavouriteTable;

@@ -106,6 +106,28 @@ export async function isBannerImage(db: Db, fileId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An image placed in rich text (notices, document bodies, fixed pages) from the console. */
+export async function isRichTextImage(db: Db, fileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rich_text_images')
+    .select('file_id')
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a stored image as one for rich text (the same bytes uploaded again: one row). */
+export async function addRichTextImage(
+  db: Db,
+  row: { file_id: number; staff_id: number; create_time: number },
+): Promise<void> {
+  await db
+    .insertInto('rich_text_images')
+    .values(row)
+    .onConflict((oc) => oc.column('file_id').doNothing())
+    .execute();
+}
+
 export async function isAvatar(db: Db, fileId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')

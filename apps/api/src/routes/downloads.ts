@@ -9,6 +9,7 @@ import {
   isAvatar,
   isBannerImage,
   isPublicPreview,
+  isRichTextImage,
   listDocumentFiles,
 } from '../repositories/files.js';
 import { effectiveLevel } from '../services/membership.js';
@@ -164,7 +165,7 @@ export function registerDownloadRoutes(
   );
 
   type FileRoute = { Params: { fileId: string } };
-  // Previews, avatars and banner images to anyone; a report image to its author. Material files never leave
+  // Previews, avatars, banner and rich-text images to anyone; a report image to its author. Material files never leave
   // without a signed link.
   app.get<FileRoute>('/api/files/:fileId', { compress: false }, async (request, reply) => {
     const fileId = Number(request.params.fileId);
@@ -175,7 +176,8 @@ export function registerDownloadRoutes(
       (await isPreviewSize(ctx.db, fileId)) ||
       (await isMediaPreviewFile(ctx.db, fileId)) ||
       (await isAvatar(ctx.db, fileId)) ||
-      (await isBannerImage(ctx.db, fileId));
+      (await isBannerImage(ctx.db, fileId)) ||
+      (await isRichTextImage(ctx.db, fileId));
     if (shown) {
       // The id always names the same bytes (storage is content-addressed).
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');

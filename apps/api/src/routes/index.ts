@@ -58,6 +58,10 @@ function routeOptions(ctx: AppContext): Record<string, RouteShorthandOptions> {
       config: { multipart: true },
     },
     adminUploadHomeImage: { validatorCompiler: () => () => true, config: { multipart: true } },
+    adminUploadRichTextImage: {
+      validatorCompiler: () => () => true,
+      config: { multipart: true },
+    },
     handlePaymentNotification: {
       config: { signedNotification: true },
       preParsing: keepRawBody,

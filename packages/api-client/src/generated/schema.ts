@@ -2068,6 +2068,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rich-text-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for rich text
+         * @description One image (PNG, JPEG, WebP or GIF by content) for a notice, a document's body or a fixed page, at most 5 MB; stored as WebP at most 1800 px wide and shown to anyone from then on; answers its URL for an <img> src. Audited (richTextImage.upload).
+         */
+        post: operations["adminUploadRichTextImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/nav-menu": {
         parameters: {
             query?: never;
@@ -4070,7 +4090,7 @@ export interface components {
         };
         AdminUploadedImage: {
             fileId: number;
-            /** @description Use as imageUrl. */
+            /** @description Use as imageUrl (a banner) or an <img> src (rich text). */
             url: string;
         };
         /** @description Each list is label|url lines (at most 20 lines, url http or https). */
@@ -7711,6 +7731,54 @@ export interface operations {
         };
     };
     adminUploadHomeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminUploadedImage"];
+                    };
+                };
+            };
+            /** @description The body (or an upload's declared Content-Length) is over the limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A body type the operation does not take. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminUploadRichTextImage: {
         parameters: {
             query?: never;
             header?: never;

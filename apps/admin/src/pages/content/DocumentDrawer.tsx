@@ -10,13 +10,14 @@ import {
   entitlementOf,
   fieldsOf,
 } from '../../components/Fields';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { uploadRichTextImage } from '../../lib/richTextImages';
 import { Field } from '../members/members.styles';
 import type { TreeClass } from './classApi';
 import { getDocument, saveDocument, setPublished, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';
 import { NewDocumentFiles, PublishActions, uploadChosenFiles } from './NewDocumentFiles';
 import { useContentT } from './i18n';
-import { RichTextField } from './RichTextField';
 
 interface Props {
   /** The document to edit, 'new' for a new one, null when closed. */
@@ -142,10 +143,10 @@ function DocumentEditor({
             />
           </Field>
           <TextField label={t('summary')} {...field('summary')} required={false} rows={2} />
-          <RichTextField
-            name="content"
-            maxLength={RULES.content.maxLength}
-            defaultValue={shown?.content ?? ''}
+          <RichTextEditor
+            label={t('body')}
+            {...field('content')}
+            onUploadImage={uploadRichTextImage}
           />
           {!shown && <NewDocumentFiles />}
           <PublishActions onCancel={onClose} canPublish={!shown?.published} />

@@ -39,18 +39,6 @@ export const NodeRow = styled.div`
   }
 `;
 
-export const Preview = styled.div`
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  padding: ${({ theme }) => theme.space.sm}px;
-  min-height: 4em;
-  max-height: 18em;
-  overflow: auto;
-  img {
-    max-width: 100%;
-  }
-`;
-
 export const Thumb = styled.img`
   width: 120px;
   height: auto;

@@ -2,8 +2,10 @@ import { AdminCommonDocumentRequestRules as RULES } from '@dongman/api-client/co
 import { CrudTable } from '../../components/CrudTable';
 import { EntitlementField, TextField, entitlementOf, fieldsOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
+import { RichTextEditor } from '../../components/RichTextEditor';
 import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
+import { uploadRichTextImage } from '../../lib/richTextImages';
 import { dateTime } from '../../lib/format';
 import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { useSiteT } from './copy';
@@ -77,7 +79,11 @@ export default function CommonDocsTab() {
           nameOf={(key) => s(`ent_${key}`)}
           defaultValue={current?.entitlement}
         />
-        <TextField label={t('content')} {...field('content')} rows={16} />
+        <RichTextEditor
+          label={t('richContent')}
+          {...field('content')}
+          onUploadImage={uploadRichTextImage}
+        />
       </FormDrawer>
     </>
   );

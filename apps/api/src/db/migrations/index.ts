@@ -22,11 +22,11 @@ import m0020 from './0020_audit_append_only.js';
 import m0021 from './0021_dubbing_job_states.js';
 import m0022 from './0022_level_terms.js';
 import m0023 from './0023_reconciliation.js';
-import m0027 from './0027_sms_code_session.js';
-import m0028 from './0028_audit_unknown_staff.js';
 import m0024 from './0024_zip_contents.js';
 import m0025 from './0025_report_review_reason.js';
 import m0026 from './0026_dubbing_sentences.js';
+import m0027 from './0027_sms_code_session.js';
+import m0028 from './0028_audit_unknown_staff.js';
 import m0029 from './0029_machine_codes_normalised.js';
 import m0030 from './0030_plugin_unbinds.js';
 import m0031 from './0031_preview_sizes.js';
@@ -34,11 +34,13 @@ import m0032 from './0032_notice_reads.js';
 import m0033 from './0033_voice_engine_mappings.js';
 import m0034 from './0034_media_previews.js';
 import m0035 from './0035_member_reset_links.js';
+import m0036 from './0036_rich_text_images.js';
 
 /**
- * Every migration, in the order it runs. To add one: a new file `NNNN_what.ts` (the next number)
- * exporting `{ name: 'NNNN_what', statements: [...] } satisfies Migration`, imported and listed
- * last here. Never edit one that has shipped: add the next instead.
+ * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
+ * new file `NNNN_what.ts` (the next number) exporting `{ name: 'NNNN_what', statements: [...] }
+ * satisfies Migration`, imported and listed last here. Never edit one that has shipped: add the
+ * next instead (a branch landing after another renumbers its own, unshipped, to follow).
  */
 export const MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -76,4 +78,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0033,
   m0034,
   m0035,
+  m0036,
 ];

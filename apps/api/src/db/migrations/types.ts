@@ -21,7 +21,7 @@ export interface Migration {
    */
   legacyName?: string;
   /**
-   * The name it landed under before 0024–0035 were renumbered in the order they run (they had
+   * The name it landed under before 0024–0036 were renumbered in the order they run (they had
    * landed as 0041, 0037, 0031…): a database that recorded it is not migrated again.
    */
   formerName?: string;

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest, found, ok } from '../../../lib/errors.js';
 import * as site from '../../../repositories/site-settings.js';
-import { audited, withAudit } from '../../../services/audit.js';
+import { addRichTextImage } from '../../../repositories/files.js';
+import { audited, staffOf, withAudit } from '../../../services/audit.js';
 import { adminCommonDocument } from '../../../services/site-mappers.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makePreview } from '../../../services/files.js';
 import { sanitizeRichText } from '../../../services/html.js';
@@ -10,6 +11,8 @@ import { withUploadedFile } from '../upload.js';
 
 const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 const BANNER_WIDTH = 1600;
+/** Rich text is read in a column at most ~900 px wide; twice that for sharp high-density screens. */
+const RICH_TEXT_IMAGE_WIDTH = 1800;
 const MENU_LINES = 20;
 
 /**
@@ -118,6 +121,31 @@ export function adminSitePageHandlers(ctx: AppContext): Handlers {
           'file',
         ),
       );
+    },
+
+    async adminUploadRichTextImage(request) {
+      const original = await withUploadedFile(request, BANNER_MAX_BYTES, '图片', (part) =>
+        ingestStream(ctx, part.file, { maxBytes: BANNER_MAX_BYTES, accept: IMAGE_TYPES }),
+      );
+      // Re-encoded like a banner (metadata dropped, size bounded), then shown to anyone.
+      const image = await makePreview(ctx, original, RICH_TEXT_IMAGE_WIDTH);
+      const result = { fileId: image.id, url: imageUrl(image.id) };
+      return audited(ctx, request, async (trx) => {
+        const staff = staffOf(request);
+        await addRichTextImage(trx, {
+          file_id: image.id,
+          staff_id: staff.id,
+          create_time: ctx.config.now(),
+        });
+        return withAudit(
+          ok(result, '图片已上传'),
+          'richTextImage.upload',
+          image.id,
+          null,
+          { ...result, size: image.size, width: image.width, height: image.height },
+          'file',
+        );
+      });
     },
   };
 }
