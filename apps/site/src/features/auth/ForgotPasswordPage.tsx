@@ -1,6 +1,6 @@
 import { PasswordResetRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, message } from '@dongman/ui';
+import { Button, message } from '@dongman/ui';
 import { useMaterialsApi } from '../member/shared/materials';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { useFlows } from './flows/FlowsContext';
@@ -11,7 +11,7 @@ import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { isPhone, isSmsCode } from '../member/shared/materials';
 import { PhoneCodeFields } from '../member/shared/PhoneCodeFields';
 import { MemberPage, Muted, Stack } from '../member/shared/styles';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/memberRules';
+import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields';
 
 type Field = 'phone' | 'code' | 'password' | 'confirm';
 
@@ -41,11 +41,7 @@ export default function ForgotPasswordPage() {
     const next: Partial<Record<Field, string>> = {
       phone: isPhone(values.phone) ? undefined : sm.phoneInvalid,
       code: isSmsCode(values.code) ? undefined : sm.smsCodeInvalid,
-      password:
-        values.password.length >= PASSWORD_MIN && values.password.length <= PASSWORD_MAX
-          ? undefined
-          : sm.forgotPasswordRule,
-      confirm: values.confirm === values.password ? undefined : sm.forgotMismatch,
+      ...newPasswordErrors(values, sm),
     };
     setErrors(next);
     const firstInvalid = (Object.keys(next) as Field[]).find((field) => next[field]);
@@ -99,23 +95,7 @@ export default function ForgotPasswordPage() {
               send={(phone, captchaCode) => materials.sendPasswordResetCode(phone, captchaCode)}
               onInvalidPhone={(text) => setErrors({ phone: text })}
             />
-            <PasswordInput
-              id="forgot-password"
-              label={sm.forgotNewPassword}
-              autoComplete="new-password"
-              hint={sm.forgotPasswordRule}
-              value={values.password}
-              error={errors.password}
-              onChange={set('password')}
-            />
-            <PasswordInput
-              id="forgot-confirm"
-              label={sm.forgotConfirmPassword}
-              autoComplete="new-password"
-              value={values.confirm}
-              error={errors.confirm}
-              onChange={set('confirm')}
-            />
+            <NewPasswordFields idPrefix="forgot" values={values} errors={errors} onChange={set} />
             <div>
               <Button type="submit" variant="primary" loading={busy}>
                 {sm.forgotSubmit}

@@ -1,7 +1,7 @@
 import { PasswordLinkResetRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Callout, PasswordInput, message } from '@dongman/ui';
+import { Button, Callout, message } from '@dongman/ui';
 import { useMaterialsApi } from '../member/shared/materials';
 import { Breadcrumbs, PageHeader, Panel } from '../../components/Page';
 import { useFlows } from './flows/FlowsContext';
@@ -10,7 +10,7 @@ import { useSiteMessages } from '../../i18n';
 import { paths, toHref } from '../../navigation/paths';
 import { useSiteNavigate } from '../../navigation/useSiteNavigate';
 import { MemberPage, Muted, Stack } from '../member/shared/styles';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/memberRules';
+import { NewPasswordFields, newPasswordErrors } from './NewPasswordFields';
 
 type Field = 'password' | 'confirm';
 const TOKEN = new RegExp(PasswordLinkResetRequestRules.token.pattern);
@@ -37,11 +37,7 @@ export default function ResetLinkPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {
-      password:
-        values.password.length >= PASSWORD_MIN && values.password.length <= PASSWORD_MAX
-          ? undefined
-          : sm.forgotPasswordRule,
-      confirm: values.confirm === values.password ? undefined : sm.forgotMismatch,
+      ...newPasswordErrors(values, sm),
     };
     setErrors(next);
     const firstInvalid = (Object.keys(next) as Field[]).find((field) => next[field]);
@@ -74,22 +70,11 @@ export default function ResetLinkPage() {
           <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
             <Stack $gap="md">
               <Muted>{sm.resetLinkIntro}</Muted>
-              <PasswordInput
-                id="reset-link-password"
-                label={sm.forgotNewPassword}
-                autoComplete="new-password"
-                hint={sm.forgotPasswordRule}
-                value={values.password}
-                error={errors.password}
-                onChange={set('password')}
-              />
-              <PasswordInput
-                id="reset-link-confirm"
-                label={sm.forgotConfirmPassword}
-                autoComplete="new-password"
-                value={values.confirm}
-                error={errors.confirm}
-                onChange={set('confirm')}
+              <NewPasswordFields
+                idPrefix="reset-link"
+                values={values}
+                errors={errors}
+                onChange={set}
               />
               <div>
                 <Button type="submit" variant="primary" loading={busy}>
