@@ -211,7 +211,8 @@ export interface AppConfig {
 }
 
 // Speech engine and dubbing jobs.
-export type SpeechProviderName = 'espeak' | 'azure' | 'tencent';
+/** The speech engines: SpeechEngine of openapi.yaml. */
+export type SpeechProviderName = (typeof enums.SpeechEngine)[number];
 export interface AzureSpeechConfig {
   key: string;
   /** `key`: Ocp-Apim-Subscription-Key on every call; `token`: a bearer token from issueToken. */

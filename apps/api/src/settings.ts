@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
+import { enums } from '@dongman/api-client/contract';
 
 /**
  * Every environment variable the server reads, in one place: its type (a JSON schema checked by
@@ -356,7 +357,7 @@ export const SETTINGS = {
     default: 20,
     doc: 'Dubbing jobs per member per China calendar day.',
   }),
-  SPEECH_PROVIDER: oneOf(['espeak', 'azure', 'tencent'] as const, {
+  SPEECH_PROVIDER: oneOf(enums.SpeechEngine, {
     default: 'espeak',
     doc: 'Dubbing engine: `espeak` (eSpeak NG on this machine, Mandarin voice `cmn-latn-pinyin`; installed by `npm start` and the test set-up when missing), `azure` (Azure Speech, needs `AZURE_SPEECH_KEY` and `AZURE_SPEECH_REGION`) or `tencent` (Tencent Cloud TTS, needs `TENCENT_SECRET_ID` and `TENCENT_SECRET_KEY`).',
   }),
