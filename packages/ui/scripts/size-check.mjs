@@ -2,12 +2,14 @@
 //  1. every public export path resolves through package.json `exports` for both `import` and
 //     `require` and exposes its widgets;
 //  2. a consumer importing only `@dongman/ui/login` or `@dongman/ui/notice` gets a small bundle
-//     (esbuild, minified, peers external). The login entry must stay under 14.25 KB gzip
+//     (esbuild, minified, peers external). The login entry must stay under 14.5 KB gzip
 //     (12 → 12.5 KB with the failed/retry states, React 18 support and the forgot-password link;
 //     → 12.75 KB with GeeTest's copy and switch — its component and gt4.js load on demand;
 //     → 13.25 KB with the caller's field limits and the prefilled account after registering;
 //     → 14.25 KB with the 密码登录 / 短信登录 tabs and the phone as login name — the SMS form
-//     itself loads on demand).
+//     itself loads on demand;
+//     → 14.5 KB (measured 14.3) after the Modal's fix for a nested dialog closing its drawer and
+//     the shared catalogue's new notice and avatar copy, both in UIProvider/Modal).
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -19,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '..');
 const KB = 1024;
-const budgets = { '@dongman/ui/login': 14.25 * KB };
+const budgets = { '@dongman/ui/login': 14.5 * KB };
 const expected = {
   '@dongman/ui': ['UIProvider', 'Button', 'Modal', 'message', 'ConfirmDialog'],
   '@dongman/ui/login': ['UIProvider', 'LoginModal', 'ChangePasswordModal', 'AccountStateDialog'],
