@@ -99,8 +99,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
-    // apps/site/src/testing: the stories' in-memory API and demo pictures.
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/site/src/testing/**'],
+    // apps/site/src/testing, apps/admin/src/testing: the stories' in-memory API and demo data.
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/site/src/testing/**',
+      'apps/admin/src/testing/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...colourLiterals, ...contractLimits] },
   },
   // The site's copy catalogues (`copy/zh-CN.ts`, `copy/en.ts` beside each feature) are data: they
@@ -152,6 +157,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
       'apps/site/src/testing/**',
+      'apps/admin/src/testing/**',
     ],
     plugins: { contract: contractEnums },
     rules: { 'contract/no-retyped-enum': 'error' },

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { operationRoles } from '../apps/admin/operationRoles.ts';
 import { workspaceSourceAliases } from '../scripts/workspace-sources.ts';
 
 const config: StorybookConfig = {
@@ -7,6 +8,8 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.tsx',
     // The site's screens (Site/…), next to the parts they are built from.
     { directory: '../apps/site/src', files: '**/*.stories.tsx', titlePrefix: 'Site' },
+    // The console's screens (Console/…), as each role sees them.
+    { directory: '../apps/admin/src', files: '**/*.stories.tsx', titlePrefix: 'Console' },
   ],
   // The site's own files its screens show (the contact QR code).
   staticDirs: ['../apps/site/public'],
@@ -19,6 +22,8 @@ const config: StorybookConfig = {
   // does, so `npm run build-storybook` works on a fresh clone with no package built.
   viteFinal: (vite) => ({
     ...vite,
+    // The console's menus and buttons follow the contract's x-roles, as its Vite build compiles them.
+    define: { ...vite.define, __OPERATION_ROLES__: JSON.stringify(operationRoles()) },
     resolve: {
       ...vite.resolve,
       alias: [

@@ -48,7 +48,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout,
-          exclude: ['**/node_modules/**', '**/packages/**'],
+          // The library's stories run in packages/ui, the console's in apps/admin.
+          exclude: ['**/node_modules/**', '**/packages/**', '**/apps/admin/**'],
           // One page for all story files: the app's modules load once, not once per file. Each story
           // starts its own app (fresh in-memory API and session), so nothing carries over.
           isolate: false,

@@ -7,7 +7,8 @@ export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export const Label = styled.h3`
+// Not a heading: the card is a group named by it, and cards sit under any level of page heading.
+export const Label = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;

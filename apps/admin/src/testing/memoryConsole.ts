@@ -1,0 +1,291 @@
+// An in-memory console API for the Storybook screens: the console's real client (lib/api.ts) talks
+// to a fetch that answers `/api/admin/…` from handlers, in the server's envelope. No network.
+// Handlers get the request and a small database they may change, so a screen behaves as it does
+// against the server (an approved member leaves the queue, the badge counts one fewer).
+import type { paths } from '@dongman/api-client';
+import type { Schemas } from '../lib/api';
+import * as demo from './demoData';
+
+type S = Schemas;
+
+export interface ConsoleDatabase {
+  /** Who is signed in to the console; null shows the login form. */
+  staff: S['AdminSession'] | null;
+  staffList: S['AdminStaff'][];
+  dashboard: S['AdminDashboard'];
+  members: S['AdminMember'][];
+  notices: S['Notice'][];
+  classes: S['AdminClass'][];
+  documents: S['AdminDocument'][];
+  homeImages: S['AdminHomeImage'][];
+  navMenu: S['CustomNavMenu'];
+  commonDocuments: S['AdminCommonDocument'][];
+  updateNotice: S['UpdateNotice'];
+  levels: S['AdminLevel'][];
+  payOptions: S['AdminPayOption'][];
+  voices: S['AdminVoice'][];
+  speechEngine: S['AdminSpeechEngine'];
+  cardBatches: S['AdminCardBatch'][];
+  orders: S['AdminOrder'][];
+  ledger: S['AdminLedgerEntry'][];
+  reconciliations: S['ReconciliationRun'][];
+  reports: S['AdminReport'][];
+  audit: S['AdminAuditEntry'][];
+}
+
+export function createConsoleDatabase(seed: Partial<ConsoleDatabase> = {}): ConsoleDatabase {
+  // Copies: a story changing its database leaves the demo data (and other stories) alone.
+  return structuredClone({
+    staff: null,
+    staffList: demo.STAFF,
+    dashboard: demo.DASHBOARD,
+    members: demo.MEMBERS,
+    notices: demo.NOTICES,
+    classes: demo.CLASSES,
+    documents: demo.DOCUMENTS,
+    homeImages: demo.HOME_IMAGES,
+    navMenu: demo.NAV_MENU,
+    commonDocuments: demo.COMMON_DOCUMENTS,
+    updateNotice: demo.UPDATE_NOTICE,
+    levels: demo.LEVELS,
+    payOptions: demo.PAY_OPTIONS,
+    voices: demo.VOICES,
+    speechEngine: demo.SPEECH_ENGINE,
+    cardBatches: demo.CARD_BATCHES,
+    orders: demo.ORDERS,
+    ledger: demo.LEDGER,
+    reconciliations: demo.RECONCILIATIONS,
+    reports: demo.REPORTS,
+    audit: demo.AUDIT,
+    ...seed,
+  });
+}
+
+/** The server says no: answered as `{ code, message, data: null }` with that HTTP status. */
+export class Refusal {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+export const refuse = (code: number, message: string) => new Refusal(code, message);
+
+export interface ConsoleRequest {
+  /** Path parameters by their name in openapi.yaml ({memberId} → path.memberId). */
+  path: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  db: ConsoleDatabase;
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** `METHOD /path/{param}` of openapi.yaml: a typo is a type error. */
+export type Route = {
+  [P in keyof paths]: `${Uppercase<Extract<keyof paths[P], Lowercase<Method>>>} ${P}`;
+}[keyof paths];
+export type Handler = (request: ConsoleRequest) => unknown;
+export type Handlers = Partial<Record<Route, Handler>>;
+
+const CAPTCHA = demo.picture('7K3P', 210, 120, 40);
+
+/** One page of a list, as the console's paged reads answer. */
+function paged<T>(list: T[], query: URLSearchParams, size = 10) {
+  const page = Number(query.get('page') ?? 1);
+  const per = Number(query.get('size') ?? size);
+  return { list: list.slice((page - 1) * per, page * per), total: list.length, page, size: per };
+}
+
+function signedIn(db: ConsoleDatabase) {
+  return db.staff ?? refuse(401, '未登录或登录已过期');
+}
+
+/** The default answers: the server's reads, and the writes the stories' play functions make. */
+export const defaultHandlers: Handlers = {
+  'GET /api/captcha/{scene}': () => CAPTCHA,
+  'POST /api/admin/login': ({ body, db }) => {
+    const { name, password } = body as S['AdminLoginRequest'];
+    const row = db.staffList.find((s) => s.name === name);
+    if (!row || password !== 'secret123') return refuse(400, '账号或密码错误');
+    db.staff = demo.staffSession(row.role);
+    return db.staff;
+  },
+  'POST /api/admin/logout': ({ db }) => {
+    db.staff = null;
+    return null;
+  },
+  'GET /api/admin/session': ({ db }) => signedIn(db),
+  'GET /api/admin/dashboard': ({ db }) => {
+    // Money only for the roles that see money (the server leaves it out for the others).
+    const money = db.staff?.role === 'owner' || db.staff?.role === 'finance';
+    const pendingReviews = db.members.filter((m) => m.status === 'pending').length;
+    const pendingReports = db.reports.filter((r) => r.status === 'pending').length;
+    return {
+      ...db.dashboard,
+      pendingReviews,
+      pendingReports,
+      revenueToday: money ? db.dashboard.revenueToday : null,
+      ordersToday: money ? db.dashboard.ordersToday : null,
+      days: db.dashboard.days.map((d) =>
+        money ? d : { ...d, revenue: null, orders: null },
+      ),
+    };
+  },
+  'GET /api/admin/members': ({ db, query }) => {
+    const status = query.get('status');
+    const keyword = query.get('keyword');
+    const list = db.members.filter(
+      (m) =>
+        (!status || m.status === status) &&
+        (!keyword || [m.name, m.usersName, m.phone].some((v) => v.includes(keyword))),
+    );
+    return paged(list, query, 20);
+  },
+  'GET /api/admin/members/{memberId}': ({ db, path }) => {
+    const row = db.members.find((m) => m.id === Number(path.memberId));
+    return row ? demo.memberDetail(row) : refuse(404, '会员不存在');
+  },
+  'GET /api/admin/members/{memberId}/downloads': ({ query }) => paged([], query),
+  'POST /api/admin/members/{memberId}/status': ({ db, path, body }) => {
+    const row = db.members.find((m) => m.id === Number(path.memberId));
+    if (!row) return refuse(404, '会员不存在');
+    const { status, reason } = body as S['AdminMemberStatusRequest'];
+    Object.assign(row, { status, statusReason: reason ?? null });
+    return null;
+  },
+  'GET /api/admin/notices': ({ db }) => db.notices,
+  'GET /api/admin/classes': ({ db }) => db.classes,
+  'GET /api/admin/documents': ({ db, query }) => {
+    const title = query.get('title');
+    const list = db.documents
+      .filter((d) => !title || d.title.includes(title))
+      .map(({ summary: _s, content: _c, material: _m, previews: _p, ...row }) => row);
+    return paged(list, query);
+  },
+  'GET /api/admin/documents/{documentId}': ({ db, path }) =>
+    db.documents.find((d) => d.id === Number(path.documentId)) ?? refuse(404, '文档不存在'),
+  'GET /api/admin/home-images': ({ db }) => db.homeImages,
+  'GET /api/admin/nav-menu': ({ db }) => db.navMenu,
+  'GET /api/admin/common-documents': ({ db }) => db.commonDocuments,
+  'GET /api/update/notice': ({ db }) => db.updateNotice,
+  'GET /api/admin/levels': ({ db }) => db.levels,
+  'GET /api/admin/pay-options': ({ db }) => db.payOptions,
+  'GET /api/admin/voices': ({ db }) => db.voices,
+  'GET /api/admin/speech-engine': ({ db }) => db.speechEngine,
+  'GET /api/admin/card-batches': ({ db }) => db.cardBatches,
+  'GET /api/admin/orders': ({ db, query }) => {
+    const status = query.get('status');
+    const late = query.get('late');
+    const list = db.orders.filter(
+      (o) => (!status || o.status === status) && (late !== 'true' || o.latePayment),
+    );
+    return paged(list, query);
+  },
+  'GET /api/admin/orders/{orderNo}': ({ db, path }) => {
+    const order = db.orders.find((o) => o.orderNo === path.orderNo);
+    if (!order) return refuse(404, '订单不存在');
+    return {
+      order,
+      refunds: [],
+      ledger: db.ledger.filter((l) => l.reference === order.orderNo),
+    } satisfies S['AdminOrderDetail'];
+  },
+  'GET /api/admin/ledger': ({ db, query }) => paged(db.ledger, query),
+  'GET /api/admin/reconciliations': ({ db, query }) => paged(db.reconciliations, query),
+  'GET /api/admin/reconciliations/{runId}': ({ db, path }) => {
+    const run = db.reconciliations.find((r) => r.id === Number(path.runId));
+    return run ? { run, differences: [] } : refuse(404, '对账记录不存在');
+  },
+  'GET /api/admin/reports': ({ db, query }) => {
+    const status = query.get('status');
+    return paged(
+      db.reports.filter((r) => !status || r.status === status),
+      query,
+    );
+  },
+  'POST /api/admin/reports/{reportId}/handle': ({ db, path, body }) => {
+    const report = db.reports.find((r) => r.id === Number(path.reportId));
+    if (!report) return refuse(404, '报告不存在');
+    const { status, reason } = body as S['AdminReportHandleRequest'];
+    Object.assign(report, { status, reviewReason: reason ?? null });
+    return report;
+  },
+  'GET /api/admin/audit': ({ db, query }) => paged(db.audit, query, 20),
+  'GET /api/admin/staff': ({ db }) => db.staffList,
+};
+
+const envelope = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return request.json();
+  if (type.includes('multipart/form-data')) return request.formData();
+  return undefined;
+}
+
+interface Compiled {
+  method: string;
+  pattern: RegExp;
+  params: number;
+  handler: Handler;
+}
+
+function compile(handlers: Handlers): Compiled[] {
+  return Object.entries(handlers)
+    .map(([route, handler]) => {
+      const [method, template] = route.split(' ') as [string, string];
+      return {
+        method,
+        pattern: new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+        // Fixed segments win over parameters.
+        params: (template.match(/\{/g) ?? []).length,
+        handler: handler as Handler,
+      };
+    })
+    .sort((a, b) => a.params - b.params);
+}
+
+export interface ConsoleApiOptions {
+  /** What the database starts with besides the demo data (staff: who is signed in). */
+  seed?: Partial<ConsoleDatabase>;
+  /** Answers that replace the default ones (a refusal, an empty list, a slow answer). */
+  handlers?: Handlers;
+}
+
+/** The in-memory server's fetch, and its database (for a story that wants to look inside). */
+export function createConsoleFetch(options: ConsoleApiOptions = {}) {
+  const db = createConsoleDatabase(options.seed);
+  const routes = compile({ ...defaultHandlers, ...options.handlers });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const route = routes.find((r) => r.method === request.method && r.pattern.test(url.pathname));
+    if (!route) {
+      console.warn(`[memory console api] no answer for ${request.method} ${url.pathname}`);
+      return envelope(404, { code: 404, message: 'Not found', data: null });
+    }
+    request.signal.throwIfAborted();
+    // Every call but the login and its captcha needs a signed-in staff member.
+    const open = url.pathname === '/api/admin/login' || url.pathname.startsWith('/api/captcha');
+    const answer =
+      !open && !db.staff
+        ? refuse(401, '未登录或登录已过期')
+        : await route.handler({
+            path: { ...url.pathname.match(route.pattern)?.groups },
+            query: url.searchParams,
+            body: await bodyOf(request),
+            db,
+          });
+    request.signal.throwIfAborted();
+    return answer instanceof Refusal
+      ? envelope(answer.code >= 400 && answer.code < 600 ? answer.code : 200, {
+          code: answer.code,
+          message: answer.message,
+          data: null,
+        })
+      : envelope(200, { code: 200, message: '操作成功', data: answer ?? null });
+  };
+  return { fetch, db };
+}
