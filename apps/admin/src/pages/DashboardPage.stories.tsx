@@ -26,3 +26,53 @@ export const Owner: Story = {
     await expect(canvas.getByText('林总（所有者）')).toBeVisible();
   },
 };
+
+/** An editor: content pages only, no queues and no money (the server sends none). */
+export const Editor: Story = {
+  parameters: { console: { ...screen, role: 'editor' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('会员总数')).toBeVisible();
+    await expect(canvas.getByText('今日配音任务')).toBeVisible();
+    await expect(canvas.queryByText('今日收入')).toBeNull();
+    await expect(canvas.queryByText('待审核会员')).toBeNull();
+    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
+    await expect(within(menu).getByRole('link', { name: '文档管理' })).toBeVisible();
+    for (const hidden of [/会员审核/, /订单管理/, /资金流水/, /后台账号/])
+      await expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
+  },
+};
+
+/** Finance: money and the money pages, no review queues. */
+export const Finance: Story = {
+  parameters: { console: { ...screen, role: 'finance' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('今日收入')).toBeVisible();
+    await expect(canvas.getByText('今日订单 23')).toBeVisible();
+    await expect(canvas.queryByText('待处理报告')).toBeNull();
+    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
+    for (const entry of ['订单管理', '资金流水', '对账', '卡密管理'])
+      await expect(within(menu).getByRole('link', { name: entry })).toBeVisible();
+    await expect(within(menu).queryByRole('link', { name: '文档管理' })).toBeNull();
+  },
+};
+
+/** A reviewer: the two queues with their counts and badges. */
+export const Reviewer: Story = {
+  parameters: { console: { ...screen, role: 'reviewer' } },
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByRole('group', { name: '待审核会员' });
+    await expect(pending).toHaveTextContent('2');
+    await expect(canvas.getByRole('group', { name: '待处理报告' })).toHaveTextContent('1');
+    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
+    await expect(await within(menu).findByLabelText('1 份报告待处理')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Console menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Switch language' })).toHaveTextContent('中文');
+  },
+};

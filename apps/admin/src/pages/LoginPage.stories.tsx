@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+
+const at: ConsoleScreenParameters = { at: '/', role: null };
+
+const meta = {
+  title: 'Login',
+  ...consoleScreen,
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loginForm(canvas: { findByRole: typeof screen.findByRole }) {
+  const form = await canvas.findByRole('form', { name: '运营后台 · 后台登录' });
+  // The captcha image has arrived: the form is ready.
+  await within(form).findByRole('img');
+  return form;
+}
+
+/** Signed out: account, password, captcha and the second factor (a code or a recovery code). */
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    const form = await loginForm(canvas);
+    await expect(within(form).getByLabelText(/账号/)).toBeRequired();
+    await expect(within(form).getByLabelText('两步验证码（已启用时填写）')).toBeVisible();
+  },
+};
+
+/** The right password signs in: the console opens on the role's first page. */
+export const SignIn: Story = {
+  play: async ({ canvas }) => {
+    const form = await loginForm(canvas);
+    const f = within(form);
+    await userEvent.type(f.getByLabelText(/账号/), '小编阿青');
+    await userEvent.type(f.getByLabelText(/^\*?密码/), 'secret123');
+    await userEvent.type(f.getByLabelText(/验证码$/), '7K3P');
+    await userEvent.click(f.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByRole('heading', { name: '仪表盘' })).toBeVisible();
+    await expect(canvas.getByText('小编阿青（编辑）')).toBeVisible();
+  },
+};
+
+/** A wrong password: the server's message, and a new captcha. */
+export const WrongPassword: Story = {
+  play: async ({ canvas }) => {
+    const form = await loginForm(canvas);
+    const f = within(form);
+    await userEvent.type(f.getByLabelText(/账号/), '林总');
+    await userEvent.type(f.getByLabelText(/^\*?密码/), 'wrong-password');
+    await userEvent.type(f.getByLabelText(/验证码$/), '7K3P');
+    await userEvent.click(f.getByRole('button', { name: '登录' }));
+    await expect((await screen.findAllByText('账号或密码错误')).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('form', { name: '运营后台 · 后台登录' })).toBeVisible();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { refuse } from '../testing/memoryConsole';
+import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+
+const at: ConsoleScreenParameters = { at: '/members', role: 'owner' };
+
+const meta = {
+  title: 'Members',
+  ...consoleScreen,
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every member with query form (keyword, status, registration dates); 查看 opens the member. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员列表' });
+    const row = (await within(table).findByText('xiaoming')).closest('tr')!;
+    await expect(within(row).getByText('¥128.00')).toBeVisible();
+    await expect(within(row).getByText('高级会员')).toBeVisible();
+    await expect(within(table).getByText('已锁定')).toBeVisible();
+    await expect(canvas.getByRole('search')).toBeVisible();
+
+    await userEvent.click(within(row).getByRole('button', { name: '查看 xiaoming' }));
+    const drawer = await screen.findByRole('dialog', { name: '会员详情：xiaoming' });
+    await expect(drawer).toBeVisible();
+  },
+};
+
+/** A keyword narrows the list (account, nickname or phone). */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员列表' });
+    await within(table).findByText('xiaoming');
+    await userEvent.type(canvas.getByLabelText('账号 / 昵称 / 手机'), 'animator');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(await within(table).findByText('animator_li')).toBeVisible();
+    await expect(within(table).queryByText('xiaoming')).toBeNull();
+  },
+};
+
+/** Finance reads members (balances) but does not approve or lock: no such buttons. */
+export const Finance: Story = {
+  parameters: { console: { ...at, role: 'finance' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员列表' });
+    await expect(await within(table).findByRole('button', { name: '查看 xiaoming' })).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: /^(锁定|通过) / })).toBeNull();
+    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
+    await expect(within(menu).queryByRole('link', { name: /会员审核/ })).toBeNull();
+  },
+};
+
+/** The server refuses: its message shows as a toast and the table stays empty. */
+export const LoadFailed: Story = {
+  parameters: {
+    console: { ...at, handlers: { 'GET /api/admin/members': () => refuse(500, '服务器繁忙，请稍后再试') } },
+  },
+  play: async ({ canvas }) => {
+    await expect((await screen.findAllByText('服务器繁忙，请稍后再试')).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('table', { name: '会员列表' })).toBeVisible();
+  },
+};
