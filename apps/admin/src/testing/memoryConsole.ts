@@ -94,6 +94,10 @@ function paged<T>(list: T[], query: URLSearchParams, size = 10) {
   return { list: list.slice((page - 1) * per, page * per), total: list.length, page, size: per };
 }
 
+let lastId = 9_000;
+const nextId = () => ++lastId;
+const now = () => new Date().toISOString();
+
 function signedIn(db: ConsoleDatabase) {
   return db.staff ?? refuse(401, '未登录或登录已过期');
 }
@@ -113,6 +117,14 @@ export const defaultHandlers: Handlers = {
     return null;
   },
   'GET /api/admin/session': ({ db }) => signedIn(db),
+  'POST /api/admin/session/totp': ({ db }) => ({
+    secret: 'JBSWY3DPEHPK3PXP',
+    uri: `otpauth://totp/dongman:${encodeURIComponent(db.staff?.name ?? '')}?secret=JBSWY3DPEHPK3PXP`,
+  }),
+  'PUT /api/admin/session/password': ({ body }) =>
+    (body as S['AdminOwnPasswordRequest']).currentPassword === 'secret123'
+      ? null
+      : refuse(400, '当前密码不正确'),
   'GET /api/admin/dashboard': ({ db }) => {
     // Money only for the roles that see money (the server leaves it out for the others).
     const money = db.staff?.role === 'owner' || db.staff?.role === 'finance';
@@ -152,6 +164,19 @@ export const defaultHandlers: Handlers = {
     return null;
   },
   'GET /api/admin/notices': ({ db }) => db.notices,
+  'POST /api/admin/notices': ({ db, body }) => {
+    const notice = { id: nextId(), createTime: now(), ...(body as S['AdminNoticeRequest']) };
+    db.notices.unshift(notice);
+    return notice;
+  },
+  'PUT /api/admin/notices/{noticeId}': ({ db, path, body }) => {
+    const notice = db.notices.find((n) => n.id === Number(path.noticeId));
+    return notice ? Object.assign(notice, body) : refuse(404, '公告不存在');
+  },
+  'DELETE /api/admin/notices/{noticeId}': ({ db, path }) => {
+    db.notices = db.notices.filter((n) => n.id !== Number(path.noticeId));
+    return null;
+  },
   'GET /api/admin/classes': ({ db }) => db.classes,
   'GET /api/admin/documents': ({ db, query }) => {
     const title = query.get('title');
@@ -171,6 +196,23 @@ export const defaultHandlers: Handlers = {
   'GET /api/admin/voices': ({ db }) => db.voices,
   'GET /api/admin/speech-engine': ({ db }) => db.speechEngine,
   'GET /api/admin/card-batches': ({ db }) => db.cardBatches,
+  'POST /api/admin/card-batches': ({ db, body }) => {
+    const { days, count, note = '', expireDate } = body as S['AdminCardBatchRequest'];
+    const batch: S['AdminCardBatch'] = {
+      id: nextId(),
+      type: 'dubbing',
+      days,
+      count,
+      used: 0,
+      expireTime: expireDate ? `${expireDate}T15:59:59.000Z` : null,
+      note,
+      staffName: db.staff?.name ?? '',
+      createTime: now(),
+    };
+    db.cardBatches.unshift(batch);
+    const codes = Array.from({ length: count }, (_, i) => `DM${batch.id}${String(i).padStart(6, '0')}`);
+    return { batch, codes } satisfies S['AdminCardBatchCreated'];
+  },
   'GET /api/admin/orders': ({ db, query }) => {
     const status = query.get('status');
     const late = query.get('late');
@@ -210,6 +252,25 @@ export const defaultHandlers: Handlers = {
   },
   'GET /api/admin/audit': ({ db, query }) => paged(db.audit, query, 20),
   'GET /api/admin/staff': ({ db }) => db.staffList,
+  'POST /api/admin/staff': ({ db, body }) => {
+    const { name, role } = body as S['AdminStaffCreateRequest'];
+    if (db.staffList.some((s) => s.name === name)) return refuse(409, '账号已存在');
+    const staff: S['AdminStaff'] = {
+      id: nextId(),
+      name,
+      role,
+      totpEnabled: false,
+      disabled: false,
+      lastLoginTime: null,
+      createTime: now(),
+    };
+    db.staffList.push(staff);
+    return { staff, password: 'Qx7-mK2p-Rf9w' } satisfies S['AdminStaffCreated'];
+  },
+  'PUT /api/admin/staff/{staffId}': ({ db, path, body }) => {
+    const staff = db.staffList.find((s) => s.id === Number(path.staffId));
+    return staff ? Object.assign(staff, body as S['AdminStaffUpdateRequest']) : refuse(404, '账号不存在');
+  },
 };
 
 const envelope = (status: number, body: unknown) =>
