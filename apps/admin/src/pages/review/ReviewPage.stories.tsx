@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MEMBERS } from '../testing/demoData';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { MEMBERS } from '../../testing/demoData';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const at: ConsoleScreenParameters = { at: '/review', role: 'reviewer' };
 

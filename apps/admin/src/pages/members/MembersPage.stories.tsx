@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { refuse } from '../testing/memoryConsole';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { refuse } from '../../testing/memoryConsole';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const at: ConsoleScreenParameters = { at: '/members', role: 'owner' };
 
