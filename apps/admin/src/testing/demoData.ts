@@ -464,6 +464,26 @@ export const RECONCILIATIONS: S['ReconciliationRun'][] = [
   },
 ];
 
+export const DIFFERENCES: { runId: number; row: S['ReconciliationDifference'] }[] = [
+  {
+    runId: 3,
+    row: {
+      id: 1,
+      provider: 'wechatpay',
+      kind: 'missingOurs',
+      record: 'payment',
+      orderNo: 'R202603190009',
+      refundNo: null,
+      providerTradeNo: '4200001190009',
+      ourAmount: null,
+      providerAmount: 5_000,
+      ourState: null,
+      providerState: 'SUCCESS',
+      time: daysAgo(1, 22),
+    },
+  },
+];
+
 export const REPORTS: S['AdminReport'][] = [
   {
     id: 31,

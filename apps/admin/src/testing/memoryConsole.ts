@@ -28,7 +28,11 @@ export interface ConsoleDatabase {
   cardBatches: S['AdminCardBatch'][];
   orders: S['AdminOrder'][];
   ledger: S['AdminLedgerEntry'][];
+  /** Refunds made during a story, by order. */
+  refunds: { orderNo: string; refund: S['AdminRefund'] }[];
   reconciliations: S['ReconciliationRun'][];
+  /** Each run's differences. */
+  differences: { runId: number; row: S['ReconciliationDifference'] }[];
   reports: S['AdminReport'][];
   audit: S['AdminAuditEntry'][];
 }
@@ -54,7 +58,9 @@ export function createConsoleDatabase(seed: Partial<ConsoleDatabase> = {}): Cons
     cardBatches: demo.CARD_BATCHES,
     orders: demo.ORDERS,
     ledger: demo.LEDGER,
+    refunds: [],
     reconciliations: demo.RECONCILIATIONS,
+    differences: demo.DIFFERENCES,
     reports: demo.REPORTS,
     audit: demo.AUDIT,
     ...seed,
@@ -97,6 +103,14 @@ function paged<T>(list: T[], query: URLSearchParams, size = 10) {
 let lastId = 9_000;
 const nextId = () => ++lastId;
 const now = () => new Date().toISOString();
+
+function orderDetail(db: ConsoleDatabase, order: S['AdminOrder']): S['AdminOrderDetail'] {
+  return {
+    order,
+    refunds: db.refunds.filter((r) => r.orderNo === order.orderNo).map((r) => r.refund),
+    ledger: db.ledger.filter((l) => l.reference === order.orderNo),
+  };
+}
 
 function signedIn(db: ConsoleDatabase) {
   return db.staff ?? refuse(401, '未登录或登录已过期');
@@ -223,18 +237,71 @@ export const defaultHandlers: Handlers = {
   },
   'GET /api/admin/orders/{orderNo}': ({ db, path }) => {
     const order = db.orders.find((o) => o.orderNo === path.orderNo);
+    return order ? orderDetail(db, order) : refuse(404, '订单不存在');
+  },
+  'GET /api/admin/orders/{orderNo}/refund-preview': ({ db, path, query }) => {
+    const order = db.orders.find((o) => o.orderNo === path.orderNo);
     if (!order) return refuse(404, '订单不存在');
+    const balance = db.members.find((m) => m.id === order.memberId)?.money ?? 0;
+    const paid = order.paidAmount ?? 0;
+    const refundable = paid - order.refundedAmount;
+    // Refunding takes the credit back from the balance, in proportion (credit = price here).
+    const maxAmount = Math.min(refundable, balance);
+    const amount = Number(query.get('amount') ?? refundable);
     return {
-      order,
-      refunds: [],
-      ledger: db.ledger.filter((l) => l.reference === order.orderNo),
-    } satisfies S['AdminOrderDetail'];
+      orderNo: order.orderNo,
+      memberId: order.memberId,
+      memberName: order.memberName,
+      paidAmount: paid,
+      refundedAmount: order.refundedAmount,
+      refundable,
+      maxAmount,
+      amount,
+      debit: amount,
+      balance,
+      balanceAfter: balance - amount,
+      openRefundNo: null,
+    } satisfies S['AdminRefundPreview'];
+  },
+  'POST /api/admin/orders/{orderNo}/refund': ({ db, path, body }) => {
+    const order = db.orders.find((o) => o.orderNo === path.orderNo);
+    if (!order) return refuse(404, '订单不存在');
+    const { amount, reason } = body as S['AdminRefundRequest'];
+    const member = db.members.find((m) => m.id === order.memberId);
+    if (member) member.money -= amount;
+    order.refundedAmount += amount;
+    if (order.refundedAmount === order.paidAmount) order.status = 'refunded';
+    db.refunds.push({
+      orderNo: order.orderNo,
+      refund: {
+        refundNo: `RF${nextId()}`,
+        amount,
+        debit: amount,
+        reason,
+        status: 'succeeded',
+        staffName: db.staff?.name ?? '',
+        createTime: now(),
+        finishTime: now(),
+        attempts: 1,
+        lastError: null,
+        nextCheckTime: null,
+        history: [],
+      },
+    });
+    return orderDetail(db, order);
   },
   'GET /api/admin/ledger': ({ db, query }) => paged(db.ledger, query),
-  'GET /api/admin/reconciliations': ({ db, query }) => paged(db.reconciliations, query),
+  'GET /api/admin/reconciliations': ({ db, query }) => {
+    const date = query.get('date');
+    return paged(
+      db.reconciliations.filter((r) => !date || r.date === date),
+      query,
+    );
+  },
   'GET /api/admin/reconciliations/{runId}': ({ db, path }) => {
     const run = db.reconciliations.find((r) => r.id === Number(path.runId));
-    return run ? { run, differences: [] } : refuse(404, '对账记录不存在');
+    if (!run) return refuse(404, '对账记录不存在');
+    return { run, differences: db.differences.filter((d) => d.runId === run.id).map((d) => d.row) };
   },
   'GET /api/admin/reports': ({ db, query }) => {
     const status = query.get('status');

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RECONCILIATIONS } from '../../testing/demoData';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { yesterday } from './reconciliationApi';
+
+const at: ConsoleScreenParameters = { at: '/reconciliation', role: 'finance' };
+
+const meta = {
+  title: 'Reconciliation',
+  ...consoleScreen,
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page opens on yesterday (the newest day with bills): the demo run is moved there.
+const latest = RECONCILIATIONS.map((run, i) =>
+  i === 0 ? { ...run, date: yesterday() } : run,
+);
+
+/** Yesterday's run: each provider's lines, and the one difference found (a payment we lack). */
+export const Differences: Story = {
+  parameters: { console: { ...at, seed: { reconciliations: latest } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '对账' })).toBeVisible();
+    await expect(await canvas.findByText('R202603190009')).toBeVisible();
+    await expect(canvas.getByText('我方缺失')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重新对账' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '导出 CSV' })).toBeVisible();
+  },
+};
+
+/** A day not reconciled yet: it says so and offers 开始对账. */
+export const NotRunYet: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('search', { name: '对账日期' });
+    await expect(await canvas.findByText(`${yesterday()} 尚未对账`)).toBeVisible();
+    await expect(within(form).getByRole('button', { name: '开始对账' })).toBeVisible();
+  },
+};
