@@ -268,9 +268,9 @@ export const HOME_IMAGES: S['AdminHomeImage'][] = [
 ];
 
 export const NAV_MENU: S['CustomNavMenu'] = {
-  freeDubbing: 'https://example.com/dubbing',
-  aiCreateImage: 'https://example.com/ai-image',
-  aiCreateText: 'https://example.com/ai-text',
+  freeDubbing: '免费配音|https://example.com/dubbing\n配音教程|https://example.com/dubbing/guide',
+  aiCreateImage: 'AI 绘图|https://example.com/ai-image',
+  aiCreateText: 'AI 写作|https://example.com/ai-text',
 };
 
 export const COMMON_DOCUMENTS: S['AdminCommonDocument'][] = [

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+
+const at: ConsoleScreenParameters = { at: '/levels-pay', role: 'finance' };
+
+const meta = {
+  title: 'Levels and pay options',
+  ...consoleScreen,
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member levels: price, term, daily downloads and rights. */
+export const Levels: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员等级' });
+    const row = (await within(table).findByText('至尊会员')).closest('tr')!;
+    await expect(row).toHaveTextContent('¥699.00');
+    await expect(within(row).getByRole('button', { name: '编辑 至尊会员' })).toBeVisible();
+  },
+};
+
+/** The recharge options members pick from: price paid, amount credited, the recommended one. */
+export const PayOptions: Story = {
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('tablist', { name: '内容分类' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: '充值选项' }));
+    const table = await canvas.findByRole('table', { name: '充值选项' });
+    const row = (await within(table).findByText('充值 100 元送 10 元')).closest('tr')!;
+    await expect(row).toHaveTextContent('¥110.00');
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+
+const at: ConsoleScreenParameters = { at: '/site-content', role: 'editor' };
+
+const meta = {
+  title: 'Site content',
+  ...consoleScreen,
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openTab(canvas: { findByRole: typeof within.prototype.findByRole }, name: string) {
+  const tabs = await canvas.findByRole('tablist', { name: '内容分类' });
+  await userEvent.click(within(tabs).getByRole('tab', { name }));
+  await expect(within(tabs).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The home page's banners, in order, each with its picture and link. */
+export const Banners: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '首页横幅' });
+    await expect(await within(table).findByText('春季上新')).toBeVisible();
+    await expect(within(table).getByRole('img', { name: '横幅预览：春季上新' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加横幅' })).toBeVisible();
+  },
+};
+
+/** The plugin's update notice: version, title and text the members' plugin shows. */
+export const UpdateNotice: Story = {
+  play: async ({ canvas }) => {
+    await openTab(canvas, '更新公告');
+    await expect(await canvas.findByDisplayValue('2.4.0')).toBeVisible();
+    await expect(canvas.getByDisplayValue('插件 2.4.0 更新')).toBeVisible();
+  },
+};
+
+/** The site's extra menus: one line per entry, name|link. */
+export const NavMenu: Story = {
+  play: async ({ canvas }) => {
+    await openTab(canvas, '导航菜单');
+    const dubbing = await canvas.findByRole('textbox', { name: '免费配音' });
+    await expect(dubbing).toHaveValue(
+      '免费配音|https://example.com/dubbing\n配音教程|https://example.com/dubbing/guide',
+    );
+  },
+};
+
+/** The dubbing voices, per speech engine, with the engine in use named. */
+export const Voices: Story = {
+  play: async ({ canvas }) => {
+    await openTab(canvas, '配音声音');
+    const table = await canvas.findByRole('table', { name: '配音声音' });
+    await expect(await within(table).findByText('晓晓')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '添加声音' })).toBeVisible();
+  },
+};
+
+/** Fixed pages (agreement, plugin help …): edited in the rich-text editor. */
+export const FixedPages: Story = {
+  play: async ({ canvas }) => {
+    await openTab(canvas, '固定页面');
+    const table = await canvas.findByRole('table', { name: '固定页面' });
+    await expect(await within(table).findByText('会员协议')).toBeVisible();
+    await expect(within(table).getByText('插件安装说明')).toBeVisible();
+  },
+};
