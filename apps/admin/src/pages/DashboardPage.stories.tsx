@@ -12,7 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** The owner: every menu entry, the queues with their badges, today's money and the 14-day chart. */
 export const Owner: Story = {
   play: async ({ canvas }) => {

@@ -17,7 +17,9 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '公告列表' });
     await expect(await within(table).findByText('新增 MYZ 原创素材栏目')).toBeVisible();
-    await expect(within(table).getByRole('button', { name: '编辑 春节期间客服安排' })).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: '编辑 春节期间客服安排' }),
+    ).toBeVisible();
   },
 };
 

@@ -175,7 +175,13 @@ export function memberDetail(row: S['AdminMember']): S['AdminMemberDetail'] {
       },
     ],
     logs: [
-      { id: 1, action: 'login', ip: '203.0.113.9', userAgent: 'Chrome · Windows', createTime: daysAgo(1) },
+      {
+        id: 1,
+        action: 'login',
+        ip: '203.0.113.9',
+        userAgent: 'Chrome · Windows',
+        createTime: daysAgo(1),
+      },
     ],
     sessions: [
       {
@@ -226,7 +232,10 @@ export const CLASSES: S['AdminClass'][] = [
 ];
 
 export const DOCUMENTS: S['AdminDocument'][] = [
-  doc(501, '奔跑循环 12 帧', 11, true, { cover: picture('奔跑循环', 200), previews: [picture('奔跑循环', 200)] }),
+  doc(501, '奔跑循环 12 帧', 11, true, {
+    cover: picture('奔跑循环', 200),
+    previews: [picture('奔跑循环', 200)],
+  }),
   doc(502, '挥手打招呼', 11, true),
   doc(503, '火焰特效合集', 12, false, { material: null }),
   doc(504, '片头 AE 模板', 21, true, { price: 1_000 }),
@@ -263,8 +272,20 @@ function doc(
 }
 
 export const HOME_IMAGES: S['AdminHomeImage'][] = [
-  { id: 1, title: '春季上新', imageUrl: picture('春季上新', 120, 1200, 400), link: '/section/1', sort: 1 },
-  { id: 2, title: '至尊会员限时优惠', imageUrl: picture('至尊会员', 30, 1200, 400), link: null, sort: 2 },
+  {
+    id: 1,
+    title: '春季上新',
+    imageUrl: picture('春季上新', 120, 1200, 400),
+    link: '/section/1',
+    sort: 1,
+  },
+  {
+    id: 2,
+    title: '至尊会员限时优惠',
+    imageUrl: picture('至尊会员', 30, 1200, 400),
+    link: null,
+    sort: 2,
+  },
 ];
 
 export const NAV_MENU: S['CustomNavMenu'] = {
@@ -302,9 +323,33 @@ export const UPDATE_NOTICE: S['UpdateNotice'] = {
 };
 
 export const PAY_OPTIONS: S['AdminPayOption'][] = [
-  { id: 1, name: '充值 50 元', price: 5_000, amount: 5_000, recommended: false, sort: 1, disabled: false },
-  { id: 2, name: '充值 100 元送 10 元', price: 10_000, amount: 11_000, recommended: true, sort: 2, disabled: false },
-  { id: 3, name: '充值 500 元（停用）', price: 50_000, amount: 56_000, recommended: false, sort: 3, disabled: true },
+  {
+    id: 1,
+    name: '充值 50 元',
+    price: 5_000,
+    amount: 5_000,
+    recommended: false,
+    sort: 1,
+    disabled: false,
+  },
+  {
+    id: 2,
+    name: '充值 100 元送 10 元',
+    price: 10_000,
+    amount: 11_000,
+    recommended: true,
+    sort: 2,
+    disabled: false,
+  },
+  {
+    id: 3,
+    name: '充值 500 元（停用）',
+    price: 50_000,
+    amount: 56_000,
+    recommended: false,
+    sort: 3,
+    disabled: true,
+  },
 ];
 
 export const VOICES: S['AdminVoice'][] = [
@@ -340,7 +385,10 @@ export const VOICES: S['AdminVoice'][] = [
   },
 ];
 
-export const SPEECH_ENGINE: S['AdminSpeechEngine'] = { engine: 'espeak', label: 'eSpeak NG（本机）' };
+export const SPEECH_ENGINE: S['AdminSpeechEngine'] = {
+  engine: 'espeak',
+  label: 'eSpeak NG（本机）',
+};
 
 export const CARD_BATCHES: S['AdminCardBatch'][] = [
   {
@@ -512,9 +560,27 @@ export const REPORTS: S['AdminReport'][] = [
 ];
 
 export const AUDIT: S['AdminAuditEntry'][] = [
-  audit(9, 3, '审核老周', 'member.status', 'member', '101', { status: 'pending' }, { status: 'active' }),
+  audit(
+    9,
+    3,
+    '审核老周',
+    'member.status',
+    'member',
+    '101',
+    { status: 'pending' },
+    { status: 'active' },
+  ),
   audit(8, 4, '财务王姐', 'order.refund', 'order', 'R202603190002', null, { amount: 20_000 }),
-  audit(7, 2, '小编阿青', 'document.publish', 'document', '501', { published: false }, { published: true }),
+  audit(
+    7,
+    2,
+    '小编阿青',
+    'document.publish',
+    'document',
+    '501',
+    { published: false },
+    { published: true },
+  ),
   audit(6, 1, '林总', 'staff.create', 'staff', '5', null, { role: 'editor' }),
 ];
 

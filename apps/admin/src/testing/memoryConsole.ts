@@ -136,7 +136,7 @@ export const defaultHandlers: Handlers = {
     uri: `otpauth://totp/dongman:${encodeURIComponent(db.staff?.name ?? '')}?secret=JBSWY3DPEHPK3PXP`,
   }),
   'PUT /api/admin/session/password': ({ body }) =>
-    (body as S['AdminOwnPasswordRequest']).currentPassword === 'secret123'
+    (body as S['AdminPasswordChangeRequest']).currentPassword === 'secret123'
       ? null
       : refuse(400, '当前密码不正确'),
   'GET /api/admin/dashboard': ({ db }) => {
@@ -150,9 +150,7 @@ export const defaultHandlers: Handlers = {
       pendingReports,
       revenueToday: money ? db.dashboard.revenueToday : null,
       ordersToday: money ? db.dashboard.ordersToday : null,
-      days: db.dashboard.days.map((d) =>
-        money ? d : { ...d, revenue: null, orders: null },
-      ),
+      days: db.dashboard.days.map((d) => (money ? d : { ...d, revenue: null, orders: null })),
     };
   },
   'GET /api/admin/members': ({ db, query }) => {
@@ -224,7 +222,10 @@ export const defaultHandlers: Handlers = {
       createTime: now(),
     };
     db.cardBatches.unshift(batch);
-    const codes = Array.from({ length: count }, (_, i) => `DM${batch.id}${String(i).padStart(6, '0')}`);
+    const codes = Array.from(
+      { length: count },
+      (_, i) => `DM${batch.id}${String(i).padStart(6, '0')}`,
+    );
     return { batch, codes } satisfies S['AdminCardBatchCreated'];
   },
   'GET /api/admin/orders': ({ db, query }) => {
@@ -336,7 +337,9 @@ export const defaultHandlers: Handlers = {
   },
   'PUT /api/admin/staff/{staffId}': ({ db, path, body }) => {
     const staff = db.staffList.find((s) => s.id === Number(path.staffId));
-    return staff ? Object.assign(staff, body as S['AdminStaffUpdateRequest']) : refuse(404, '账号不存在');
+    return staff
+      ? Object.assign(staff, body as S['AdminStaffUpdateRequest'])
+      : refuse(404, '账号不存在');
   },
 };
 

@@ -56,7 +56,10 @@ export const Finance: Story = {
 /** The server refuses: its message shows as a toast and the table stays empty. */
 export const LoadFailed: Story = {
   parameters: {
-    console: { ...at, handlers: { 'GET /api/admin/members': () => refuse(500, '服务器繁忙，请稍后再试') } },
+    console: {
+      ...at,
+      handlers: { 'GET /api/admin/members': () => refuse(500, '服务器繁忙，请稍后再试') },
+    },
   },
   play: async ({ canvas }) => {
     await expect((await screen.findAllByText('服务器繁忙，请稍后再试')).length).toBeGreaterThan(0);

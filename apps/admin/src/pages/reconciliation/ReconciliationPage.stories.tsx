@@ -15,9 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The page opens on yesterday (the newest day with bills): the demo run is moved there.
-const latest = RECONCILIATIONS.map((run, i) =>
-  i === 0 ? { ...run, date: yesterday() } : run,
-);
+const latest = RECONCILIATIONS.map((run, i) => (i === 0 ? { ...run, date: yesterday() } : run));
 
 /** Yesterday's run: each provider's lines, and the one difference found (a payment we lack). */
 export const Differences: Story = {

@@ -33,7 +33,9 @@ export const Review: Story = {
 export const Evidence: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员报告' });
-    await userEvent.click(await within(table).findByRole('button', { name: '查看 素材下载后无法解压' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: '查看 素材下载后无法解压' }),
+    );
     const drawer = await screen.findByRole('dialog', { name: '报告：素材下载后无法解压' });
     await userEvent.click(
       within(drawer).getByRole('button', { name: '查看大图：素材下载后无法解压 的第 1 张图片' }),

@@ -23,7 +23,9 @@ export const Approve: Story = {
     await expect(await within(menu).findByLabelText('2 个待审核')).toBeVisible();
 
     await userEvent.click(within(table).getByRole('button', { name: '通过 newbie_22' }));
-    await expect((await screen.findAllByText('已通过「newbie_22」的注册')).length).toBeGreaterThan(0);
+    await expect((await screen.findAllByText('已通过「newbie_22」的注册')).length).toBeGreaterThan(
+      0,
+    );
     await waitFor(() => expect(within(table).queryByText('newbie_22')).toBeNull());
     await expect(await within(menu).findByLabelText('1 个待审核')).toBeVisible();
   },
@@ -38,9 +40,14 @@ export const RejectWithReason: Story = {
     const d = within(drawer);
     await userEvent.click(d.getByRole('button', { name: '驳回' }));
     await expect(d.getByText('请填写驳回原因，会员会看到它')).toHaveAttribute('role', 'alert');
-    await userEvent.type(d.getByLabelText('驳回原因（会员登录时可见）'), '请使用真实的工作室名称注册');
+    await userEvent.type(
+      d.getByLabelText('驳回原因（会员登录时可见）'),
+      '请使用真实的工作室名称注册',
+    );
     await userEvent.click(d.getByRole('button', { name: '驳回' }));
-    await expect((await screen.findAllByText('已驳回「studio_k」的注册')).length).toBeGreaterThan(0);
+    await expect((await screen.findAllByText('已驳回「studio_k」的注册')).length).toBeGreaterThan(
+      0,
+    );
     await waitFor(() => expect(within(table).queryByText('studio_k')).toBeNull());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const at: ConsoleScreenParameters = { at: '/site-content', role: 'editor' };
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openTab(canvas: { findByRole: typeof within.prototype.findByRole }, name: string) {
+async function openTab(canvas: { findByRole: typeof screen.findByRole }, name: string) {
   const tabs = await canvas.findByRole('tablist', { name: '内容分类' });
   await userEvent.click(within(tabs).getByRole('tab', { name }));
   await expect(within(tabs).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
