@@ -30,7 +30,8 @@ const preview: Preview = {
     // On a docs page every story renders at once, inline: a modal opened by default would cover
     // the page (native <dialog> sits in the top layer). There they start closed behind their
     // trigger button; open one, close it with × or Escape. The story's own canvas and its test
-    // keep `open: true`.
+    // keep `open: true`. A story with no trigger shows open in its own frame on the docs page
+    // instead (`parameters.docs.story.inline: false`), never as an empty preview.
     (Story, context) =>
       context.viewMode === 'docs' && context.args.open === true ? (
         <Story args={{ ...context.args, open: false }} />

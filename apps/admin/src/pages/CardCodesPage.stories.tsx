@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/card-codes', role: 'finance' };
 const meta = {
   title: 'Card codes',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

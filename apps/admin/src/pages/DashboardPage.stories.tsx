@@ -7,6 +7,7 @@ const screen: ConsoleScreenParameters = { at: '/dashboard', role: 'owner' };
 const meta = {
   title: 'Dashboard',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: screen },
 } satisfies Meta;
 export default meta;
@@ -23,6 +24,8 @@ export const Owner: Story = {
     await expect(await canvas.findByText('今日收入')).toBeVisible();
     await expect(canvas.getByText('¥3,568.00')).toBeVisible();
     await expect(canvas.getByText('林总（所有者）')).toBeVisible();
+    // The 14-day chart (chart.js, loaded with the dashboard).
+    await expect(await canvas.findByText('近 14 天')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/', role: null };
 const meta = {
   title: 'Login',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

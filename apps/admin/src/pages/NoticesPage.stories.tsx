@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/notices', role: 'editor' };
 const meta = {
   title: 'Notices',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -8,6 +8,7 @@ const at: ConsoleScreenParameters = { at: '/security', role: 'editor' };
 const meta = {
   title: 'Account security',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

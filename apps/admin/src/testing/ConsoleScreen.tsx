@@ -52,11 +52,11 @@ const localeOf = (context: StoryContext) =>
 
 /**
  * Meta for a console screen: `parameters.console: { at, role, seed, handlers }`. The App brings
- * its own UIProvider (`uiProvider: false`). On its docs page each story shows in its own frame:
- * a whole console with its own address and API, as on the story's canvas.
+ * its own UIProvider (`uiProvider: false`). On its docs page (each meta says `tags: ['autodocs']`
+ * itself: Storybook reads tags without running the file) each story shows in its own frame, a
+ * whole console with its own address and API, as on the story's canvas.
  */
 export const consoleScreen = {
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     uiProvider: false,

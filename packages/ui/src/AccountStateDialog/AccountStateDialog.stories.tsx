@@ -8,7 +8,12 @@ const meta = {
   component: AccountStateDialog,
   tags: ['autodocs'],
   args: { open: true, kind: 'locked', message: '登录失败：账号已锁定', onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Opened by the login form, not by a button of its own: on the docs page each story shows
+    // the dialog open in its own frame (inline, an open modal would cover the page).
+    docs: { story: { inline: false, height: '420px' } },
+  },
 } satisfies Meta<typeof AccountStateDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

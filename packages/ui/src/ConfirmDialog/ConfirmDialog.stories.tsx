@@ -76,6 +76,8 @@ export const LogoutConfirmation: Story = {
 /** The 401 prompt: only a confirm button; Escape does not dismiss it. */
 export const LoginExpired: Story = {
   args: { text: '未登录或登录已过期，请先登录', onCancel: undefined },
+  // On the docs page: open in its own frame (inline it would start closed, with no opener).
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: '提示：' });

@@ -52,6 +52,7 @@ function Sorted() {
 
 const meta = {
   title: 'Console/DataTable',
+  tags: ['autodocs'],
   component: Sorted,
 } satisfies Meta<typeof Sorted>;
 export default meta;

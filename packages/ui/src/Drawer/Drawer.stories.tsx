@@ -23,7 +23,11 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Console/Drawer', component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Console/Drawer',
+  component: Demo,
+  tags: ['autodocs'],
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

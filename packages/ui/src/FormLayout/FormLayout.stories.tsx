@@ -59,6 +59,7 @@ function RefundForm({
 
 const meta = {
   title: 'Console/FormLayout',
+  tags: ['autodocs'],
   component: RefundForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof RefundForm>;

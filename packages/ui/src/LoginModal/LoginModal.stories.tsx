@@ -198,6 +198,8 @@ export const RefreshCaptcha: Story = {
 /** Before the first captcha image arrives a placeholder holds its place. */
 export const CaptchaLoading: Story = {
   render: (args) => <LoginModal {...args} captchaSrc={null} />,
+  // On the docs page: open in its own frame (inline it would start closed, with no opener).
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('captcha-placeholder')).toBeVisible();
   },

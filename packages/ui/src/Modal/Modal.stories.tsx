@@ -89,6 +89,8 @@ export const Open: Story = {
     );
   },
   args: { title: '提示：' },
+  // On the docs page: open in its own frame (inline it would start closed, with no opener).
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: '提示：' })).toBeVisible();

@@ -4,6 +4,7 @@ import { StatCard } from './StatCard';
 
 const meta = {
   title: 'Console/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: '会员总数', value: '1,024', hint: '今日新增 12' },
 } satisfies Meta<typeof StatCard>;

@@ -19,7 +19,11 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Console/Tabs', component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Console/Tabs',
+  component: Demo,
+  tags: ['autodocs'],
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

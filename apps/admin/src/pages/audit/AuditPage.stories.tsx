@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/audit', role: 'owner' };
 const meta = {
   title: 'Audit log',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/classes', role: 'editor' };
 const meta = {
   title: 'Classes',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/documents', role: 'editor' };
 const meta = {
   title: 'Documents',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -8,6 +8,7 @@ const at: ConsoleScreenParameters = { at: '/members', role: 'owner' };
 const meta = {
   title: 'Members',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -8,6 +8,7 @@ const at: ConsoleScreenParameters = { at: '/late-payments', role: 'finance' };
 const meta = {
   title: 'Late payments',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/ledger', role: 'finance' };
 const meta = {
   title: 'Ledger',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

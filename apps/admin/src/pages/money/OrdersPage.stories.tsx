@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/orders', role: 'finance' };
 const meta = {
   title: 'Orders',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

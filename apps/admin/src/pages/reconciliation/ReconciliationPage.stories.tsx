@@ -9,6 +9,7 @@ const at: ConsoleScreenParameters = { at: '/reconciliation', role: 'finance' };
 const meta = {
   title: 'Reconciliation',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

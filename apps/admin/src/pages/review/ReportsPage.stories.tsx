@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/reports', role: 'reviewer' };
 const meta = {
   title: 'Reports',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

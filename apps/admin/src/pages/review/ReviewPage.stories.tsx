@@ -8,6 +8,7 @@ const at: ConsoleScreenParameters = { at: '/review', role: 'reviewer' };
 const meta = {
   title: 'Review queue',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

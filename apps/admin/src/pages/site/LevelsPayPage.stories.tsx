@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/levels-pay', role: 'finance' };
 const meta = {
   title: 'Levels and pay options',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/site-content', role: 'editor' };
 const meta = {
   title: 'Site content',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;

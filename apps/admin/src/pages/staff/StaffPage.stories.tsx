@@ -7,6 +7,7 @@ const at: ConsoleScreenParameters = { at: '/staff', role: 'owner' };
 const meta = {
   title: 'Staff',
   ...consoleScreen,
+  tags: ['autodocs'],
   parameters: { ...consoleScreen.parameters, console: at },
 } satisfies Meta;
 export default meta;
