@@ -116,8 +116,15 @@ export const defaultHandlers: Handlers = {
   register: ({ body, db }) => {
     if (body.smsCode !== SMS_CODE) return refuse(400, '短信验证码错误或已过期');
     if (body.name === 'taken') return refuse(409, '账号已被注册');
-    // The new member is signed in, as the server does.
-    db.member = memberInfo({ name: body.name, usersName: body.usersName ?? body.name });
+    // The new member is signed in, as the server does: 普通会员, no balance yet.
+    db.member = memberInfo({
+      name: body.name,
+      usersName: body.usersName ?? body.name,
+      phone: `${body.phone.slice(0, 3)}****${body.phone.slice(-4)}`,
+      money: 0,
+      lastLoginTime: now(),
+      createTime: now(),
+    });
     return { id: 8, name: body.name, status: 'active' };
   },
   sendLoginCode: ({ body }) => smsSent(body.captchaCode),

@@ -32,18 +32,38 @@ async function fill(form: HTMLElement, values: { name: string; smsCode?: string 
   await userEvent.type(field(form, '短信验证码'), values.smsCode ?? SMS_CODE);
 }
 
-/** A valid form: registered and signed in at once, taken home (where they came from). */
+/**
+ * A valid form: registered and signed in at once, taken back where they came from (home here),
+ * then to what a new member has: 会员中心 shows the new account, 普通会员 with no balance yet.
+ */
 export const Valid: Story = {
-  play: async ({ canvas }) => {
-    const form = await registerForm(canvas);
-    await fill(form, { name: 'newbie_01' });
-    await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+  play: async ({ canvas, step }) => {
+    await step('register', async () => {
+      const form = await registerForm(canvas);
+      await fill(form, { name: 'newbie_01' });
+      await userEvent.click(within(form).getByRole('button', { name: '注册' }));
+      await expect((await screen.findAllByText('注册成功，已为您登录')).length).toBeGreaterThan(0);
+      await expect(
+        await canvas.findByRole('heading', { name: '欢迎回来，newbie_01' }),
+      ).toBeInTheDocument();
+      await expect(screen.queryByRole('dialog', { name: '会员登录' })).toBeNull();
+    });
 
-    await expect((await screen.findAllByText('注册成功，已为您登录')).length).toBeGreaterThan(0);
-    await expect(
-      await canvas.findByRole('heading', { name: '欢迎回来，newbie_01' }),
-    ).toBeInTheDocument();
-    await expect(screen.queryByRole('dialog', { name: '会员登录' })).toBeNull();
+    await step(
+      'signed in: the top bar names the member, 账号信息 opens the new account',
+      async () => {
+        await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: 'newbie_01' }));
+        const menu = await canvas.findByRole('dialog', { name: '用户菜单' });
+        await userEvent.click(within(menu).getByRole('button', { name: '账号信息' }));
+        const account = await canvas.findByRole('region', { name: '账号信息' });
+        const facts = within(account);
+        await expect(facts.getByText('账号').nextElementSibling).toHaveTextContent('newbie_01');
+        await expect(facts.getByText('139****5678')).toBeVisible();
+        await expect(facts.getByTestId('account-balance')).toHaveTextContent('¥0.00');
+        await expect(facts.getAllByText('普通会员').length).toBeGreaterThan(0);
+      },
+    );
   },
 };
 
