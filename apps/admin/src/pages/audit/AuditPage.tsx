@@ -1,16 +1,9 @@
 import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { AUDIT_OBJECT_TYPES, auditActionName, auditObjectTypeName } from '@dongman/format';
 import { useApiData } from '@dongman/state';
-import { DataTable } from '@dongman/ui';
 import { ExportLink } from '../../components/ExportLink';
-import {
-  ChoiceFilter,
-  DateFilters,
-  SearchButton,
-  TextFilter,
-  useQueryForm,
-} from '../../components/QueryFields';
-import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { exportUrl } from '../../lib/openParam';
@@ -36,27 +29,29 @@ const OBJECT_TYPES = Object.keys(AUDIT_OBJECT_TYPES);
  */
 export default function AuditPage() {
   const t = useAuditT();
-  const { query, search, paging } = useQueryForm<Filter>({ page: 1 }, (text) => ({
+  const form = useQueryForm<Filter>({ page: 1 }, (text) => ({
     staffName: text('staffName'),
     objectType: text('objectType'),
     objectId: text('objectId'),
     startDate: text('startDate'),
     endDate: text('endDate'),
   }));
+  const { query } = form;
   const { data } = useApiData(`audit-${JSON.stringify(query)}`, (signal) =>
     admin.call(admin.raw.GET('/api/admin/audit', { params: { query }, signal })),
   );
   const { page: _page, ...filters } = query;
   return (
     <>
-      <PageTitle>{t('title')}</PageTitle>
-      <DataTable
+      <QueryTable
+        title={t('title')}
         label={t('table')}
-        rows={data?.list ?? []}
+        searchLabel={t('filters')}
+        result={data}
+        query={form}
         rowKey={(r) => r.id}
-        {...paging(data?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search" aria-label={t('filters')}>
+        filters={
+          <>
             <TextFilter
               label={t('staffName')}
               name="staffName"
@@ -71,11 +66,12 @@ export default function AuditPage() {
             />
             <TextFilter label={t('objectId')} name="objectId" rule={RULES.auditObjectId} />
             <DateFilters from={t('from')} to={t('to')} />
-            <SearchButton />
-            <ExportLink href={exportUrl('/api/admin/audit/export', filters)} download>
-              {t('exportCsv')}
-            </ExportLink>
-          </QueryForm>
+          </>
+        }
+        formEnd={
+          <ExportLink href={exportUrl('/api/admin/audit/export', filters)} download>
+            {t('exportCsv')}
+          </ExportLink>
         }
         columns={[
           { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
