@@ -1,6 +1,7 @@
 import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { AUDIT_OBJECT_TYPES, auditActionName, auditObjectTypeName } from '@dongman/format';
 import { useApiData } from '@dongman/state';
+import { useUI } from '@dongman/ui';
 import { ExportLink } from '../../components/ExportLink';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
@@ -24,11 +25,12 @@ const OBJECT_TYPES = Object.keys(AUDIT_OBJECT_TYPES);
 
 /**
  * Who did what, to which object, when, with the values before and after, in words: actions and
- * objects named in Chinese, money as ¥, members, documents and orders as links; filtered by staff
+ * objects named in the console's language (Chinese, or English), money as ¥, members, documents and orders as links; filtered by staff
  * name, object type and day, and exported as CSV with the same filters.
  */
 export default function AuditPage() {
   const t = useAuditT();
+  const { locale } = useUI();
   const form = useQueryForm<Filter>({ page: 1 }, (text) => ({
     staffName: text('staffName'),
     objectType: text('objectType'),
@@ -62,7 +64,7 @@ export default function AuditPage() {
               label={t('objectType')}
               name="objectType"
               values={OBJECT_TYPES}
-              nameOf={auditObjectTypeName}
+              nameOf={(type) => auditObjectTypeName(type, locale)}
             />
             <TextFilter label={t('objectId')} name="objectId" rule={RULES.auditObjectId} />
             <DateFilters from={t('from')} to={t('to')} />
@@ -76,7 +78,7 @@ export default function AuditPage() {
         columns={[
           { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
           { key: 'staffName', header: t('staffName') },
-          { key: 'action', header: t('action'), render: (r) => auditActionName(r.action) },
+          { key: 'action', header: t('action'), render: (r) => auditActionName(r.action, locale) },
           {
             key: 'object',
             header: t('object'),
