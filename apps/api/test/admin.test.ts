@@ -504,6 +504,8 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     url: '/api/admin/documents/1/material',
     body: pngForm('material.png'),
   },
+  // Document 2's material is given a failed preview below.
+  adminRetryMaterialPreview: { method: 'POST', url: '/api/admin/documents/2/material/preview' },
 };
 // Session operations change only the operator's own login, not site data; enabling, replacing and
 // removing the second factor are audited, tested in staff-second-factor.test.ts. A voice's 试听
@@ -530,6 +532,22 @@ describe('audit log', () => {
   beforeAll(async () => {
     owner = await staffClient(t.app, 'admin');
     await seedMoneyFixtures(t.app);
+    const material = await t.app.ctx.db
+      .selectFrom('document_files')
+      .select('file_id')
+      .where('download_key', '=', 'd2')
+      .where('kind', '=', 'material')
+      .executeTakeFirstOrThrow();
+    await t.app.ctx.db
+      .insertInto('media_previews')
+      .values({
+        file_id: material.file_id,
+        kind: 'video',
+        status: 'failed',
+        error: 'moov atom not found',
+        update_time: Date.now(),
+      })
+      .execute();
   });
 
   it.each(Object.entries(WRITES))('%s writes one audit row with the change', async (id, call) => {

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'document.cover': '上传文档封面',
   'document.create': '新建文档',
   'document.material': '上传素材文件',
+  'document.previewRetry': '重新生成素材预览',
   'document.publish': '发布文档',
   'document.unpublish': '下架文档',
   'document.update': '修改文档',
