@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS_EN: Record<AuditAction, string> = {
   'document.cover': 'Upload document cover',
   'document.create': 'Create document',
   'document.material': 'Upload material file',
+  'document.previewRetry': 'Make material preview again',
   'document.publish': 'Publish document',
   'document.unpublish': 'Unpublish document',
   'document.update': 'Edit document',
