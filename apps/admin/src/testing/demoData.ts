@@ -265,7 +265,12 @@ function doc(
     updateTime: daysAgo(id - 495),
     summary: `${title}：PNG 序列与 GIF 预览。`,
     content: `<p>${title}，适合短视频片头和课程演示。</p>`,
-    material: { fileName: `${title}.zip`, mime: 'application/zip', size: 3_456_789 },
+    material: {
+      fileName: `${title}.zip`,
+      mime: 'application/zip',
+      size: 3_456_789,
+      preview: null,
+    },
     previews: [],
     ...more,
   };
