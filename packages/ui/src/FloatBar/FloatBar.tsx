@@ -3,12 +3,15 @@ import { ArrowUpIcon, ChatIcon, CloseIcon, HomeIcon, MenuIcon, UserIcon } from '
 import { Popover } from '../Popover';
 import { useMessages } from '../UIProvider/context';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
+import { ContactCard } from './ContactCard';
 import * as S from './FloatBar.styles';
 import { scrollToTop } from './scrollToTop';
 
 export interface FloatBarProps {
   /** QR code image of the contact WeChat account. */
   qrImageSrc: string;
+  /** The WeChat ID the QR code stands for, shown with a copy button (phones cannot scan themselves). */
+  wechatId?: string;
   /** Default `#/home`. */
   homeHref?: string;
   /** Default `#/user/info`. */
@@ -24,6 +27,7 @@ export interface FloatBarProps {
  */
 export function FloatBar({
   qrImageSrc,
+  wechatId,
   homeHref = '#/home',
   memberCenterHref = '#/user/info',
   renderLink,
@@ -98,17 +102,7 @@ export function FloatBar({
                 </S.ItemButton>
               }
             >
-              <S.Contact>
-                <S.ContactTitle>{m.contact}</S.ContactTitle>
-                <img
-                  src={qrImageSrc}
-                  alt={m.contactQrAlt}
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                />
-                <p>{m.contactHint}</p>
-              </S.Contact>
+              <ContactCard qrImageSrc={qrImageSrc} wechatId={wechatId} />
             </Popover>
           </li>
           <li>
