@@ -36,11 +36,12 @@ export const Default: Story = {
         within(panel).getByRole('img', { name: '联系我们的微信二维码' }),
       ).toHaveAttribute('src', args.qrImageSrc);
       await expect(within(panel).getByText('请使用手机微信扫一扫，添加好友联系我们')).toBeVisible();
+      await expect(await within(panel).findByText('dongman-assistant')).toBeVisible();
       // The phone's hint is for phones only.
       await expect(within(panel).getByText('复制微信号，在微信里搜索并添加好友')).not.toBeVisible();
-      await expect(within(panel).getByText('dongman-assistant')).toBeVisible();
-      // Focus starts on the copy button, so the keyboard can copy straight away.
-      await expect(within(panel).getByRole('button', { name: '复制' })).toHaveFocus();
+      // Focus starts on the copy button (its part loads on its own chunk), ready to copy.
+      const copy = within(panel).getByRole('button', { name: '复制' });
+      await waitFor(() => expect(copy).toHaveFocus());
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(contact).toHaveAttribute('aria-expanded', 'false'));
       await expect(contact).toHaveFocus();
@@ -89,7 +90,7 @@ export const CopyWechatId: Story = {
     contact.focus();
     await userEvent.keyboard('{Enter}');
     const panel = await canvas.findByRole('dialog', { name: '联系我们' });
-    const copy = within(panel).getByRole('button', { name: '复制' });
+    const copy = await within(panel).findByRole('button', { name: '复制' });
     await expect(copy).toHaveAccessibleDescription('dongman-assistant');
     await waitFor(() => expect(copy).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -112,7 +113,7 @@ export const CopyRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: '联系我们' }));
     const panel = await canvas.findByRole('dialog', { name: '联系我们' });
-    await userEvent.click(within(panel).getByRole('button', { name: '复制' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: '复制' }));
     await expect(assertiveRegion(canvasElement)).toHaveTextContent(
       '复制失败，请长按微信号手动复制',
     );
@@ -128,7 +129,7 @@ export const MobileContact: Story = {
     const bar = canvas.getByRole('navigation', { name: '快捷入口' });
     await userEvent.click(within(bar).getByRole('button', { name: '联系我们' }));
     const panel = await canvas.findByRole('dialog', { name: '联系我们' });
-    await expect(within(panel).getByText('复制微信号，在微信里搜索并添加好友')).toBeVisible();
+    await expect(await within(panel).findByText('复制微信号，在微信里搜索并添加好友')).toBeVisible();
     await expect(within(panel).getByText('请使用手机微信扫一扫，添加好友联系我们')).not.toBeVisible();
     const copy = within(panel).getByRole('button', { name: '复制' });
     await expect(copy).toBeVisible();

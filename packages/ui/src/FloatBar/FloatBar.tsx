@@ -1,10 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ArrowUpIcon, ChatIcon, CloseIcon, HomeIcon, MenuIcon, UserIcon } from '../icons';
 import { Popover } from '../Popover';
 import { useMessages } from '../UIProvider/context';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
-import { ContactCard } from './ContactCard';
 import * as S from './FloatBar.styles';
+
+// Its own chunk, fetched as the bar renders: ready long before the popover opens, yet not part
+// of the JS a site's first route waits for.
+const ContactCopy = lazy(() =>
+  import('./ContactCopy').then((module) => ({ default: module.ContactCopy })),
+);
 import { scrollToTop } from './scrollToTop';
 
 export interface FloatBarProps {
@@ -102,7 +107,22 @@ export function FloatBar({
                 </S.ItemButton>
               }
             >
-              <ContactCard qrImageSrc={qrImageSrc} wechatId={wechatId} />
+              <S.Contact>
+                <S.ContactTitle>{m.contact}</S.ContactTitle>
+                <img
+                  src={qrImageSrc}
+                  alt={m.contactQrAlt}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                />
+                <p data-scan-hint="">{m.contactHint}</p>
+                {wechatId && (
+                  <Suspense fallback={null}>
+                    <ContactCopy wechatId={wechatId} />
+                  </Suspense>
+                )}
+              </S.Contact>
             </Popover>
           </li>
           <li>
