@@ -60,9 +60,9 @@ describe('devices in the account log and the devices list', () => {
 
     const log = expectOk(
       'listUserLogs',
-      await laptop.get<{ list: { action: string; userAgent: string | null; device: string | null }[] }>(
-        '/api/user/log',
-      ),
+      await laptop.get<{
+        list: { action: string; userAgent: string | null; device: string | null }[];
+      }>('/api/user/log'),
     );
     const logins = log.list.filter((row) => row.action === 'login');
     expect(logins.map((row) => row.device)).toEqual(

@@ -129,8 +129,12 @@ export const MobileContact: Story = {
     const bar = canvas.getByRole('navigation', { name: '快捷入口' });
     await userEvent.click(within(bar).getByRole('button', { name: '联系我们' }));
     const panel = await canvas.findByRole('dialog', { name: '联系我们' });
-    await expect(await within(panel).findByText('复制微信号，在微信里搜索并添加好友')).toBeVisible();
-    await expect(within(panel).getByText('请使用手机微信扫一扫，添加好友联系我们')).not.toBeVisible();
+    await expect(
+      await within(panel).findByText('复制微信号，在微信里搜索并添加好友'),
+    ).toBeVisible();
+    await expect(
+      within(panel).getByText('请使用手机微信扫一扫，添加好友联系我们'),
+    ).not.toBeVisible();
     const copy = within(panel).getByRole('button', { name: '复制' });
     await expect(copy).toBeVisible();
     const box = copy.getBoundingClientRect();

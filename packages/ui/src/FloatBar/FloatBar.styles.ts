@@ -142,4 +142,3 @@ export const ContactTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
 `;
-
