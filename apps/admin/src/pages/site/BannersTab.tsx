@@ -4,7 +4,7 @@ import { admin, type Schemas } from '../../lib/api';
 import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { BannerDrawer } from './BannerDrawer';
 import { useSiteT } from './copy';
-import { Thumb } from './shared';
+import { Thumb } from './site.styles';
 
 type Banner = Schemas['AdminHomeImage'];
 

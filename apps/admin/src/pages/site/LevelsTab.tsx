@@ -10,7 +10,8 @@ import { admin, type Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { useSiteT } from './copy';
-import { Checks, Hint } from './shared';
+import { Checks } from '../../components/Form.styles';
+import { Hint } from './site.styles';
 
 type Level = Schemas['AdminLevel'];
 type LevelBody = Schemas['AdminLevelRequest'];

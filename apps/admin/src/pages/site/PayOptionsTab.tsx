@@ -7,7 +7,7 @@ import { admin, type Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { useCrud, type CrudApi } from '../../lib/useCrud';
 import { useSiteT } from './copy';
-import { Checks } from './shared';
+import { Checks } from '../../components/Form.styles';
 
 type Option = Schemas['AdminPayOption'];
 type OptionBody = Schemas['AdminPayOptionRequest'];

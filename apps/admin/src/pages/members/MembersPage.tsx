@@ -6,22 +6,22 @@ import {
   SearchButton,
   TextFilter,
   useQueryForm,
-} from '../components/QueryFields';
-import { RowActions } from '../components/RowActions';
-import { useT } from '../i18n';
-import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
-import { can } from '../lib/access';
-import type { Schemas } from '../lib/api';
-import { dateTime, yuan } from '../lib/format';
-import { useReviewCounts } from '../lib/reviewCounts';
-import { useSession } from '../lib/session';
-import { LockDrawer } from './members/LockDrawer';
-import { MemberDrawer } from './members/MemberDrawer';
-import { Status } from './members/members.styles';
-import { useReviewT } from './review/copy';
-import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
+} from '../../components/QueryFields';
+import { RowActions } from '../../components/RowActions';
+import { useT } from '../../i18n';
+import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { can } from '../../lib/access';
+import type { Schemas } from '../../lib/api';
+import { dateTime, yuan } from '../../lib/format';
+import { useReviewCounts } from '../../lib/reviewCounts';
+import { useSession } from '../../lib/session';
+import { LockDrawer } from './LockDrawer';
+import { MemberDrawer } from './MemberDrawer';
+import { Status } from './members.styles';
+import { useReviewT } from '../review/copy';
+import { setStatus, useMembers, type MemberQuery } from './useMembers';
 import { enums, parameterRules } from '@dongman/api-client/contract';
-import { useOpenParam } from '../lib/openParam';
+import { useOpenParam } from '../../lib/openParam';
 
 type Member = Schemas['AdminMember'];
 const STATUSES = enums.UserStatus;

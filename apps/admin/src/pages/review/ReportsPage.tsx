@@ -2,16 +2,16 @@ import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { DataTable, message, type DataTableColumn } from '@dongman/ui';
 import { enums } from '@dongman/api-client/contract';
-import { ImageGallery } from '../components/ImageGallery';
-import { ChoiceFilter, SearchButton, useQueryForm } from '../components/QueryFields';
-import { RowActions } from '../components/RowActions';
-import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
-import { dateTime } from '../lib/format';
-import { useReviewCounts } from '../lib/reviewCounts';
-import { useReviewT } from './review/copy';
-import { galleryCopy } from './review/galleryCopy';
-import { ReportDrawer } from './review/ReportDrawer';
-import { reviewReport, useReports, type Report, type ReportQuery } from './review/reportsApi';
+import { ImageGallery } from '../../components/ImageGallery';
+import { ChoiceFilter, SearchButton, useQueryForm } from '../../components/QueryFields';
+import { RowActions } from '../../components/RowActions';
+import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { dateTime } from '../../lib/format';
+import { useReviewCounts } from '../../lib/reviewCounts';
+import { useReviewT } from './copy';
+import { galleryCopy } from './galleryCopy';
+import { ReportDrawer } from './ReportDrawer';
+import { reviewReport, useReports, type Report, type ReportQuery } from './reportsApi';
 
 const Excerpt = styled.span`
   display: -webkit-box;
