@@ -12,7 +12,10 @@ type Next = () => number;
 /** Rolling hills in two layers. */
 function hills(next: Next, colour: string): string {
   const layer = (base: number, amp: number, opacity: number) => {
-    const points = Array.from({ length: 9 }, (_, i) => `${i * 160},${Math.round(base - next() * amp)}`);
+    const points = Array.from(
+      { length: 9 },
+      (_, i) => `${i * 160},${Math.round(base - next() * amp)}`,
+    );
     return `<polygon points="0,800 ${points.join(' ')} 1280,800" fill="${colour}" opacity="${opacity}"/>`;
   };
   return layer(560, 160, 0.55) + layer(690, 120, 0.9);
@@ -21,14 +24,16 @@ function hills(next: Next, colour: string): string {
 /** A city skyline of rectangles with lit windows. */
 function skyline(next: Next, colour: string): string {
   const parts: string[] = [];
-  for (let x = 0; x < 1280; ) {
+  for (let x = 0; x < 1280;) {
     const w = 60 + Math.round(next() * 90);
     const h = 160 + Math.round(next() * 320);
     parts.push(`<rect x="${x}" y="${800 - h}" width="${w}" height="${h}" fill="${colour}"/>`);
     for (let wy = 800 - h + 20; wy < 780; wy += 36)
       for (let wx = x + 12; wx < x + w - 16; wx += 24)
         if (next() > 0.55)
-          parts.push(`<rect x="${wx}" y="${wy}" width="10" height="16" fill="#ffe9a8" opacity="0.85"/>`);
+          parts.push(
+            `<rect x="${wx}" y="${wy}" width="10" height="16" fill="#ffe9a8" opacity="0.85"/>`,
+          );
     x += w + 6;
   }
   return parts.join('');

@@ -90,7 +90,11 @@ export async function seedMediaMaterials(
       await replaceDocumentFiles(ctx.db, documentKey(id), 'material', [
         { fileId: file.id, fileName: `${title}.${media.ext}` },
       ]);
-      await describeFromMaterial(ctx, id, { format: media.format, size: file.size, contents: null });
+      await describeFromMaterial(ctx, id, {
+        format: media.format,
+        size: file.size,
+        contents: null,
+      });
       seeded += 1;
     }
   } finally {
