@@ -10,10 +10,11 @@ import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 // cover is drawn from the document's own material.
 
 let t: TestApp;
+// Every document is read through the API: more requests than a visitor may make a minute. On a
+// machine whose render cache is cold, the first start draws every cover: allow it three minutes.
 beforeAll(async () => {
-  // Every document is read through the API: more requests than a visitor may make a minute.
-  t = await createTestApp({ rateLimitPerMinute: 100_000 });
-});
+  t = await createTestApp({ rateLimitPerMinute: 100_000, seedCovers: true });
+}, 180_000);
 afterAll(() => t.close());
 
 interface DocumentPage {
@@ -87,7 +88,7 @@ describe('seeded descriptions tell the truth', () => {
         size: material.size,
       });
     }
-  });
+  }, 120_000);
 });
 
 describe('seeded covers are drawn from their material', () => {
