@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 /** A console write through the API the console uses (the operator's cookies and XSRF token). */
 async function consolePost(page: Page, url: string, data: unknown) {
@@ -31,10 +31,7 @@ test('the audit log reads in words: Chinese actions, money as ¥, objects as lin
     requestId: crypto.randomUUID(),
   });
 
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '操作日志' })
-    .click();
+  await openMenu(page, '操作日志');
   const filters = page.getByRole('search', { name: '筛选操作日志' });
   const table = page.getByRole('table', { name: '操作日志' });
   await filters.getByLabel('操作人').fill('adm');
@@ -78,4 +75,21 @@ test('the audit log reads in words: Chinese actions, money as ¥, objects as lin
   await expect(adjusted).toContainText('¥2.50');
   await adjusted.getByRole('link', { name: `查看会员 ${memberId}` }).click();
   await expect(page.getByRole('dialog', { name: '会员详情：demo' })).toBeVisible();
+
+  // In English, the same rows name their actions and objects in English (the CSV stays Chinese).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const english = page.getByRole('search', { name: 'Filter the audit log' });
+  await english.getByLabel('Object type').selectOption({ label: 'Order' });
+  await english.getByRole('button', { name: 'Search' }).click();
+  const refunded = page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .filter({ hasText: 'Refund' });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText(`Order ${orderNo}`);
+  await expect(refunded).toContainText('Amount¥10.00');
+  await expect(refunded).not.toContainText('退款单号');
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { writeTransaction } from '../db/transaction.js';
 import { attachDocumentFile, insertFile, type NewFile } from '../repositories/files.js';
 import { recordImageSizes } from '../repositories/image-sizes.js';
+import { recordPreviewSource } from '../repositories/preview-sources.js';
 import { imageUrl } from '../services/files.js';
 import {
   coverSizesColumn,
@@ -55,22 +56,48 @@ function renderOnce(key: string, svg: () => string, watermark: string | null) {
   return sizes;
 }
 
-/** The cover: the material's own drawing, the same SVG shown at the card's width. */
-function renderCover(seed: number, watermark: string | null) {
-  const height = Math.round((COVER_WIDTH * ARTWORK_HEIGHT) / ARTWORK_WIDTH);
-  return renderOnce(`cover${seed}`, () => materialArtwork(seed, COVER_WIDTH, height), watermark);
-}
+/** The cover's drawing: the material's own SVG, shown at the cover's width. */
+const coverSvg = (seed: number) =>
+  materialArtwork(seed, COVER_WIDTH, Math.round((COVER_WIDTH * ARTWORK_HEIGHT) / ARTWORK_WIDTH));
+const sceneSvg = (scene: number) => materialArtwork(100_000 + scene);
 
-function renderScene(scene: number, watermark: string | null) {
-  return renderOnce(`scene${scene}`, () => materialArtwork(100_000 + scene), watermark);
+/** A preview image: its widths, and the drawing they are made from. */
+interface SeedImage {
+  rows: NewFile[];
+  original: NewFile;
 }
 
 function sha256(body: Buffer): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
-/** Stores rendered widths (content-addressed) and returns their file rows, narrowest first. */
-async function storeSizes(ctx: AppContext, sizes: RenderedSize[], now: number): Promise<NewFile[]> {
+/**
+ * Renders (or reads from the caches) and stores the widths of a drawing, content-addressed, with
+ * the drawing itself: the original `npm run previews:rebuild` makes them again from.
+ */
+async function storeImage(
+  ctx: AppContext,
+  key: string,
+  svg: string,
+  now: number,
+): Promise<SeedImage> {
+  const watermark = ctx.config.previewWatermark;
+  const sizes = await renderOnce(key, () => svg, watermark);
+  const body = Buffer.from(svg);
+  const svgHash = sha256(body);
+  const svgKey = `${svgHash}.svg`;
+  if (!(await ctx.storage.exists(svgKey)))
+    await ctx.storage.putBuffer(svgKey, body, 'image/svg+xml');
+  const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  const original: NewFile = {
+    storage_key: svgKey,
+    mime: 'image/svg+xml',
+    size: body.length,
+    sha256: svgHash,
+    width: Number(width),
+    height: Number(height),
+    create_time: now,
+  };
   const rows: NewFile[] = [];
   for (const size of sizes) {
     const hash = sha256(size.body);
@@ -86,7 +113,7 @@ async function storeSizes(ctx: AppContext, sizes: RenderedSize[], now: number): 
       create_time: now,
     });
   }
-  return rows;
+  return { rows, original };
 }
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
@@ -111,7 +138,6 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   if (!claimed) return 0;
 
   const now = ctx.config.now();
-  const watermark = ctx.config.previewWatermark;
   // Chosen by the format they were generated with, before the ZIPs below replace it.
   const media = await mediaCandidates(ctx);
   const documents = await ctx.db
@@ -132,13 +158,13 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   const scenes = await inBatches(
     Array.from({ length: SCENES }, (_, i) => i),
     RENDER_BATCH,
-    async (i) => storeSizes(ctx, await renderScene(i, watermark), now),
+    (i) => storeImage(ctx, `scene${i}`, sceneSvg(i), now),
   );
   const seeds = [...new Set(documents.map((d) => artworkSeed(`d${d.id}`)))];
-  const covers = new Map<number, NewFile[]>();
+  const covers = new Map<number, SeedImage>();
   if (ctx.config.seedCovers)
     await inBatches(seeds, RENDER_BATCH, async (seed) => {
-      covers.set(seed, await storeSizes(ctx, await renderCover(seed, watermark), now));
+      covers.set(seed, await storeImage(ctx, `cover${seed}`, coverSvg(seed), now));
     });
 
   const materials = await Promise.all(
@@ -179,13 +205,19 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   await writeTransaction(ctx.db, async (trx) => {
     // The narrowest width of each image is the file the gallery and the cover name.
     const stored = new Map<string, { id: number; sizes: string | null }>();
-    const storeImage = async (rows: NewFile[]) => {
+    const insertImage = async ({ rows, original }: SeedImage) => {
       const known = stored.get(rows[0]!.storage_key);
       if (known) return known;
       const files = [];
       for (const row of rows) files.push(await insertFile(trx, row));
       const sizes = files.map((f) => ({ fileId: f.id, width: f.width!, height: f.height! }));
       await recordImageSizes(trx, files[0]!.id, sizes);
+      await recordPreviewSource(trx, {
+        preview_file_id: files[0]!.id,
+        source_file_id: (await insertFile(trx, original)).id,
+        watermark: ctx.config.previewWatermark ?? '',
+        create_time: now,
+      });
       const image = { id: files[0]!.id, sizes: coverSizesColumn(sizes) };
       stored.set(rows[0]!.storage_key, image);
       return image;
@@ -202,8 +234,8 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
       if (!item.doc) continue;
       // The gallery: the material's own drawing (the cover), then a scene to show it in use.
       // (Without seedCovers, a tests-only setting, another scene stands in for the cover.)
-      const cover = await storeImage(covers.get(seed) ?? scenes[(seed + 5) % SCENES]!);
-      const scene = await storeImage(scenes[seed % SCENES]!);
+      const cover = await insertImage(covers.get(seed) ?? scenes[(seed + 5) % SCENES]!);
+      const scene = await insertImage(scenes[seed % SCENES]!);
       for (const [sort, preview] of [cover, scene].entries()) {
         await attachDocumentFile(trx, {
           key: item.key,
