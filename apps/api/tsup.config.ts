@@ -13,6 +13,8 @@ export default defineConfig({
     staff: 'src/cli/staff.ts',
     'ledger-verify': 'src/tools/ledger-verify.ts',
     reconcile: 'src/tools/reconcile.ts',
+    // bench/api.mjs's catalogue writer (not part of the server).
+    'bench-catalogue': 'src/tools/bench-catalogue.ts',
   },
   format: ['esm'],
   platform: 'node',
