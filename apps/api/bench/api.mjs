@@ -142,7 +142,7 @@ async function bare(sample, work) {
   }
 }
 
-const pct = (x) => `${Math.round(x * 100)} %`.padStart(6);
+const pct = (x) => (Number.isNaN(x) ? '-' : `${Math.round(x * 100)} %`).padStart(6);
 const row = (cells, widths) => cells.map((c, i) => String(c).padStart(widths[i])).join('');
 let failed = false;
 const check = (ok) => {
@@ -392,7 +392,9 @@ try {
             const s = summary(await cannon(options));
             const ratio = s.rps / hotRps;
             const verdict = check(
-              ratio >= TARGETS.loadedRatio && s.p99 <= TARGETS.loadedP99 && !s.errors,
+              (Number.isNaN(ratio) || ratio >= TARGETS.loadedRatio) &&
+                s.p99 <= TARGETS.loadedP99 &&
+                !s.errors,
             );
             entry.loaded.push({ name, ...s, ratioToHot: ratio });
             console.log(

@@ -122,9 +122,12 @@ export async function searchDocumentIds(db: Db, terms: SearchTerms, limit: numbe
 /** The rows a search result shows, newest first. */
 export async function searchResultRows(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
+  // CROSS JOIN keeps documents (the ids, by primary key) the outer loop on SQLite: with planner
+  // statistics (ANALYZE) it drove from the 7-row class table through a class index instead and
+  // read every document of each class (1.3 s at a million). PostgreSQL plans it as an inner join.
   return db
     .selectFrom('documents as d')
-    .innerJoin('one_classes as c', 'c.id', 'd.one_class_id')
+    .crossJoin('one_classes as c')
     .leftJoin('one_class_children as ch', 'ch.id', 'd.one_class_children_id')
     .select([
       'd.id',
@@ -138,6 +141,7 @@ export async function searchResultRows(db: Db, ids: number[]) {
       'c.name as one_class_name',
       'ch.name as child_name',
     ])
+    .whereRef('c.id', '=', 'd.one_class_id')
     .where('d.id', 'in', ids)
     .where('d.published', '=', 1)
     .orderBy('d.create_time', 'desc')
