@@ -440,13 +440,12 @@ async function uncached(url, headers, where, entry) {
   }
   const levels = [1, 2, 3];
   const formats = ['PSD', 'AI', 'AEP', 'PRPROJ', 'PNG序列', 'MP4', 'WAV', 'SWF', 'JSON', 'ZIP'];
+  // Every sub-class, with its class (GET /api/one/class/children lists them all).
   const sections = await (await fetch(`${url}/api/one/class/children`, { headers })).json();
-  const children = (sections.data ?? []).flatMap((c) =>
-    (c.children ?? c.oneClassChildren ?? []).map((ch) => ch.id),
-  );
-  const classIds = (sections.data ?? []).map((c) => c.id);
+  const children = (sections.data ?? []).map((child) => child.id);
+  const classIds = [...new Set((sections.data ?? []).map((child) => child.oneClassId))];
   const listings = listingUrls(
-    { classes: classIds, children: children.length ? children : classIds },
+    { classes: classIds, children },
     levels,
     formats,
     SINGLE_REQUESTS + 4000,
