@@ -250,6 +250,7 @@ const releasePackage = {
     staff: 'node dist/staff.js',
     'ledger:verify': 'node dist/ledger-verify.js',
     reconcile: 'node dist/reconcile.js',
+    'previews:rebuild': 'node dist/rebuild-previews.js',
     'rotate-secret': 'node dist/rotate-secret.js',
   },
   dependencies,

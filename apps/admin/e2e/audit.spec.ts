@@ -78,4 +78,21 @@ test('the audit log reads in words: Chinese actions, money as ¥, objects as lin
   await expect(adjusted).toContainText('¥2.50');
   await adjusted.getByRole('link', { name: `查看会员 ${memberId}` }).click();
   await expect(page.getByRole('dialog', { name: '会员详情：demo' })).toBeVisible();
+
+  // In English, the same rows name their actions and objects in English (the CSV stays Chinese).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const english = page.getByRole('search', { name: 'Filter the audit log' });
+  await english.getByLabel('Object type').selectOption({ label: 'Order' });
+  await english.getByRole('button', { name: 'Search' }).click();
+  const refunded = page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: orderNo })
+    .filter({ hasText: 'Refund' });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText(`Order ${orderNo}`);
+  await expect(refunded).toContainText('Amount¥10.00');
+  await expect(refunded).not.toContainText('退款单号');
 });

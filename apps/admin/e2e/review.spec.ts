@@ -18,6 +18,12 @@ async function badge(page: Page, entry: RegExp, label: RegExp) {
   return (await count.count()) === 0 ? 0 : Number(await count.textContent());
 }
 
+/** The badge once the menu's counts have arrived (they load after sign-in; something is waiting). */
+async function waitingBadge(page: Page, entry: RegExp, label: RegExp) {
+  await expect.poll(() => badge(page, entry, label)).toBeGreaterThan(0);
+  return badge(page, entry, label);
+}
+
 async function registerPending(member: MemberApi, prefix: string) {
   const name = `${prefix}${Date.now() % 100000}`;
   const phone = `139${String(Date.now()).slice(-8)}`;
@@ -39,8 +45,7 @@ test('a new account waits for review; approving it names the member and the badg
   await menu(page)
     .getByRole('link', { name: /会员审核/ })
     .click();
-  const waiting = await badge(page, /会员审核/, /个待审核/);
-  expect(waiting).toBeGreaterThan(0);
+  const waiting = await waitingBadge(page, /会员审核/, /个待审核/);
   const queue = page.getByRole('table', { name: '待审核会员' });
   const row = queue.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(row).toHaveCount(1);
@@ -101,8 +106,7 @@ test('a reviewer sees a report’s images, rejects it with a reason, and the mem
   expect(created.code, created.message).toBe(200);
 
   await staffLogIn(page);
-  const waiting = await badge(page, /会员报告/, /份报告待处理/);
-  expect(waiting).toBeGreaterThan(0);
+  const waiting = await waitingBadge(page, /会员报告/, /份报告待处理/);
   await menu(page)
     .getByRole('link', { name: /会员报告/ })
     .click();

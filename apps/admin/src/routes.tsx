@@ -23,14 +23,14 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'review',
     label: 'menuReview',
     operation: 'adminSetMemberStatus',
-    page: lazy(() => import('./pages/ReviewPage')),
+    page: lazy(() => import('./pages/review/ReviewPage')),
     badge: 'reviews',
   },
   {
     path: 'members',
     label: 'menuMembers',
     operation: 'adminListMembers',
-    page: lazy(() => import('./pages/MembersPage')),
+    page: lazy(() => import('./pages/members/MembersPage')),
   },
   {
     path: 'notices',
@@ -96,7 +96,7 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'reports',
     label: 'menuReports',
     operation: 'adminListReports',
-    page: lazy(() => import('./pages/ReportsPage')),
+    page: lazy(() => import('./pages/review/ReportsPage')),
     badge: 'reports',
   },
   {

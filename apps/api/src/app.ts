@@ -45,7 +45,7 @@ import { bootstrapOwner } from './services/staff-auth.js';
 import type { SpeechProvider } from './services/speech.js';
 import { speechProviderFor } from './services/speech-registry.js';
 import { dubbingQueueFor } from './services/dubbing-queue.js';
-import { localStorage } from './storage/local.js';
+import { storageFor } from './storage/configured.js';
 import type { FileStorage } from './storage/storage.js';
 import './types.js';
 
@@ -66,13 +66,6 @@ export interface BuildOptions extends AppOptions {
   /** Payment providers to use instead of building them from settings (tests with mocked HTTP). */
   paymentProviders?: PaymentProvider[];
   captcha?: CaptchaProvider;
-}
-
-async function storageFor(config: AppConfig): Promise<FileStorage> {
-  if (config.storage.kind !== 's3') return localStorage(config.storage.root);
-  // The S3 SDK loads only when configured (start time).
-  const { s3Storage } = await import('./storage/s3.js');
-  return s3Storage(config.storage.s3);
 }
 
 /** How often abandoned pending orders are looked for and closed. */

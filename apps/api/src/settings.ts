@@ -215,7 +215,7 @@ export const SETTINGS = {
     doc: "Bytes of distinct stored images all of one member's reports may show together; a report that would go over is refused (400), nothing stored.",
   }),
   PREVIEW_WATERMARK: optionalText({
-    doc: 'Text stamped, semi-transparent, in the corner of every preview image made from then on (each width of covers and galleries), e.g. `动漫素材会员站`; unset or `off`: none. Never on the downloadable material. Previews made before keep what they had.',
+    doc: 'Text stamped, semi-transparent, in the corner of every preview image made from then on (each width of covers and galleries), e.g. `动漫素材会员站`; unset or `off`: none. Never on the downloadable material. Previews made before keep what they had until `npm run previews:rebuild` makes them again from their originals.',
   }),
   FFMPEG_PATH: text({
     default: 'ffmpeg',

@@ -103,6 +103,14 @@ describe('documented commands on a fresh clone', () => {
     expect(result.out).toContain('账目一致');
   });
 
+  it('npm run previews:rebuild -w @dongman/api makes previews again with the watermark setting', () => {
+    env.PREVIEW_WATERMARK = '动漫素材会员站';
+    const result = run(['run', 'previews:rebuild', '-w', '@dongman/api']);
+    delete env.PREVIEW_WATERMARK;
+    expect(result.status, result.out).toBe(0);
+    expect(result.out).toContain('按当前设置（水印「动漫素材会员站」）重新生成预览图');
+  });
+
   it('npm run db:copy-to-postgres -w @dongman/api copies the SQLite site', async () => {
     database = await createTestDatabase();
     const result = run([

@@ -155,6 +155,14 @@ describe('npm run release', () => {
     const reconcile = npm(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
     expect(reconcile.status, reconcile.out).toBe(0);
     expect(reconcile.out).toContain('账目一致');
+    // The demo's previews were made without a watermark; turned on, they are made again, once.
+    const stamp = shell({ PREVIEW_WATERMARK: '动漫素材会员站' });
+    const rebuilt = npm(['run', 'previews:rebuild'], release, stamp);
+    expect(rebuilt.status, rebuilt.out).toBe(0);
+    expect(rebuilt.out).toMatch(/已重新生成 \d+ 张预览图（水印「动漫素材会员站」）/);
+    const again = npm(['run', 'previews:rebuild'], release, stamp);
+    expect(again.status, again.out).toBe(0);
+    expect(again.out).toContain('所有预览图都已是当前设置');
     const rotated = npm(['run', 'rotate-secret'], release, shell());
     expect(rotated.status, rotated.out).toBe(0);
     expect(rotated.out).toContain(`已更换应用密钥：${join(release, '.data/site.db')}`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionName, auditFacts, auditFactsText, auditObjectTypeName } from './index';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTIONS_EN,
+  AUDIT_OBJECT_TYPES,
+  AUDIT_OBJECT_TYPES_EN,
+  auditActionName,
+  auditFacts,
+  auditFactsText,
+  auditObjectTypeName,
+} from './index';
 
 describe('the audit log in words', () => {
   it('names actions and object types in Chinese, refused and repeated money actions too', () => {
@@ -10,6 +19,29 @@ describe('the audit log in words', () => {
     expect(auditObjectTypeName('order')).toBe('订单');
     // A key no catalogue entry has (an old row) shows as it is rather than disappearing.
     expect(auditActionName('legacy.thing')).toBe('legacy.thing');
+  });
+
+  it('names every action and object type in English too, for the console in English', () => {
+    expect(auditActionName('order.refund', 'en')).toBe('Refund');
+    expect(auditActionName('member.balance.refused', 'en')).toBe('Adjust balance (refused)');
+    expect(auditActionName('staff.totpReset', 'en')).toBe('Reset two-step verification');
+    expect(auditObjectTypeName('document', 'en')).toBe('Document');
+    expect(auditActionName('legacy.thing', 'en')).toBe('legacy.thing');
+    expect(auditFacts({ amount: 5000, published: false, refundNo: 'F1' }, 'en')).toEqual([
+      ['Amount', '¥50.00'],
+      ['Published', 'no'],
+      ['Refund no.', 'F1'],
+    ]);
+    // One English name per Chinese one, in plain ASCII (no Chinese left untranslated).
+    expect(Object.keys(AUDIT_ACTIONS_EN).sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
+    expect(Object.keys(AUDIT_OBJECT_TYPES_EN).sort()).toEqual(
+      Object.keys(AUDIT_OBJECT_TYPES).sort(),
+    );
+    for (const name of [
+      ...Object.values(AUDIT_ACTIONS_EN),
+      ...Object.values(AUDIT_OBJECT_TYPES_EN),
+    ])
+      expect(name).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('shows money fields as ¥ with two decimals and names known fields', () => {

@@ -1,5 +1,5 @@
 // The audit log for people: every action key the server writes, named in Chinese (the one
-// catalogue: the console, the server's CSV export and the check that no written action goes
+// catalogue, with an English name beside each for the console in English: the console, the server's CSV export and the check that no written action goes
 // unnamed all read it), the kinds of object, and the values before and after as labelled text with
 // money as ¥.
 
@@ -88,6 +88,81 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AttemptedAuditAction = Attempted;
 
+/** The same catalogue in English, for the console in English (the CSV and the API stay Chinese). */
+const ATTEMPTED_EN: Record<Attempted, string> = {
+  'cardBatch.create': 'Generate card codes',
+  'member.balance': 'Adjust balance',
+  'member.level': 'Set membership level',
+  'order.refund': 'Refund',
+};
+
+export const AUDIT_ACTIONS_EN: Record<AuditAction, string> = {
+  ...ATTEMPTED_EN,
+  ...(Object.fromEntries(
+    Object.entries(ATTEMPTED_EN).flatMap(([key, name]) => [
+      [`${key}.refused`, `${name} (refused)`],
+      [`${key}.repeated`, `${name} (repeated request)`],
+    ]),
+  ) as Record<`${Attempted}.${'refused' | 'repeated'}`, string>),
+  'audit.export': 'Export audit log',
+  'childClass.create': 'Create subsection',
+  'childClass.delete': 'Delete subsection',
+  'childClass.move': 'Move subsection',
+  'childClass.reorder': 'Reorder subsections',
+  'childClass.update': 'Edit subsection',
+  'class.create': 'Create section',
+  'class.delete': 'Delete section',
+  'class.reorder': 'Reorder sections',
+  'class.update': 'Edit section',
+  'commonDocument.update': 'Edit fixed page',
+  'document.cover': 'Upload document cover',
+  'document.create': 'Create document',
+  'document.material': 'Upload material file',
+  'document.publish': 'Publish document',
+  'document.unpublish': 'Unpublish document',
+  'document.update': 'Edit document',
+  'homeImage.create': 'Add home banner',
+  'homeImage.delete': 'Delete home banner',
+  'homeImage.update': 'Edit home banner',
+  'homeImage.upload': 'Upload banner image',
+  'ledger.export': 'Export ledger',
+  'level.create': 'Add membership level',
+  'level.update': 'Edit membership level',
+  'member.passwordReset': 'Reset member password',
+  'member.passwordResetSms': 'Send member password-reset SMS',
+  'member.sessionsEnd': 'Sign member out everywhere',
+  'member.status': 'Change member status',
+  'navMenu.update': 'Edit navigation menu',
+  'notice.create': 'Post notice',
+  'notice.delete': 'Delete notice',
+  'notice.update': 'Edit notice',
+  'order.lateResolve': 'Resolve late payment',
+  'order.query': 'Query payment provider',
+  'order.refundCheck': 'Check refund result',
+  'payOption.create': 'Add recharge option',
+  'payOption.update': 'Edit recharge option',
+  'reconciliation.export': 'Export reconciliation',
+  'reconciliation.run': 'Run reconciliation',
+  'report.handle': 'Review member report',
+  'richTextImage.upload': 'Upload content image',
+  'staff.create': 'Create staff account',
+  'staff.login': 'Staff sign-in',
+  'staff.login_failed': 'Staff sign-in failed',
+  'staff.logout': 'Staff sign-out',
+  'staff.passwordChange': 'Change own password',
+  'staff.passwordReset': 'Reset staff password',
+  'staff.sessionsEnd': 'Sign staff out everywhere',
+  'staff.totpReset': 'Reset two-step verification',
+  'staff.totp_disable': 'Turn off two-step verification',
+  'staff.totp_enable': 'Turn on two-step verification',
+  'staff.totp_replace': 'Replace two-step verification',
+  'staff.update': 'Edit staff account',
+  'updateNotice.publish': 'Publish update notice',
+  'voice.create': 'Add dubbing voice',
+  'voice.delete': 'Delete dubbing voice',
+  'voice.update': 'Edit dubbing voice',
+};
+
 /** The kinds of object an audit row is about (an action's first word, unless it says otherwise). */
 export const AUDIT_OBJECT_TYPES = {
   member: '会员',
@@ -113,13 +188,46 @@ export const AUDIT_OBJECT_TYPES = {
 
 export type AuditObjectType = keyof typeof AUDIT_OBJECT_TYPES;
 
-/** The Chinese name of an action; a key the catalogue lacks (an old row) is shown as it is. */
-export function auditActionName(action: string): string {
-  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+/** The kinds of object in English, for the console in English. */
+export const AUDIT_OBJECT_TYPES_EN: Record<AuditObjectType, string> = {
+  member: 'Member',
+  document: 'Document',
+  order: 'Order',
+  report: 'Member report',
+  staff: 'Staff account',
+  notice: 'Notice',
+  updateNotice: 'Update notice',
+  class: 'Section',
+  childClass: 'Subsection',
+  commonDocument: 'Fixed page',
+  homeImage: 'Home banner',
+  navMenu: 'Navigation menu',
+  level: 'Membership level',
+  payOption: 'Recharge option',
+  voice: 'Dubbing voice',
+  cardBatch: 'Card-code batch',
+  ledger: 'Ledger',
+  reconciliation: 'Reconciliation',
+  audit: 'Audit log',
+};
+
+/** The language of a name: the catalogue is Chinese; the console in English asks for `en`. */
+export type AuditLocale = 'zh-CN' | 'en';
+
+/**
+ * The name of an action, Chinese unless `locale` is `en`; a key the catalogue lacks (an old row)
+ * is shown as it is.
+ */
+export function auditActionName(action: string, locale: AuditLocale = 'zh-CN'): string {
+  const names: Record<string, string> = locale === 'en' ? AUDIT_ACTIONS_EN : AUDIT_ACTIONS;
+  return names[action] ?? action;
 }
 
-export function auditObjectTypeName(type: string): string {
-  return (AUDIT_OBJECT_TYPES as Record<string, string>)[type] ?? type;
+/** The name of a kind of object, Chinese unless `locale` is `en`. */
+export function auditObjectTypeName(type: string, locale: AuditLocale = 'zh-CN'): string {
+  const names: Record<string, string> =
+    locale === 'en' ? AUDIT_OBJECT_TYPES_EN : AUDIT_OBJECT_TYPES;
+  return names[type] ?? type;
 }
 
 /** Fields whose numbers are integer cents. */
@@ -176,24 +284,72 @@ const FIELD_NAMES: Record<string, string> = {
   expiresAt: '有效期至',
 };
 
-function valueText(key: string, value: unknown): string {
+/** The same field names in English, for the console in English. */
+const FIELD_NAMES_EN: Record<string, string> = {
+  amount: 'Amount',
+  debit: 'Balance taken back',
+  balance: 'Balance',
+  balanceAfter: 'Balance after',
+  refundedAmount: 'Refunded',
+  paidAmount: 'Paid',
+  price: 'Price',
+  money: 'Balance',
+  credit: 'Credited',
+  status: 'Status',
+  reason: 'Reason',
+  note: 'Note',
+  refundNo: 'Refund no.',
+  requestId: 'Request id',
+  title: 'Title',
+  name: 'Name',
+  role: 'Role',
+  levelId: 'Level',
+  days: 'Days',
+  count: 'Count',
+  expireTime: 'Expires',
+  published: 'Published',
+  message: 'Message',
+  code: 'Result code',
+  credited: 'Credited',
+  providerState: 'Provider answer',
+  rows: 'Rows',
+  filters: 'Filters',
+  sort: 'Order',
+  secondFactor: 'Two-step verification',
+  totpEnabled: 'Two-step verification on',
+  sessionsEnded: 'Sign-ins ended',
+  recoveryCodes: 'Recovery codes',
+  disabled: 'Disabled',
+  expireDate: 'Expiry date',
+  levelName: 'Level',
+  phone: 'Phone',
+  expiresAt: 'Valid until',
+};
+
+function valueText(key: string, value: unknown, locale: AuditLocale): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatYuan(value);
-  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'boolean')
+    return locale === 'en' ? (value ? 'yes' : 'no') : value ? '是' : '否';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /**
  * The values of an audit row's before or after as [label, text] pairs: known fields named in
- * Chinese, money as ¥ with two decimals. A value that is not an object is one unlabelled pair.
+ * Chinese (or English with `en`), money as ¥ with two decimals. A value that is not an object is one unlabelled pair.
  */
-export function auditFacts(values: unknown): Array<[string, string]> {
+export function auditFacts(
+  values: unknown,
+  locale: AuditLocale = 'zh-CN',
+): Array<[string, string]> {
   if (values === null || values === undefined) return [];
-  if (typeof values !== 'object' || Array.isArray(values)) return [['', valueText('', values)]];
+  if (typeof values !== 'object' || Array.isArray(values))
+    return [['', valueText('', values, locale)]];
+  const names = locale === 'en' ? FIELD_NAMES_EN : FIELD_NAMES;
   return Object.entries(values as Record<string, unknown>).map(([key, value]) => [
-    FIELD_NAMES[key] ?? key,
-    valueText(key, value),
+    names[key] ?? key,
+    valueText(key, value, locale),
   ]);
 }
 

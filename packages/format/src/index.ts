@@ -3,12 +3,15 @@ export { formatDate, formatDateTime } from './dates';
 export { centsOfYuan, formatSignedYuan, formatYuan, yuanDecimal } from './money';
 export {
   AUDIT_ACTIONS,
+  AUDIT_ACTIONS_EN,
   AUDIT_OBJECT_TYPES,
+  AUDIT_OBJECT_TYPES_EN,
   auditActionName,
   auditFacts,
   auditFactsText,
   auditObjectTypeName,
   type AttemptedAuditAction,
   type AuditAction,
+  type AuditLocale,
   type AuditObjectType,
 } from './audit';

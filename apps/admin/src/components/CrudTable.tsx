@@ -2,10 +2,11 @@ import { Button, DataTable, type DataTableProps } from '@dongman/ui';
 import { useT } from '../i18n';
 import { RowActions, type RowAction } from './RowActions';
 
-interface CrudTableProps<Row> extends Omit<DataTableProps<Row>, 'toolbar'> {
+interface CrudTableProps<Row> extends Omit<DataTableProps<Row>, 'toolbar' | 'rows' | 'rowKey'> {
+  /** The list and its new-row drawer (`useCrud`). */
+  crud: { rows: Row[]; startNew: () => void };
   /** The button above the table that adds a row (none where rows are fixed). */
   newLabel?: string;
-  onNew?: () => void;
   /** The row's name, in its buttons' accessible names. */
   rowName: (row: Row) => string;
   actions: (row: Row) => ReadonlyArray<RowAction | false>;
@@ -14,9 +15,9 @@ interface CrudTableProps<Row> extends Omit<DataTableProps<Row>, 'toolbar'> {
 }
 
 /** A console list that is edited row by row: an add button, the columns, then each row's actions. */
-export function CrudTable<Row>({
+export function CrudTable<Row extends { id: number }>({
+  crud,
   newLabel,
-  onNew,
   rowName,
   actions,
   extra,
@@ -27,10 +28,11 @@ export function CrudTable<Row>({
   return (
     <DataTable
       {...table}
+      rows={crud.rows}
+      rowKey={(row) => row.id}
       toolbar={
-        newLabel &&
-        onNew && (
-          <Button variant="primary" onClick={onNew}>
+        newLabel && (
+          <Button variant="primary" onClick={crud.startNew}>
             {newLabel}
           </Button>
         )

@@ -2,7 +2,7 @@ import { ENTITLEMENT_KEYS } from '@dongman/api-client/contract';
 import type { EntitlementKey } from '@dongman/api-client';
 import { centsOfYuan, yuanDecimal } from '@dongman/format';
 import type { ChangeEvent, ReactNode } from 'react';
-import { Field } from '../pages/members/members.styles';
+import { Field } from './Form.styles';
 
 // Labelled form fields whose limits are a contract rule (`<Schema>Rules.<field>` from
 // @dongman/api-client/contract), so a form never writes a limit of its own.

@@ -516,6 +516,16 @@ export interface ImageSizeTable {
   size_file_id: number;
 }
 
+/** The original a preview image was made from, and its watermark (migration 0037). */
+export interface PreviewSourceTable {
+  /** The preview (its narrowest width, the file a URL names). */
+  preview_file_id: number;
+  source_file_id: number;
+  /** The text stamped on it; '' none; NULL not known (made before 0037). */
+  watermark: string | null;
+  create_time: number;
+}
+
 /** A video or audio material's preview, made by ffmpeg (migration 0034). */
 export interface MediaPreviewTable {
   /** The material file. */
@@ -633,6 +643,7 @@ export interface Database {
   files: FileTable;
   document_files: DocumentFileTable;
   image_sizes: ImageSizeTable;
+  preview_sources: PreviewSourceTable;
   rich_text_images: RichTextImageTable;
   media_previews: MediaPreviewTable;
   downloads: DownloadTable;

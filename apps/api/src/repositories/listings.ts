@@ -48,7 +48,7 @@ export const SUMMARY_COLUMNS = [
 /**
  * The first `limit` ids of a filtered listing, in the sort's order. One range per entitlement the
  * filter lets through (free: none; a level: none or one it includes; a format alone: any), each
- * read from the sort's index by entitlement or by format (migration 0037) already in order and
+ * read from the sort's index by entitlement or by format (migration 0038) already in order and
  * stopped after `limit`, then merged: the work is bounded by the page, not by how many documents
  * of the section the filter turns away.
  */

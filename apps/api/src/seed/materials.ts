@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { writeTransaction } from '../db/transaction.js';
 import { attachDocumentFile, insertFile, type NewFile } from '../repositories/files.js';
 import { recordImageSizes } from '../repositories/image-sizes.js';
+import { recordPreviewSource } from '../repositories/preview-sources.js';
 import { imageUrl } from '../services/files.js';
 import {
   coverSizesColumn,
@@ -105,9 +106,24 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     ...pages.map((p) => ({ key: `c${p.id}`, id: p.id, title: p.title, preview: false })),
   ];
 
-  // Each variant's widths as file rows (the narrowest is the preview the documents name).
+  // Each variant's widths as file rows (the narrowest is the preview the documents name), and its
+  // artwork, the original they are made from (npm run previews:rebuild makes them again).
   const previews: NewFile[][] = [];
+  const originals: NewFile[] = [];
   for (const v of variants) {
+    const svgHash = sha256(v.svg);
+    const svgKey = `${svgHash}.svg`;
+    if (!(await ctx.storage.exists(svgKey)))
+      await ctx.storage.putBuffer(svgKey, v.svg, 'image/svg+xml');
+    originals.push({
+      storage_key: svgKey,
+      mime: 'image/svg+xml',
+      size: v.svg.length,
+      sha256: svgHash,
+      width: 960,
+      height: 600,
+      create_time: now,
+    });
     const rows: NewFile[] = [];
     for (const size of v.sizes) {
       const hash = sha256(size.body);
@@ -172,11 +188,17 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   await writeTransaction(ctx.db, async (trx) => {
     const previewRows = [];
     const coverSizes: (string | null)[] = [];
-    for (const widths of previews) {
+    for (const [variant, widths] of previews.entries()) {
       const rows = [];
       for (const p of widths) rows.push(await insertFile(trx, p));
       const sizes = rows.map((r) => ({ fileId: r.id, width: r.width!, height: r.height! }));
       await recordImageSizes(trx, rows[0]!.id, sizes);
+      await recordPreviewSource(trx, {
+        preview_file_id: rows[0]!.id,
+        source_file_id: (await insertFile(trx, originals[variant]!)).id,
+        watermark: ctx.config.previewWatermark ?? '',
+        create_time: now,
+      });
       previewRows.push(rows[0]!);
       coverSizes.push(coverSizesColumn(sizes));
     }

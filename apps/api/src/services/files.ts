@@ -189,9 +189,12 @@ export async function ingestStream(
   }
 }
 
+/** What storing and reading files needs (operator tools build no whole app). */
+export type FileContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
+
 /** Stores bytes already in memory (seed data, generated previews), with the same checks. */
 export async function ingestBuffer(
-  ctx: AppContext,
+  ctx: FileContext,
   body: Buffer,
   options: IngestOptions,
 ): Promise<FileRow> {
@@ -217,7 +220,7 @@ export async function ingestBuffer(
 }
 
 /** A stored file's bytes, whole (images the server resizes). */
-export async function readStored(ctx: AppContext, file: FileRow): Promise<Buffer> {
+export async function readStored(ctx: FileContext, file: FileRow): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.storage.read(file.storage_key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -1,7 +1,14 @@
-import type { AppContext } from '../context.js';
 import type { FileRow } from '../db/schema.js';
 import { recordImageSizes } from '../repositories/image-sizes.js';
-import { decodeImage, decoding, imageUrl, ingestBuffer, readStored } from './files.js';
+import { recordPreviewSource } from '../repositories/preview-sources.js';
+import {
+  decodeImage,
+  decoding,
+  imageUrl,
+  ingestBuffer,
+  readStored,
+  type FileContext,
+} from './files.js';
 
 /**
  * Preview images at several widths, for `srcset`: a phone loads the 480 px one, a desktop's
@@ -94,15 +101,16 @@ export interface StoredPreview {
   sizes: PreviewSize[];
 }
 
-/** Renders and stores every width of a stored image, and lists them against the narrowest. */
+/**
+ * Renders and stores every width of a stored image, lists them against the narrowest, and records
+ * the original and the watermark, so the preview can be made again (npm run previews:rebuild).
+ */
 export async function storePreviewSizes(
-  ctx: AppContext,
+  ctx: FileContext,
   original: FileRow,
 ): Promise<StoredPreview> {
-  const rendered = await renderPreviewSizes(
-    await readStored(ctx, original),
-    ctx.config.previewWatermark,
-  );
+  const watermark = ctx.config.previewWatermark;
+  const rendered = await renderPreviewSizes(await readStored(ctx, original), watermark);
   const files: FileRow[] = [];
   for (const size of rendered)
     files.push(
@@ -117,6 +125,12 @@ export async function storePreviewSizes(
     height: size.height,
   }));
   await recordImageSizes(ctx.db, files[0]!.id, sizes);
+  await recordPreviewSource(ctx.db, {
+    preview_file_id: files[0]!.id,
+    source_file_id: original.id,
+    watermark: watermark ?? '',
+    create_time: ctx.config.now(),
+  });
   return { preview: files[0]!, sizes };
 }
 

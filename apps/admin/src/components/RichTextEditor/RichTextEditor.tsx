@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useId, useState, type ReactNode } from 'react';
-import { Field } from '../../pages/members/members.styles';
+import { Field } from '../Form.styles';
 import { editorExtensions, initialHtml, outputHtml, tagsOutsideEditor } from './extensions';
 import { useEditorT } from './copy';
 import { RichTextToolbar } from './RichTextToolbar';

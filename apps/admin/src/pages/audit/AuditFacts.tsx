@@ -1,7 +1,8 @@
 import { auditFacts } from '@dongman/format';
+import { useUI } from '@dongman/ui';
 import { styled } from 'styled-components';
 
-const Facts = styled.dl`
+const Facts = styled.dl<{ $colon: string }>`
   max-width: 280px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
@@ -14,7 +15,7 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dt:not(:empty)::after {
-    content: '：';
+    content: '${({ $colon }) => $colon}';
   }
   dd {
     margin: 0;
@@ -22,12 +23,13 @@ const Facts = styled.dl`
   }
 `;
 
-/** An audit row's values before or after: Chinese field names, money as ¥ (not JSON cents). */
+/** An audit row's values before or after: field names in the console's language, money as ¥ (not JSON cents). */
 export function AuditFacts({ values }: { values: unknown }) {
-  const facts = auditFacts(values);
+  const { locale } = useUI();
+  const facts = auditFacts(values, locale);
   if (facts.length === 0) return <>—</>;
   return (
-    <Facts>
+    <Facts $colon={locale === 'en' ? ': ' : '：'}>
       {facts.map(([label, text], i) => (
         <div key={`${label}-${i}`}>
           <dt>{label}</dt>

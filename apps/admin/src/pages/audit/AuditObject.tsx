@@ -1,4 +1,5 @@
 import { auditObjectTypeName } from '@dongman/format';
+import { useUI } from '@dongman/ui';
 import { openLink } from '../../lib/openParam';
 import { useAuditT } from './copy';
 
@@ -9,10 +10,10 @@ const PAGES: Partial<Record<string, string>> = {
   order: 'orders',
 };
 
-/** The object of an audit row: its kind in Chinese and its id, a link where a page shows it. */
+/** The object of an audit row: its kind in the console's language and its id, a link where a page shows it. */
 export function AuditObject({ type, id }: { type: string; id: string }) {
   const t = useAuditT();
-  const name = auditObjectTypeName(type);
+  const name = auditObjectTypeName(type, useUI().locale);
   const page = PAGES[type];
   if (!page || !/^[\w-]+$/.test(id)) return <>{`${name} ${id}`}</>;
   return (

@@ -1,16 +1,10 @@
 import { sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { AUDIT_OBJECT_TYPES, auditActionName, auditObjectTypeName } from '@dongman/format';
 import { useApiData } from '@dongman/state';
-import { DataTable } from '@dongman/ui';
+import { useUI } from '@dongman/ui';
 import { ExportLink } from '../../components/ExportLink';
-import {
-  ChoiceFilter,
-  DateFilters,
-  SearchButton,
-  TextFilter,
-  useQueryForm,
-} from '../../components/QueryFields';
-import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { exportUrl } from '../../lib/openParam';
@@ -31,32 +25,35 @@ const OBJECT_TYPES = Object.keys(AUDIT_OBJECT_TYPES);
 
 /**
  * Who did what, to which object, when, with the values before and after, in words: actions and
- * objects named in Chinese, money as ¥, members, documents and orders as links; filtered by staff
+ * objects named in the console's language (Chinese, or English), money as ¥, members, documents and orders as links; filtered by staff
  * name, object type and day, and exported as CSV with the same filters.
  */
 export default function AuditPage() {
   const t = useAuditT();
-  const { query, search, paging } = useQueryForm<Filter>({ page: 1 }, (text) => ({
+  const { locale } = useUI();
+  const form = useQueryForm<Filter>({ page: 1 }, (text) => ({
     staffName: text('staffName'),
     objectType: text('objectType'),
     objectId: text('objectId'),
     startDate: text('startDate'),
     endDate: text('endDate'),
   }));
+  const { query } = form;
   const { data } = useApiData(`audit-${JSON.stringify(query)}`, (signal) =>
     admin.call(admin.raw.GET('/api/admin/audit', { params: { query }, signal })),
   );
   const { page: _page, ...filters } = query;
   return (
     <>
-      <PageTitle>{t('title')}</PageTitle>
-      <DataTable
+      <QueryTable
+        title={t('title')}
         label={t('table')}
-        rows={data?.list ?? []}
+        searchLabel={t('filters')}
+        result={data}
+        query={form}
         rowKey={(r) => r.id}
-        {...paging(data?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search" aria-label={t('filters')}>
+        filters={
+          <>
             <TextFilter
               label={t('staffName')}
               name="staffName"
@@ -67,20 +64,21 @@ export default function AuditPage() {
               label={t('objectType')}
               name="objectType"
               values={OBJECT_TYPES}
-              nameOf={auditObjectTypeName}
+              nameOf={(type) => auditObjectTypeName(type, locale)}
             />
             <TextFilter label={t('objectId')} name="objectId" rule={RULES.auditObjectId} />
             <DateFilters from={t('from')} to={t('to')} />
-            <SearchButton />
-            <ExportLink href={exportUrl('/api/admin/audit/export', filters)} download>
-              {t('exportCsv')}
-            </ExportLink>
-          </QueryForm>
+          </>
+        }
+        formEnd={
+          <ExportLink href={exportUrl('/api/admin/audit/export', filters)} download>
+            {t('exportCsv')}
+          </ExportLink>
         }
         columns={[
           { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
           { key: 'staffName', header: t('staffName') },
-          { key: 'action', header: t('action'), render: (r) => auditActionName(r.action) },
+          { key: 'action', header: t('action'), render: (r) => auditActionName(r.action, locale) },
           {
             key: 'object',
             header: t('object'),

@@ -1,7 +1,7 @@
 import { AdminClassRequestRules as RULES } from '@dongman/api-client/contract';
 import { EntitlementField, TextField, entitlementOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { Field } from '../members/members.styles';
+import { Field } from '../../components/Form.styles';
 import type { Entitlement, TreeChild, TreeClass } from './classApi';
 import { useContentT } from './i18n';
 

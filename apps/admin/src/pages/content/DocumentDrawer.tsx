@@ -12,7 +12,7 @@ import {
 } from '../../components/Fields';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { uploadRichTextImage } from '../../lib/richTextImages';
-import { Field } from '../members/members.styles';
+import { Field } from '../../components/Form.styles';
 import type { TreeClass } from './classApi';
 import { getDocument, saveDocument, setPublished, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';

@@ -1,6 +1,6 @@
 import { Button, message } from '@dongman/ui';
 import { Actions } from '../../layout/ConsoleLayout.styles';
-import { Field } from '../members/members.styles';
+import { Field } from '../../components/Form.styles';
 import { Hint } from './content.styles';
 import { uploadFile, type AdminDocument } from './documentApi';
 import { useContentT } from './i18n';

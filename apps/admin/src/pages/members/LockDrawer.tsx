@@ -5,7 +5,7 @@ import { Actions } from '../../layout/ConsoleLayout.styles';
 import type { Schemas } from '../../lib/api';
 import { useReviewT } from '../review/copy';
 import { setStatus } from './useMembers';
-import { Field } from './members.styles';
+import { Field } from '../../components/Form.styles';
 import { fieldRules } from '@dongman/api-client/contract';
 
 /**

@@ -7,7 +7,8 @@ import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { BalanceForm } from './BalanceForm';
-import { Facts, Field } from './members.styles';
+import { Facts } from '../../components/Facts';
+import { Field } from '../../components/Form.styles';
 import { ResetPasswordSms } from './ResetPasswordSms';
 
 /** Profile, level and balance facts; change level, adjust balance, reset SMS, end sessions. */

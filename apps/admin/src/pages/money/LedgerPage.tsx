@@ -1,16 +1,10 @@
 import { enums, sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@dongman/ui';
+import type { DataTableColumn } from '@dongman/ui';
 import { ExportLink } from '../../components/ExportLink';
-import {
-  ChoiceFilter,
-  DateFilters,
-  SearchButton,
-  TextFilter,
-  useQueryForm,
-} from '../../components/QueryFields';
+import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
 import { useMoneyT } from '../../i18n/money';
-import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
 import { signedYuan } from './moneyFormat';
 import {
@@ -26,14 +20,14 @@ const REASONS = enums.LedgerReason;
 /** Every balance change with filters; the same filters export as CSV (streamed by the server). */
 export default function LedgerPage() {
   const m = useMoneyT();
-  const { query, search, paging } = useQueryForm<LedgerQuery>({ page: 1 }, (text) => ({
+  const form = useQueryForm<LedgerQuery>({ page: 1 }, (text) => ({
     member: text('member'),
     reason: text('reason') as LedgerEntry['reason'] | undefined,
     reference: text('reference'),
     startDate: text('startDate'),
     endDate: text('endDate'),
   }));
-  const { data, loading } = useLedger(query);
+  const { data, loading } = useLedger(form.query);
   const columns = useMemo<DataTableColumn<LedgerEntry>[]>(
     () => [
       { key: 'id', header: 'ID' },
@@ -53,21 +47,21 @@ export default function LedgerPage() {
     [m],
   );
 
-  const { page: _page, ...filters } = query;
+  const { page: _page, ...filters } = form.query;
 
   return (
     <>
-      <PageTitle>{m('ledgerTable')}</PageTitle>
-      <DataTable
-        label={m('ledgerTable')}
+      <QueryTable
+        title={m('ledgerTable')}
+        searchLabel={m('ledgerTable')}
         columns={columns}
-        rows={data?.list ?? []}
+        result={data}
+        query={form}
         rowKey={(r) => r.id}
         loading={loading}
         pageSize={PAGE_SIZE}
-        {...paging(data?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search" aria-label={m('ledgerTable')}>
+        filters={
+          <>
             <TextFilter label={m('member')} name="member" rule={RULES.adminMemberName} />
             <ChoiceFilter
               label={m('reason')}
@@ -77,11 +71,12 @@ export default function LedgerPage() {
             />
             <TextFilter label={m('reference')} name="reference" rule={RULES.adminLedgerReference} />
             <DateFilters from={m('from')} to={m('to')} />
-            <SearchButton />
-            <ExportLink href={ledgerExportUrl(filters)} download>
-              {m('exportCsv')}
-            </ExportLink>
-          </QueryForm>
+          </>
+        }
+        formEnd={
+          <ExportLink href={ledgerExportUrl(filters)} download>
+            {m('exportCsv')}
+          </ExportLink>
         }
       />
     </>

@@ -1,17 +1,11 @@
 import { enums, sharedParameterRules as RULES } from '@dongman/api-client/contract';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@dongman/ui';
-import {
-  ChoiceFilter,
-  DateFilters,
-  SearchButton,
-  TextFilter,
-  useQueryForm,
-} from '../../components/QueryFields';
+import type { DataTableColumn } from '@dongman/ui';
+import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
 import { RowActions } from '../../components/RowActions';
 import { useT } from '../../i18n';
 import { useMoneyT } from '../../i18n/money';
-import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
@@ -25,7 +19,7 @@ const PROVIDERS = enums.PayProvider;
 export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean }) {
   const t = useT();
   const m = useMoneyT();
-  const { query, search, paging } = useQueryForm<OrderQuery>(
+  const form = useQueryForm<OrderQuery>(
     { page: 1, ...(lateOnly ? { late: true } : {}) },
     (text, form) => ({
       status: text('status') as Order['status'] | undefined,
@@ -36,7 +30,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
       endDate: text('endDate'),
     }),
   );
-  const { data, loading, reload } = useOrders(query);
+  const { data, loading, reload } = useOrders(form.query);
   const [viewing, setViewing] = useState<string | null>(useOpenParam());
 
   const columns = useMemo<DataTableColumn<Order>[]>(
@@ -71,18 +65,18 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
   const title = lateOnly ? m('lateTable') : m('ordersTable');
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <DataTable
-        label={title}
+      <QueryTable
+        title={title}
+        searchLabel={title}
         columns={columns}
-        rows={data?.list ?? []}
+        result={data}
+        query={form}
         rowKey={(o) => o.orderNo}
         loading={loading}
         empty={lateOnly ? m('lateEmpty') : undefined}
         pageSize={PAGE_SIZE}
-        {...paging(data?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search" aria-label={title}>
+        filters={
+          <>
             <TextFilter label={m('member')} name="member" rule={RULES.adminMemberName} />
             {!lateOnly && (
               <ChoiceFilter
@@ -105,8 +99,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
                 <input type="checkbox" name="late" />
               </label>
             )}
-            <SearchButton />
-          </QueryForm>
+          </>
         }
       />
       <OrderDrawer orderNo={viewing} onClose={() => setViewing(null)} onChanged={reload} />

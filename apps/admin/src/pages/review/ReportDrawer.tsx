@@ -6,7 +6,7 @@ import { TextField } from '../../components/Fields';
 import { ImageGallery } from '../../components/ImageGallery';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { dateTime } from '../../lib/format';
-import { Facts } from '../members/members.styles';
+import { Facts } from '../../components/Facts';
 import { useReviewT } from './copy';
 import { galleryCopy } from './galleryCopy';
 import type { Report } from './reportsApi';

@@ -6,9 +6,9 @@ import { FormActions } from '../../components/FormDrawer';
 import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
 import { afterWrite } from '../../lib/useCrud';
-import { Field } from '../members/members.styles';
+import { Field } from '../../components/Form.styles';
 import { useSiteT } from './copy';
-import { Thumb } from './shared';
+import { Thumb } from './site.styles';
 
 type Banner = Schemas['AdminHomeImage'];
 

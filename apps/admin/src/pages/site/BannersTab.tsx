@@ -1,10 +1,11 @@
 import { CrudTable } from '../../components/CrudTable';
 import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
-import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 import { BannerDrawer } from './BannerDrawer';
 import { useSiteT } from './copy';
-import { Thumb } from './shared';
+import { Thumb } from './site.styles';
 
 type Banner = Schemas['AdminHomeImage'];
 
@@ -17,15 +18,7 @@ const place = (b: Banner, sort: number) =>
     }),
   );
 
-const banners: CrudApi<Banner, never> = {
-  list: (signal) => admin.call(admin.raw.GET('/api/admin/home-images', { signal })),
-  remove: (b) =>
-    admin.call(
-      admin.raw.DELETE('/api/admin/home-images/{imageId}', {
-        params: { path: { imageId: b.id } },
-      }),
-    ),
-};
+const banners = resource('/api/admin/home-images', '/api/admin/home-images/{imageId}', ['remove']);
 
 /** Home banners: add (upload), edit, reorder, remove; the home page shows them at once. */
 export default function BannersTab() {
@@ -46,11 +39,9 @@ export default function BannersTab() {
   return (
     <>
       <CrudTable
+        crud={crud}
         label={s('bannersTable')}
-        rows={rows}
-        rowKey={(b) => b.id}
         newLabel={s('newBanner')}
-        onNew={crud.startNew}
         rowName={(b) => b.title}
         columns={[
           {

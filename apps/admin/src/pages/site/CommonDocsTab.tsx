@@ -1,28 +1,19 @@
 import { AdminCommonDocumentRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { EntitlementField, TextField, entitlementOf, fieldsOf } from '../../components/Fields';
+import { EntitlementField, TextField, fieldsOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
+import { entitlement, readForm, text } from '../../components/readForm';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useT } from '../../i18n';
-import { admin, type Schemas } from '../../lib/api';
 import { uploadRichTextImage } from '../../lib/richTextImages';
 import { dateTime } from '../../lib/format';
-import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 
-type Page = Schemas['AdminCommonDocument'];
-type PageBody = Schemas['AdminCommonDocumentRequest'];
-
-const pages: CrudApi<Page, PageBody> = {
-  list: (signal) => admin.call(admin.raw.GET('/api/admin/common-documents', { signal })),
-  update: (page, body) =>
-    admin.call(
-      admin.raw.PUT('/api/admin/common-documents/{documentId}', {
-        params: { path: { documentId: page.id } },
-        body,
-      }),
-    ),
-};
+const pages = resource('/api/admin/common-documents', '/api/admin/common-documents/{documentId}', [
+  'update',
+]);
 
 /** The fixed pages (素材市场, 会员必读 … 插件): fixed ids the site links to, so edit only. */
 export default function CommonDocsTab() {
@@ -33,19 +24,13 @@ export default function CommonDocsTab() {
   const field = fieldsOf(RULES, current);
 
   const save = (form: FormData) =>
-    crud.save({
-      title: String(form.get('title')),
-      section: String(form.get('section')),
-      content: String(form.get('content')),
-      entitlement: entitlementOf(form),
-    });
+    crud.save(readForm(form, { title: text, section: text, content: text, entitlement }));
 
   return (
     <>
       <CrudTable
+        crud={crud}
         label={s('commonDocsTable')}
-        rows={crud.rows}
-        rowKey={(p) => p.id}
         rowName={(p) => p.title}
         columns={[
           { key: 'id', header: 'ID' },

@@ -3,29 +3,22 @@ import {
   ENTITLEMENT_KEYS as ENTITLEMENTS,
 } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, TextField, centsOf, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField, fieldsOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
+import { cents, checked, number, readForm, text } from '../../components/readForm';
 import { useT } from '../../i18n';
-import { admin, type Schemas } from '../../lib/api';
+import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
-import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
-import { Checks, Hint } from './shared';
+import { Checks } from '../../components/Form.styles';
+import { Hint } from './site.styles';
 
 type Level = Schemas['AdminLevel'];
 type LevelBody = Schemas['AdminLevelRequest'];
 
-const levels: CrudApi<Level, LevelBody> = {
-  list: (signal) => admin.call(admin.raw.GET('/api/admin/levels', { signal })),
-  create: (body) => admin.call(admin.raw.POST('/api/admin/levels', { body })),
-  update: (level, body) =>
-    admin.call(
-      admin.raw.PUT('/api/admin/levels/{levelId}', {
-        params: { path: { levelId: level.id } },
-        body,
-      }),
-    ),
-};
+const levels = resource('/api/admin/levels', '/api/admin/levels/{levelId}', ['create', 'update']);
 
 function bodyOf(level: Level, patch: Partial<LevelBody> = {}): LevelBody {
   const { id: _id, sort: _sort, ...rest } = level;
@@ -41,26 +34,26 @@ export default function LevelsTab() {
   const field = fieldsOf(RULES, current);
 
   const save = (form: FormData) =>
-    crud.save({
-      name: String(form.get('name')),
-      price: centsOf(form.get('price')),
-      dailyDownloads: Number(form.get('dailyDownloads')),
-      sourceMaterial: form.has('sourceMaterial'),
-      myzSourceMaterial: form.has('myzSourceMaterial'),
-      template: form.has('template'),
-      plugin: form.has('plugin'),
-      dubbing: form.has('dubbing'),
-      course: form.has('course'),
-    });
+    crud.save(
+      readForm(form, {
+        name: text,
+        price: cents,
+        dailyDownloads: number,
+        sourceMaterial: checked,
+        myzSourceMaterial: checked,
+        template: checked,
+        plugin: checked,
+        dubbing: checked,
+        course: checked,
+      }),
+    );
 
   return (
     <>
       <CrudTable
+        crud={crud}
         label={s('levelsTable')}
-        rows={crud.rows}
-        rowKey={(l) => l.id}
         newLabel={s('newLevel')}
-        onNew={crud.startNew}
         rowName={(l) => l.name}
         columns={[
           { key: 'name', header: s('levelName') },

@@ -5,9 +5,9 @@ import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { useApiData } from '@dongman/state';
-import { Field } from '../members/members.styles';
+import { Field } from '../../components/Form.styles';
 import { useSiteT } from './copy';
-import { Hint } from './shared';
+import { Hint } from './site.styles';
 import { afterWrite } from '../../lib/useCrud';
 
 const LISTS = ['freeDubbing', 'aiCreateImage', 'aiCreateText'] as const;

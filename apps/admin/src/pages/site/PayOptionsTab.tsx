@@ -1,28 +1,22 @@
 import { AdminPayOptionRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, TextField, centsOf, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField, fieldsOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
+import { cents, checked, number, readForm, text } from '../../components/readForm';
 import { useT } from '../../i18n';
-import { admin, type Schemas } from '../../lib/api';
+import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
-import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
-import { Checks } from './shared';
+import { Checks } from '../../components/Form.styles';
 
 type Option = Schemas['AdminPayOption'];
-type OptionBody = Schemas['AdminPayOptionRequest'];
 
-const payOptions: CrudApi<Option, OptionBody> = {
-  list: (signal) => admin.call(admin.raw.GET('/api/admin/pay-options', { signal })),
-  create: (body) => admin.call(admin.raw.POST('/api/admin/pay-options', { body })),
-  update: (option, body) =>
-    admin.call(
-      admin.raw.PUT('/api/admin/pay-options/{payOptionId}', {
-        params: { path: { payOptionId: option.id } },
-        body,
-      }),
-    ),
-};
+const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{payOptionId}', [
+  'create',
+  'update',
+]);
 
 /** Recharge amounts on offer (price paid, amount credited, in cents): add, edit, disable. */
 export default function PayOptionsTab() {
@@ -33,13 +27,15 @@ export default function PayOptionsTab() {
   const field = fieldsOf(RULES, current);
 
   const save = (form: FormData) =>
-    crud.save({
-      name: String(form.get('name')),
-      price: centsOf(form.get('price')),
-      amount: centsOf(form.get('amount')),
-      recommended: form.has('recommended'),
-      sort: Number(form.get('sort')),
-    });
+    crud.save(
+      readForm(form, {
+        name: text,
+        price: cents,
+        amount: cents,
+        recommended: checked,
+        sort: number,
+      }),
+    );
   const toggle = (option: Option) => {
     const { id: _id, ...rest } = option;
     void crud.change(option, { ...rest, disabled: !option.disabled });
@@ -48,11 +44,9 @@ export default function PayOptionsTab() {
   return (
     <>
       <CrudTable
+        crud={crud}
         label={s('payOptionsTable')}
-        rows={crud.rows}
-        rowKey={(o) => o.id}
         newLabel={s('newPayOption')}
-        onNew={crud.startNew}
         rowName={(o) => o.name}
         columns={[
           { key: 'name', header: s('optionName') },

@@ -8,7 +8,7 @@ import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { useApiData } from '@dongman/state';
 import { useSiteT } from './copy';
-import { Hint } from './shared';
+import { Hint } from './site.styles';
 import { afterWrite } from '../../lib/useCrud';
 
 /** The update notice members see once per version on the home page: publish a new version. */

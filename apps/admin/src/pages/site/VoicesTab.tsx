@@ -2,30 +2,16 @@ import { useApiData } from '@dongman/state';
 import { CrudTable } from '../../components/CrudTable';
 import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
-import { useCrud, type CrudApi } from '../../lib/useCrud';
+import { ALL_WRITES, resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 import { useVoicePreview, VoicePreviewPlayer } from './voices/useVoicePreview';
 import { VoiceDrawer } from './voices/VoiceDrawer';
 import { engineSummary } from './voices/voiceEngines';
 
 type Voice = Schemas['AdminVoice'];
-type VoiceBody = Schemas['AdminVoiceRequest'];
 
-const voices: CrudApi<Voice, VoiceBody> = {
-  list: (signal) => admin.call(admin.raw.GET('/api/admin/voices', { signal })),
-  create: (body) => admin.call(admin.raw.POST('/api/admin/voices', { body })),
-  update: (voice, body) =>
-    admin.call(
-      admin.raw.PUT('/api/admin/voices/{voiceId}', {
-        params: { path: { voiceId: voice.id } },
-        body,
-      }),
-    ),
-  remove: (voice) =>
-    admin.call(
-      admin.raw.DELETE('/api/admin/voices/{voiceId}', { params: { path: { voiceId: voice.id } } }),
-    ),
-};
+const voices = resource('/api/admin/voices', '/api/admin/voices/{voiceId}', ALL_WRITES);
 
 /**
  * Voices members choose from in the dubbing centre: add, edit (with the voice and parameters of
@@ -51,11 +37,9 @@ export default function VoicesTab() {
   return (
     <>
       <CrudTable
+        crud={crud}
         label={s('voicesTable')}
-        rows={crud.rows}
-        rowKey={(v) => v.id}
         newLabel={s('newVoice')}
-        onNew={crud.startNew}
         rowName={(v) => v.name}
         columns={[
           { key: 'name', header: s('voiceName') },

@@ -104,11 +104,9 @@ export default function StaffPage() {
     <>
       <PageTitle>{t('title')}</PageTitle>
       <CrudTable
+        crud={crud}
         label={t('table')}
-        rows={crud.rows}
-        rowKey={(s) => s.id}
         newLabel={t('newStaff')}
-        onNew={crud.startNew}
         rowName={(s) => s.name}
         columns={[
           {

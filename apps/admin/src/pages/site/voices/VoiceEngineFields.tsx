@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { NumberField, SelectField, TextField } from '../../../components/Fields';
 import { useSiteT } from '../copy';
-import { FieldGroup } from '../shared';
+import { FieldGroup } from '../../../components/Form.styles';
 import type { EffectiveEngines, SpeechEngine } from './voiceEngines';
 
 interface Props {

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { DataTable, message, type DataTableColumn } from '@dongman/ui';
+import { message, type DataTableColumn } from '@dongman/ui';
 import { enums } from '@dongman/api-client/contract';
-import { ImageGallery } from '../components/ImageGallery';
-import { ChoiceFilter, SearchButton, useQueryForm } from '../components/QueryFields';
-import { RowActions } from '../components/RowActions';
-import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
-import { dateTime } from '../lib/format';
-import { useReviewCounts } from '../lib/reviewCounts';
-import { useReviewT } from './review/copy';
-import { galleryCopy } from './review/galleryCopy';
-import { ReportDrawer } from './review/ReportDrawer';
-import { reviewReport, useReports, type Report, type ReportQuery } from './review/reportsApi';
+import { ImageGallery } from '../../components/ImageGallery';
+import { ChoiceFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
+import { RowActions } from '../../components/RowActions';
+import { dateTime } from '../../lib/format';
+import { useReviewCounts } from '../../lib/reviewCounts';
+import { useReviewT } from './copy';
+import { galleryCopy } from './galleryCopy';
+import { ReportDrawer } from './ReportDrawer';
+import { reviewReport, useReports, type Report, type ReportQuery } from './reportsApi';
 
 const Excerpt = styled.span`
   display: -webkit-box;
@@ -26,11 +26,10 @@ const Excerpt = styled.span`
 export default function ReportsPage() {
   const t = useReviewT();
   const counts = useReviewCounts();
-  const { query, search, paging } = useQueryForm<ReportQuery>(
-    { page: 1, status: 'pending' },
-    (text) => ({ status: text('status') as Report['status'] | undefined }),
-  );
-  const { page, loading, reload } = useReports(query);
+  const form = useQueryForm<ReportQuery>({ page: 1, status: 'pending' }, (text) => ({
+    status: text('status') as Report['status'] | undefined,
+  }));
+  const { page, loading, reload } = useReports(form.query);
   const [viewing, setViewing] = useState<Report | null>(null);
 
   const review = async (
@@ -91,25 +90,21 @@ export default function ReportsPage() {
 
   return (
     <>
-      <PageTitle>{t('reportsTable')}</PageTitle>
-      <DataTable
-        label={t('reportsTable')}
+      <QueryTable
+        title={t('reportsTable')}
         columns={columns}
-        rows={page?.list ?? []}
+        result={page}
+        query={form}
         rowKey={(r) => r.id}
         loading={loading}
-        {...paging(page?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search">
-            <ChoiceFilter
-              label={t('filterStatus')}
-              name="status"
-              values={enums.ReportStatus}
-              nameOf={(status) => t(`status_${status}`)}
-              defaultValue="pending"
-            />
-            <SearchButton />
-          </QueryForm>
+        filters={
+          <ChoiceFilter
+            label={t('filterStatus')}
+            name="status"
+            values={enums.ReportStatus}
+            nameOf={(status) => t(`status_${status}`)}
+            defaultValue="pending"
+          />
         }
       />
       <ReportDrawer report={viewing} onClose={() => setViewing(null)} onReview={review} />

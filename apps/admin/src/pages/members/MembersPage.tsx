@@ -1,27 +1,21 @@
 import { useMemo, useState } from 'react';
-import { DataTable, message, type DataTableColumn } from '@dongman/ui';
-import {
-  ChoiceFilter,
-  DateFilters,
-  SearchButton,
-  TextFilter,
-  useQueryForm,
-} from '../components/QueryFields';
-import { RowActions } from '../components/RowActions';
-import { useT } from '../i18n';
-import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
-import { can } from '../lib/access';
-import type { Schemas } from '../lib/api';
-import { dateTime, yuan } from '../lib/format';
-import { useReviewCounts } from '../lib/reviewCounts';
-import { useSession } from '../lib/session';
-import { LockDrawer } from './members/LockDrawer';
-import { MemberDrawer } from './members/MemberDrawer';
-import { Status } from './members/members.styles';
-import { useReviewT } from './review/copy';
-import { setStatus, useMembers, type MemberQuery } from './members/useMembers';
+import { message, type DataTableColumn } from '@dongman/ui';
+import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
+import { RowActions } from '../../components/RowActions';
+import { useT } from '../../i18n';
+import { can } from '../../lib/access';
+import type { Schemas } from '../../lib/api';
+import { dateTime, yuan } from '../../lib/format';
+import { useReviewCounts } from '../../lib/reviewCounts';
+import { useSession } from '../../lib/session';
+import { LockDrawer } from './LockDrawer';
+import { MemberDrawer } from './MemberDrawer';
+import { Status } from './members.styles';
+import { useReviewT } from '../review/copy';
+import { setStatus, useMembers, type MemberQuery } from './useMembers';
 import { enums, parameterRules } from '@dongman/api-client/contract';
-import { useOpenParam } from '../lib/openParam';
+import { useOpenParam } from '../../lib/openParam';
 
 type Member = Schemas['AdminMember'];
 const STATUSES = enums.UserStatus;
@@ -31,7 +25,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
   const t = useT();
   const { staff } = useSession();
   const mayReview = can(staff?.role, 'adminSetMemberStatus');
-  const { query, search, paging } = useQueryForm<MemberQuery>(
+  const form = useQueryForm<MemberQuery>(
     { page: 1, ...(reviewOnly ? { status: 'pending' } : {}) },
     (text) => ({
       keyword: text('keyword'),
@@ -41,7 +35,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
       endDate: text('endDate'),
     }),
   );
-  const { page, loading, reload } = useMembers(query);
+  const { page, loading, reload } = useMembers(form.query);
   const opened = useOpenParam();
   const [viewing, setViewing] = useState<number | null>(opened ? Number(opened) || null : null);
   const [locking, setLocking] = useState<{ member: Member; reject: boolean } | null>(null);
@@ -104,18 +98,18 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
 
   return (
     <>
-      <PageTitle>{t(reviewOnly ? 'menuReview' : 'menuMembers')}</PageTitle>
-      <DataTable
+      <QueryTable
+        title={t(reviewOnly ? 'menuReview' : 'menuMembers')}
         label={t(reviewOnly ? 'reviewTable' : 'membersTable')}
         columns={columns}
-        rows={page?.list ?? []}
+        result={page}
+        query={form}
         rowKey={(m) => m.id}
         loading={loading}
         empty={reviewOnly ? t('reviewEmpty') : undefined}
         pageSize={20}
-        {...paging(page?.total)}
-        toolbar={
-          <QueryForm onSubmit={search} role="search">
+        filters={
+          <>
             <TextFilter
               label={t('keyword')}
               name="keyword"
@@ -130,8 +124,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
               />
             )}
             <DateFilters from={t('registeredFrom')} to={t('registeredTo')} />
-            <SearchButton />
-          </QueryForm>
+          </>
         }
       />
       <MemberDrawer

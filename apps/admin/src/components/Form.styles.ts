@@ -1,5 +1,25 @@
 import { styled } from 'styled-components';
 
+// The console's form layout, shared by every drawer and query row: a labelled control, a titled
+// group of fields, a row of check boxes.
+
+/** A label wrapping its text and one control (input, select or textarea). */
+export const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+  textarea,
+  select,
+  input {
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm}px;
+    font: inherit;
+  }
+`;
+
+/** A row of check boxes (a level's rights, a pay option's levels). */
 export const Checks = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -25,17 +45,4 @@ export const FieldGroup = styled.fieldset`
     padding: 0 4px;
     font-weight: 600;
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Thumb = styled.img`
-  display: block;
-  width: 160px;
-  height: 54px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
 `;

@@ -8,7 +8,7 @@ import type { Migration } from './types.js';
 // count's cap), and merges them. price and published ride along so the index alone answers
 // (published, though the partial index's condition, must be a column for SQLite to see that).
 export default {
-  name: '0037_listing_filter_indexes',
+  name: '0038_listing_filter_indexes',
   statements: [
     // The unfiltered sort indexes carry published too: else, once the planner has statistics
     // (ANALYZE), SQLite took a covering index below and sorted the whole class instead of walking

@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import { DataTable, type DataTableProps } from '@dongman/ui';
+import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
+import { SearchButton } from './QueryFields';
+
+type Paging = (total: number | undefined) => {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
+interface QueryTableProps<Row> extends Omit<
+  DataTableProps<Row>,
+  'rows' | 'toolbar' | 'page' | 'total' | 'onPageChange'
+> {
+  /** The page's heading (the table's label unless `label` says otherwise). */
+  title: string;
+  /** One page of the list as the server answers it (undefined while loading). */
+  result: { list: Row[]; total: number } | null | undefined;
+  /** The query behind it: `useQueryForm(…)`'s search and paging. */
+  query: { search: (event: FormEvent<HTMLFormElement>) => void; paging: Paging };
+  /** The search form's accessible name, when the page has more than one form. */
+  searchLabel?: string;
+  /** The filters (QueryFields), before the search button. */
+  filters: ReactNode;
+  /** After the search button, inside the form (an export of the same filters). */
+  formEnd?: ReactNode;
+  searchPrimary?: boolean;
+}
+
+/**
+ * A console list page in the Ant Design Pro way: its heading, a query form (filters, search, then
+ * what acts on the same filters) and the paged table of what the server found.
+ */
+export function QueryTable<Row>({
+  title,
+  label = title,
+  result,
+  query,
+  searchLabel,
+  filters,
+  formEnd,
+  searchPrimary,
+  ...table
+}: Omit<QueryTableProps<Row>, 'label'> & { label?: string }) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <DataTable
+        {...table}
+        label={label}
+        rows={result?.list ?? []}
+        {...query.paging(result?.total)}
+        toolbar={
+          <QueryForm onSubmit={query.search} role="search" aria-label={searchLabel}>
+            {filters}
+            <SearchButton primary={searchPrimary} />
+            {formEnd}
+          </QueryForm>
+        }
+      />
+    </>
+  );
+}
