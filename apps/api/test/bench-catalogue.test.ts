@@ -24,11 +24,7 @@ afterAll(() => t.close());
 
 describe('bench catalogue', () => {
   it('writes every column the listings and searches read, ids growing with time', async () => {
-    const rows = await t.app.ctx.db
-      .selectFrom('documents')
-      .selectAll()
-      .orderBy('id')
-      .execute();
+    const rows = await t.app.ctx.db.selectFrom('documents').selectAll().orderBy('id').execute();
     expect(rows).toHaveLength(COUNT);
     for (const [i, row] of rows.entries()) {
       expect(row.title_pinyin).toBe(pinyinKey(row.title));
