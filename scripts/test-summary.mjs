@@ -1,7 +1,10 @@
 // Reads the output of `npm test` (turbo prefixes each line with its task) and prints one closing
 // line with the tests counted by every runner: vitest ("Tests  N passed | M failed") and
-// Playwright ("N passed", "M failed"). The exit status stays npm test's own.
-import { readFileSync } from 'node:fs';
+// Playwright ("N passed", "M failed"), then the time each turbo task took, from the run summary
+// `turbo run … --summarize` wrote (.turbo/runs/, newest file), slowest first, so a CI log says
+// where the minutes went. The exit status stays npm test's own.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const text = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
@@ -21,3 +24,29 @@ for (const line of text.split('\n')) {
   }
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
+
+const runs = '.turbo/runs';
+let newest;
+try {
+  newest = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(runs, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+} catch {
+  // no summary written (turbo never started): nothing to time
+}
+if (newest) {
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
+  const rows = summary.tasks
+    .map((task) => ({
+      id: task.taskId,
+      ms: task.execution ? task.execution.endTime - task.execution.startTime : 0,
+      cache: task.cache?.status === 'HIT' ? ' (cached)' : '',
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  console.log(`turbo tasks (${newest}):`);
+  for (const row of rows) console.log(`${seconds(row.ms)}  ${row.id}${row.cache}`);
+  const { startTime, endTime } = summary.execution;
+  console.log(`${seconds(endTime - startTime)}  turbo in all`);
+}

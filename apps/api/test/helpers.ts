@@ -296,6 +296,16 @@ export async function balanceOf(app: FastifyInstance, name: string): Promise<num
   return row.money;
 }
 
+/** A member's id by their login name, read from the database. */
+export async function memberId(app: FastifyInstance, name: string): Promise<number> {
+  const row = await app.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The sandbox cashier's "pay" button: the sandbox records the payment and notifies the server. */
 export function payAtSandboxCashier(app: FastifyInstance, orderNo: string) {
   return app.inject({

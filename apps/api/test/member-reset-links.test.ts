@@ -6,6 +6,7 @@ import {
   createTestApp,
   expectFailure,
   expectOk,
+  memberId,
   newMember,
   testClock,
   uniquePhone,
@@ -29,15 +30,6 @@ const MINUTE = 60_000;
 interface Sent {
   phone: string;
   expiresAt: string;
-}
-
-async function memberIdOf(name: string): Promise<number> {
-  const row = await t.app.ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 const sendReset = (staff: Client, id: number) =>
@@ -67,7 +59,7 @@ describe('a staff password reset texts the member a link', () => {
   it('answers no password; the link sets a new one once, ends every session, and is audited without the token', async () => {
     const phone = uniquePhone();
     const member = await newMember(t.app, 'reset_link_1', 'old-pass-1', phone);
-    const id = await memberIdOf('reset_link_1');
+    const id = await memberId(t.app, 'reset_link_1');
 
     const response = await sendReset(reviewer, id);
     const sent = expectOk('adminResetMemberPassword', response);
@@ -138,7 +130,7 @@ describe('a staff password reset texts the member a link', () => {
   it('a link stops working after 30 minutes, and an older link when a newer one is sent', async () => {
     const phone = uniquePhone();
     await newMember(t.app, 'reset_link_2', 'old-pass-2', phone);
-    const id = await memberIdOf('reset_link_2');
+    const id = await memberId(t.app, 'reset_link_2');
 
     expectOk('adminResetMemberPassword', await sendReset(reviewer, id));
     const expiring = await tokenTextedTo(phone);
@@ -165,7 +157,7 @@ describe('a staff password reset texts the member a link', () => {
     clock.advance(2 * 60 * MINUTE);
     const phone = uniquePhone();
     await newMember(t.app, 'reset_link_3', 'old-pass-3', phone);
-    const id = await memberIdOf('reset_link_3');
+    const id = await memberId(t.app, 'reset_link_3');
     const owner = await staffClient(t.app, 'admin');
 
     expectOk('adminResetMemberPassword', await sendReset(reviewer, id));
@@ -184,7 +176,7 @@ describe('a staff password reset texts the member a link', () => {
 
   it('a member without a phone gets a clear refusal; nothing is sent or audited', async () => {
     await newMember(t.app, 'reset_link_4', 'old-pass-4');
-    const id = await memberIdOf('reset_link_4');
+    const id = await memberId(t.app, 'reset_link_4');
     await t.app.ctx.db.updateTable('users').set({ phone: '' }).where('id', '=', id).execute();
     const auditBefore = (await auditRows(t.app)).length;
     const textsBefore = (await readOutbox(t.app.ctx.config.smsOutboxFile, 1_000)).length;
@@ -199,7 +191,7 @@ describe('a staff password reset texts the member a link', () => {
     clock.advance(2 * 60 * MINUTE);
     const phone = uniquePhone();
     await newMember(t.app, 'reset_link_5', 'old-pass-5', phone);
-    const id = await memberIdOf('reset_link_5');
+    const id = await memberId(t.app, 'reset_link_5');
     for (const role of ['editor', 'finance'] as const) {
       const staff = await staffClient(t.app, role);
       expectFailure('adminResetMemberPassword', await sendReset(staff, id), 403);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeTransaction } from '../src/db/transaction.js';
 import { appendLedger } from '../src/repositories/ledger.js';
 
-// Orders the console's money writes act on in the audit table of admin.test.ts: a paid one
+// Orders the console's money writes act on in the audit table of audit-writes.test.ts: a paid one
 // (refund), one the sandbox has been paid for but never notified about (query), a late one.
 
 export const PAID_ORDER = 'R20250301120000000001';

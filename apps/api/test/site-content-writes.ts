@@ -1,5 +1,5 @@
 // Valid console writes for the site's fixed content (levels, pay options, nav menu, voices,
-// common documents, banner and rich-text image uploads): the audit table of admin.test.ts runs each once.
+// common documents, banner and rich-text image uploads): the audit table of audit-writes.test.ts runs each once.
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from(

@@ -18,5 +18,5 @@ export type {
 export { guestUserInfo, isMemberInfo, toSessionUserInfo } from './userInfo';
 export type { SessionUserInfo } from './userInfo';
 export { USER_INFO_STORAGE_KEY } from './storage';
-export { useApiData, listResult } from './useApiData';
+export { useApiData, listAnswer, listResult } from './useApiData';
 export type { ApiData, ApiDataOptions, Loadable } from './useApiData';

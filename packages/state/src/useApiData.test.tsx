@@ -75,6 +75,22 @@ describe('useApiData', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it("names the key the kept data was answered for, so an earlier owner's rows are told apart", async () => {
+    const { load, calls } = manualLoad<string[]>();
+    const { result, rerender } = renderHook(({ key }) => useApiData(key, load), {
+      initialProps: { key: 'notices-member-1' },
+    });
+    expect(result.current.dataKey).toBeNull();
+    await act(async () => calls[0]!.answer(ok(['会员1的通知'])));
+    expect(result.current.dataKey).toBe('notices-member-1');
+
+    rerender({ key: 'notices-member-2' });
+    expect(result.current.data).toEqual(['会员1的通知']);
+    expect(result.current.dataKey).toBe('notices-member-1');
+    await act(async () => calls[1]!.answer(ok(['会员2的通知'])));
+    expect(result.current.dataKey).toBe('notices-member-2');
+  });
+
   it('shows an answer at hand without loading; reload loads', async () => {
     const { load, calls } = manualLoad<string>();
     const { result } = renderHook(() => useApiData('home', load, { answer: ok('first read') }));

@@ -23,6 +23,11 @@ export interface ApiData<T> {
   state: Loadable<T>;
   /** The newest answer's data, kept while the next key or a reload loads (tables keep their rows). */
   data: T | undefined;
+  /**
+   * The key `data` was answered for (null before any answer): a caller whose key names an owner
+   * (the signed-in member) tells its own kept rows from an earlier owner's.
+   */
+  dataKey: string | null;
   /** A request is in flight (false when the key is null: nothing to load). */
   loading: boolean;
   /** Loads the same key again (after a write, or the reader's "retry"). */
@@ -55,8 +60,8 @@ export function useApiData<T>(
     attempt: 0,
     value: answer?.ok ? { status: 'ready', data: answer.data } : { status: 'loading' },
   }));
-  const [latest, setLatest] = useState<{ data: T } | null>(() =>
-    answer?.ok ? { data: answer.data } : null,
+  const [latest, setLatest] = useState<{ key: string | null; data: T } | null>(() =>
+    answer?.ok ? { key, data: answer.data } : null,
   );
   // The key the given answer is for, until another key or a reload loads.
   const given = useRef(answer?.ok ? key : null);
@@ -87,7 +92,7 @@ export function useApiData<T>(
       settleWaiting(value);
       const apply = () => {
         setAnswered({ key, attempt, value });
-        if (value.status === 'ready') setLatest({ data: value.data });
+        if (value.status === 'ready') setLatest({ key, data: value.data });
       };
       if (background) startTransition(apply);
       else apply();
@@ -120,10 +125,16 @@ export function useApiData<T>(
   return {
     state,
     data: latest?.data,
+    dataKey: latest ? latest.key : null,
     loading: key !== null && state.status === 'loading',
     reload,
     refresh,
   };
+}
+
+/** A list already at hand (a first-page read) as the `answer` option of useApiData. */
+export function listAnswer<T>(list: T[] | undefined): ApiResult<T[]> | undefined {
+  return list && { ok: true, code: 200, message: '', data: list };
 }
 
 /** Wraps a list read (which answers [] on any failure) as a result for useApiData. */

@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ApiResult } from '@dongman/api-client';
-import { listResult, useApiData } from '@dongman/state';
+import { listAnswer, listResult, useApiData } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { useFirstRead } from '../app/firstReads';
 import { attachChildren, type ClassNode } from '../lib/menuTree';
@@ -14,11 +13,6 @@ export interface Catalog {
 
 const CatalogContext = createContext<Catalog>({ tree: [], status: 'loading' });
 
-/** A first-page answer (a list) as the answer at hand useApiData starts from. */
-function answered<T>(list: T[] | undefined): ApiResult<T[]> | undefined {
-  return list && { ok: true, code: 200, message: '', data: list };
-}
-
 /**
  * Loads the material center tree once per page load (spec section 4): the class list first,
  * then the sub-classes, attached by oneClassId. The first page's answers, when there, are used
@@ -29,14 +23,14 @@ export function CatalogProvider({ children }: { children?: ReactNode }) {
   const classes = useApiData(
     'catalog-classes',
     (signal) => listResult(api.listOneClasses({ signal })),
-    { answer: answered(useFirstRead('classes')) },
+    { answer: listAnswer(useFirstRead('classes')) },
   );
   const classList = classes.state.status === 'ready' ? classes.state.data : undefined;
   // Sub-classes only once there are classes to attach them to.
   const subClasses = useApiData(
     classList && classList.length > 0 ? 'catalog-children' : null,
     (signal) => listResult(api.listOneClassChildren({ signal })),
-    { answer: answered(useFirstRead('children')) },
+    { answer: listAnswer(useFirstRead('children')) },
   );
   const childList = subClasses.state.status === 'ready' ? subClasses.state.data : undefined;
   const catalog = useMemo<Catalog>(() => {

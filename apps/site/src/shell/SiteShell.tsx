@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import {
   AppShell,
   FloatBar,
@@ -11,8 +11,8 @@ import {
 } from '@dongman/ui/shell';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { CustomNavMenu, SearchResultItem } from '@dongman/api-client';
-import { useSession } from '@dongman/state';
+import type { SearchResultItem } from '@dongman/api-client';
+import { useApiData, useSession } from '@dongman/state';
 import { useApi } from '../app/ApiContext';
 import { useFirstRead } from '../app/firstReads';
 import { siteConfig } from '../app/config';
@@ -70,28 +70,16 @@ export function SiteShell({ children }: { children?: ReactNode }) {
 
   const firstNav = useFirstRead('navMenu');
   const firstNotices = useFirstRead('notices');
-  const [customNav, setCustomNav] = useState<CustomNavMenu | null>(() =>
-    firstNav?.ok ? firstNav.data : null,
-  );
+  // The first page's answer when it came; asked for otherwise. Null (no custom entries) until then.
+  const customNav =
+    useApiData('nav-menu', (signal) => api.getCustomNavMenu({ signal }), { answer: firstNav })
+      .data ?? null;
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [results, setResults] = useState<{ query: string; items: SearchResultItem[] }>({
     query: '',
     items: [],
   });
   const [resultsOpen, setResultsOpen] = useState(false);
-
-  const navKnown = firstNav !== undefined;
-  useEffect(() => {
-    let live = true;
-    if (!navKnown) {
-      void api.getCustomNavMenu().then((result) => {
-        if (live && result?.ok) setCustomNav(result.data);
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, navKnown]);
 
   const memberId = isMember ? userInfo.usersInfo.id : null;
   const bell = useNoticeBell(api, memberId, firstNotices);

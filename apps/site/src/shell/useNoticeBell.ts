@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient, MemberNotice } from '@dongman/api-client';
+import { listAnswer, useApiData } from '@dongman/state';
 import { listOrFailure } from '../lib/listOrFailure';
 import { useLocalNoticeReads } from './noticeReads';
 import { useMemberReminders } from './useMemberReminders';
@@ -15,11 +16,6 @@ export function useNoticeBell(
   memberId: number | null,
   first: MemberNotice[] | undefined,
 ) {
-  // Kept with the reader they were asked for: a member's marks never show after a logout.
-  const [loaded, setLoaded] = useState<{ owner: number | null; list: MemberNotice[] }>({
-    owner: null,
-    list: first ?? [],
-  });
   const { reminders, reload: reloadReminders } = useMemberReminders(api, memberId);
   const local = useLocalNoticeReads();
   // Marked read here before the server has answered (cleared with each fresh list).
@@ -27,44 +23,39 @@ export function useNoticeBell(
   // What a guest's opened list shows: unread marks as they were when it opened.
   const [guestShown, setGuestShown] = useState<MemberNotice[]>([]);
 
-  const firstKnown = first !== undefined;
-  useEffect(() => {
-    // A guest's first answer came with the page; a member's carries their marks, asked for now.
-    if (!memberId && firstKnown) return;
-    let live = true;
-    void api.listNotices().then((list) => {
-      if (live) setLoaded({ owner: memberId, list });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, memberId, firstKnown]);
+  // Keyed by the reader they are asked for: a member's marks never show after a logout, and a
+  // guest's first answer came with the page (a member's carries their marks, asked for now).
+  const key = memberId ? `notices-member-${memberId}` : 'notices-guest';
+  const notices = useApiData(
+    key,
+    // No answer (undefined: the network toast has said so) is a failed read; the kept list stays.
+    async (signal) =>
+      listAnswer(await listOrFailure(api, 'listNotices', () => api.listNotices({ signal }))),
+    { answer: memberId ? undefined : listAnswer(first) },
+  );
+  const refreshNotices = notices.refresh;
+  // The rows kept while a fresh list loads, unless they were another reader's.
+  const list = notices.dataKey === key ? notices.data : undefined;
 
-  const mine = loaded.owner === memberId;
   const bell = useMemo(() => {
-    if (!memberId) return loaded.list.map((n) => ({ ...n, read: local.read.has(n.id) }));
-    if (!mine) return [];
-    return [...reminders, ...loaded.list].map((n) =>
-      readNow.has(n.id) ? { ...n, read: true } : n,
-    );
-  }, [memberId, mine, loaded.list, reminders, readNow, local.read]);
+    if (!memberId) return (list ?? NONE).map((n) => ({ ...n, read: local.read.has(n.id) }));
+    if (!list) return NONE;
+    return [...reminders, ...list].map((n) => (readNow.has(n.id) ? { ...n, read: true } : n));
+  }, [memberId, list, reminders, readNow, local.read]);
   const unread = bell.filter((notice) => !notice.read).length;
 
   /** Fresh list on every opening, so the badge and the list agree with the server. */
   const refresh = useCallback(async () => {
-    const [list, own] = await Promise.all([
-      listOrFailure(api, 'listNotices', () => api.listNotices()),
-      reloadReminders(),
-    ]);
-    if (!list) return undefined; // the network toast has said it
-    setLoaded({ owner: memberId, list });
+    const [fresh, own] = await Promise.all([refreshNotices(), reloadReminders()]);
+    if (fresh.status !== 'ready') return undefined; // the network toast has said it
+    const list = fresh.data;
     setReadNow(new Set());
     if (memberId) return [...own, ...list];
     const shown = list.map((n) => ({ ...n, read: local.read.has(n.id) }));
     setGuestShown(shown);
     local.markRead(list); // what the list shows is read: the badge goes
     return shown;
-  }, [api, memberId, local, reloadReminders]);
+  }, [memberId, local, refreshNotices, reloadReminders]);
 
   const mark = useCallback(
     async (ids: readonly number[] | 'all') => {
@@ -87,3 +78,5 @@ export function useNoticeBell(
     onMarkAllRead: memberId ? () => mark('all') : undefined,
   };
 }
+
+const NONE: MemberNotice[] = [];

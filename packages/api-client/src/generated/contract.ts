@@ -1604,6 +1604,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminRetryMaterialPreview": {
+    "documentId": {
+      "minimum": 1
+    }
+  },
   "adminListMembers": {
     "keyword": {
       "maxLength": 64
@@ -1756,6 +1761,16 @@ export const enums = {
   "AdminDocumentState": [
     "published",
     "unpublished"
+  ],
+  "MaterialPreviewKind": [
+    "image",
+    "video",
+    "audio"
+  ],
+  "MaterialPreviewStatus": [
+    "pending",
+    "ready",
+    "failed"
   ],
   "LedgerReason": [
     "opening",

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link, SkeletonBlock } from '@dongman/ui/shell';
 import type { UpdateNotice } from '@dongman/api-client';
@@ -105,30 +105,28 @@ const HeroLinkSpace = styled.span`
   visibility: hidden;
 `;
 
+/** The update notice, shown once per version the reader has not seen (dismissing remembers it). */
 function useUpdateNotice(): [UpdateNotice | null, () => void] {
   const api = useApi();
-  const [notice, setNotice] = useState<UpdateNotice | null>(null);
   // Asked for once the page has loaded: the notice (its dialog, rich text and sanitiser) must
   // not hold up the banners and the welcome on a phone.
-  useEffect(() => {
-    let live = true;
-    const cancel = whenLoaded(() => {
-      void api.getUpdateNotice().then((result) => {
-        if (live && result?.ok && shouldShowUpdateNotice(result.data, readSeenVersion())) {
-          setNotice(result.data);
-        }
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [api]);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenLoaded(() => setWanted(true)), []);
+  const { state } = useApiData(wanted ? 'update-notice' : null, (signal) =>
+    api.getUpdateNotice({ signal }),
+  );
+  const answered = state.status === 'ready' ? state.data : null;
+  // Compared with the version seen when the answer came, not on every render.
+  const unseen = useMemo(
+    () => (shouldShowUpdateNotice(answered, readSeenVersion()) ? answered : null),
+    [answered],
+  );
+  const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
-    if (notice) rememberSeenVersion(notice.version);
-    setNotice(null);
+    if (unseen) rememberSeenVersion(unseen.version);
+    setDismissed(true);
   };
-  return [notice, dismiss];
+  return [dismissed ? null : unseen, dismiss];
 }
 
 /** home: banners, a welcome, the newest materials, the sections, and the update notice once. */
