@@ -8,7 +8,7 @@ import { useApi } from '../../../app/ApiContext';
 import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
-import { formatBytes } from '../../../lib/formatBytes';
+import { formatBytes } from '@dongman/format';
 import { formatDay } from '../../../lib/formatDay';
 import { DownloadBox } from './DownloadBox';
 import { Gallery } from './Gallery';
