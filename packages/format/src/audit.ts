@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   ...ATTEMPTED,
   ...attempts,
   'audit.export': '导出操作日志',
+  'cardBatch.export': '导出卡密批次',
   'childClass.create': '新建子栏目',
   'childClass.delete': '删除子栏目',
   'childClass.move': '移动子栏目',

@@ -399,7 +399,13 @@ export const defaultHandlers: Handlers = {
     const current = Date.parse(info.usersInfo.dubbingExpireTime ?? '') || 0;
     const expiry = new Date(Math.max(current, Date.now()) + 30 * DAY_MS).toISOString();
     info.usersInfo.dubbingExpireTime = expiry;
-    return { addedDays: 30, dubbingExpireTime: expiry };
+    return {
+      type: 'dubbing',
+      addedDays: 30,
+      dubbingExpireTime: expiry,
+      levelName: null,
+      levelExpireTime: null,
+    };
   },
   startDubbing: ({ db, body }) => {
     const info = member(db);
