@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS_EN: Record<AuditAction, string> = {
     ]),
   ) as Record<`${Attempted}.${'refused' | 'repeated'}`, string>),
   'audit.export': 'Export audit log',
+  'cardBatch.export': 'Export card-code batch',
   'childClass.create': 'Create subsection',
   'childClass.delete': 'Delete subsection',
   'childClass.move': 'Move subsection',
