@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 /** A console write through the API the console uses (the operator's cookies and XSRF token). */
 async function consolePost(page: Page, url: string, data: unknown) {
@@ -31,10 +31,7 @@ test('the audit log reads in words: Chinese actions, money as ¥, objects as lin
     requestId: crypto.randomUUID(),
   });
 
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '操作日志' })
-    .click();
+  await openMenu(page, '操作日志');
   const filters = page.getByRole('search', { name: '筛选操作日志' });
   const table = page.getByRole('table', { name: '操作日志' });
   await filters.getByLabel('操作人').fill('adm');

@@ -1,28 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CAPTCHA } from '../playwright.config';
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
-
-async function logIn(page: Page, name: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: '账号' }).fill(name);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-}
+import { expectAccessible, staffLogIn } from './helpers';
 
 test('a reviewer approves the pending member, who can then log in', async ({ page }) => {
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: /后台登录/ })).toBeVisible();
   await expectAccessible(page, 'login');
-  await logIn(page, 'admin', 'admin123456');
+  await staffLogIn(page, 'admin', 'admin123456');
 
   await expect(page.getByRole('group', { name: '待审核会员' })).toContainText('1');
   await expect(page.getByRole('group', { name: '今日收入' })).toBeVisible();
@@ -57,7 +41,7 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   page,
 }) => {
   // The owner creates an editor through the API the console uses.
-  await logIn(page, 'admin', 'admin123456');
+  await staffLogIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
   const xsrf = async () =>
     (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -68,7 +52,7 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   expect((await created.json()).code).toBe(200);
   await page.getByRole('button', { name: '退出' }).click();
 
-  await logIn(page, 'editor_e2e', 'editor-pass-1');
+  await staffLogIn(page, 'editor_e2e', 'editor-pass-1');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   // The editor's dashboard: no money and no review queues (the server sends the editor no revenue).
   await expect(page.getByRole('group', { name: '会员总数' })).toBeVisible();

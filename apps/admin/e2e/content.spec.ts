@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CAPTCHA } from '../playwright.config';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // An editor publishes a document in the console, its cover and file chosen in the same drawer;
 // the members' site shows it at once in its section and in search, and no longer after it is
@@ -15,22 +14,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
-
-async function logIn(page: Page, name: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: '账号' }).fill(name);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
 async function searchOnSite(page: Page, text: string) {
   const field = page.getByRole('searchbox', { name: '搜索素材' });
   await field.fill(text);
@@ -44,7 +27,7 @@ test('an editor publishes a document that appears in its section and in search',
 }) => {
   // Two apps and an upload in one story: more than the default minute on a busy machine.
   test.setTimeout(150_000);
-  await logIn(page, 'admin', 'admin123456');
+  await staffLogIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const created = await page.request.post('/api/admin/staff', {
@@ -53,7 +36,7 @@ test('an editor publishes a document that appears in its section and in search',
   });
   expect((await created.json()).code).toBe(200);
   await page.getByRole('button', { name: '退出' }).click();
-  await logIn(page, 'content_editor', 'editor-pass-1');
+  await staffLogIn(page, 'content_editor', 'editor-pass-1');
 
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await menu.getByRole('link', { name: '栏目管理' }).click();
@@ -148,11 +131,8 @@ test('an editor publishes a document that appears in its section and in search',
 });
 
 test('the console finds documents by pinyin and initials', async ({ page }) => {
-  await logIn(page, 'admin', 'admin123456');
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '文档管理' })
-    .click();
+  await staffLogIn(page, 'admin', 'admin123456');
+  await openMenu(page, '文档管理');
   const form = page.getByRole('search');
   const title = form.getByRole('textbox', { name: '标题' });
   await expect(title).toHaveAttribute('placeholder', /拼音/);

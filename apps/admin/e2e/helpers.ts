@@ -19,6 +19,14 @@ export async function staffLogIn(page: Page, name = 'admin', password = 'admin12
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
 }
 
+/** Opens a console page from its menu entry. */
+export async function openMenu(page: Page, entry: string | RegExp) {
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: entry })
+    .click();
+}
+
 /** A member's own API session (its own cookies, apart from the operator's page). */
 export class MemberApi {
   constructor(private readonly request: APIRequestContext) {}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 const NAME = 'sms_reset_e2e';
 const PHONE = '13912348123';
@@ -41,10 +41,7 @@ test('a reviewer sends a member a reset SMS; the member sets a new password with
   });
   expect((await member.logIn(NAME, 'old-pass-1')).code).toBe(200);
 
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '会员管理' })
-    .click();
+  await openMenu(page, '会员管理');
   await page.getByRole('search').getByLabel('账号 / 昵称 / 手机').fill(NAME);
   await page.getByRole('search').getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: `查看 ${NAME}`, exact: true }).click();
@@ -104,10 +101,7 @@ test('a reviewer sends a member a reset SMS; the member sets a new password with
 
   // Audited: who sent it to whom, never the link.
   await page.keyboard.press('Escape');
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '操作日志' })
-    .click();
+  await openMenu(page, '操作日志');
   const log = page.getByRole('table', { name: '操作日志' });
   await expect(log).toContainText('发送会员重置密码短信');
   await expect(log).not.toContainText('reset-password');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatYuan } from '@dongman/format';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 test('finance refunds a member’s recharge through the sandbox provider', async ({
   page,
@@ -69,10 +69,7 @@ test('a refund the balance cannot cover is refused with the most that can be ref
   };
   await spend((await member.balance()) - 1_000);
 
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '订单管理' })
-    .click();
+  await openMenu(page, '订单管理');
   const search = page.getByRole('search', { name: '订单列表' });
   await search.getByLabel('会员').fill('demo');
   await search.getByRole('button', { name: '查询' }).click();
@@ -121,10 +118,7 @@ test('finance adjusts a balance; the ledger shows it and exports it as CSV', asy
   const before = await member.balance();
 
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '会员管理' })
-    .click();
+  await openMenu(page, '会员管理');
   await page.getByRole('search').getByLabel('账号 / 昵称 / 手机').fill('demo');
   await page.getByRole('search').getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: '查看 demo', exact: true }).click();
@@ -143,10 +137,7 @@ test('finance adjusts a balance; the ledger shows it and exports it as CSV', asy
   await expectAccessible(page, 'member ledger tab');
   await page.keyboard.press('Escape');
 
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '资金流水' })
-    .click();
+  await openMenu(page, '资金流水');
   const filters = page.getByRole('search', { name: '资金流水' });
   await filters.getByLabel('类型').selectOption('adjustment');
   await filters.getByRole('button', { name: '查询' }).click();
@@ -163,10 +154,7 @@ test('finance adjusts a balance; the ledger shows it and exports it as CSV', asy
 
 test('generated card codes download as CSV and a member redeems one', async ({ page, request }) => {
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '卡密管理' })
-    .click();
+  await openMenu(page, '卡密管理');
   const form = page.getByRole('form', { name: '生成卡密' });
   await form.getByLabel('天数').fill('7');
   await form.getByLabel('数量').fill('2');

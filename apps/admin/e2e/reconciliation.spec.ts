@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Libsql from 'libsql';
 import pg from 'pg';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // The 对账 page on the real server: the sandbox provider's bill of yesterday carries a payment
 // our books never saw (written into the sandbox's own books, as if paid at its cashier while we
@@ -37,10 +37,7 @@ test('finance reconciles yesterday: the difference is listed in Chinese and expo
 }) => {
   await sandboxWasPaid();
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '对账' })
-    .click();
+  await openMenu(page, '对账');
   const form = page.getByRole('search', { name: '对账日期' });
   await expect(form.getByLabel('账单日期')).toHaveValue(yesterday);
   await expect(page.getByText(`${yesterday} 尚未对账`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // The rich-text editor (ADR 0037): what an operator writes, formats and illustrates in the
 // console is what members read, as HTML within the one rich-text policy.
@@ -15,10 +15,7 @@ test('a notice written with two paragraphs, bold text and an image reads the sam
   page,
 }) => {
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '公告管理' })
-    .click();
+  await openMenu(page, '公告管理');
   await page.getByRole('button', { name: '发布公告' }).click();
   const drawer = page.getByRole('dialog', { name: '发布公告' });
   await drawer.getByRole('textbox', { name: '标题' }).fill('周末维护与新素材');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CAPTCHA } from '../playwright.config';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // What an operator changes in the console shows on the member site (served by the same server)
 // on its next page load.
@@ -9,23 +9,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: '账号' }).fill('admin');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin123456');
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
 
 /** The member site's home page, with the once-per-version update notice dismissed. */
 async function openSiteHome(page: Page) {
@@ -38,11 +21,8 @@ async function openSiteHome(page: Page) {
 test('a notice posted in the console appears under the bell on the member site', async ({
   page,
 }) => {
-  await logIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '公告管理' })
-    .click();
+  await staffLogIn(page);
+  await openMenu(page, '公告管理');
   await page.getByRole('button', { name: '发布公告' }).click();
   const drawer = page.getByRole('dialog', { name: '发布公告' });
   await drawer.getByLabel('标题', { exact: true }).fill('素材库周末维护通知');
@@ -70,11 +50,8 @@ test('a notice posted in the console appears under the bell on the member site',
 test('a banner uploaded in the console is the first slide of the site home page', async ({
   page,
 }) => {
-  await logIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '站点内容' })
-    .click();
+  await staffLogIn(page);
+  await openMenu(page, '站点内容');
   await expect(page.getByRole('table', { name: '首页横幅' })).toContainText('学员作品展');
   await expectAccessible(page, 'site content');
 
@@ -108,11 +85,8 @@ test('a banner uploaded in the console is the first slide of the site home page'
 });
 
 test('a level disabled in the console is no longer offered to members', async ({ page }) => {
-  await logIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '等级与充值' })
-    .click();
+  await staffLogIn(page);
+  await openMenu(page, '等级与充值');
   const table = page.getByRole('table', { name: '会员等级' });
   await expect(table).toContainText('至尊会员');
   await expectAccessible(page, 'levels');

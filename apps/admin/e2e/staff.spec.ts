@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // An owner runs the staff accounts from the console: nobody needs the command line. Each step is
 // what the server decides (the other browser is signed out, refused, or lets in).
@@ -34,10 +34,7 @@ test('an owner creates, re-roles, signs out, resets and disables a colleague', a
   browser,
 }) => {
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '后台账号' })
-    .click();
+  await openMenu(page, '后台账号');
   const table = page.getByRole('table', { name: '后台账号列表' });
   await expect(table.getByRole('cell', { name: 'admin（你）' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, openMenu, staffLogIn } from './helpers';
 
 // The console's voice list (issue 25): each voice mapped to the engine's voice and parameters,
 // edited in the drawer, and 试听 through the engine that speaks now (eSpeak NG on this server):
@@ -7,10 +7,7 @@ import { expectAccessible, staffLogIn } from './helpers';
 
 async function openVoices(page: Page) {
   await staffLogIn(page);
-  await page
-    .getByRole('navigation', { name: '后台菜单' })
-    .getByRole('link', { name: '站点内容' })
-    .click();
+  await openMenu(page, '站点内容');
   await page.getByRole('tab', { name: '配音声音' }).click();
   const table = page.getByRole('table', { name: '配音声音' });
   await expect(table).toContainText('晓晓');

@@ -23,6 +23,22 @@ let owner: Client;
 beforeAll(async () => {
   owner = await staffClient(t.app, 'admin');
   await seedMoneyFixtures(t.app);
+  const material = await t.app.ctx.db
+    .selectFrom('document_files')
+    .select('file_id')
+    .where('download_key', '=', 'd2')
+    .where('kind', '=', 'material')
+    .executeTakeFirstOrThrow();
+  await t.app.ctx.db
+    .insertInto('media_previews')
+    .values({
+      file_id: material.file_id,
+      kind: 'video',
+      status: 'failed',
+      error: 'moov atom not found',
+      update_time: Date.now(),
+    })
+    .execute();
 });
 
 /** A multipart body with a 1×1 PNG (the console's upload operations). */
@@ -165,6 +181,8 @@ const WRITES: Record<string, { method: 'POST' | 'PUT' | 'DELETE'; url: string; b
     url: '/api/admin/documents/1/material',
     body: pngForm('material.png'),
   },
+  // Document 2's material is given a failed preview above.
+  adminRetryMaterialPreview: { method: 'POST', url: '/api/admin/documents/2/material/preview' },
 };
 // Session operations change only the operator's own login, not site data; enabling, replacing and
 // removing the second factor are audited, tested in staff-second-factor.test.ts. A voice's 试听

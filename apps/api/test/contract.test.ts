@@ -318,6 +318,10 @@ const BAD_INPUT: Record<
   adminPreviewDocument: { url: '/api/admin/documents/0/preview', field: 'documentId' },
   adminUploadDocumentCover: { body: {}, field: 'file' },
   adminUploadDocumentMaterial: { body: {}, field: 'file' },
+  adminRetryMaterialPreview: {
+    url: '/api/admin/documents/0/material/preview',
+    field: 'documentId',
+  },
 };
 
 function takesInput(operationId: string): boolean {

@@ -535,7 +535,7 @@ export interface MediaPreviewTable {
   /** The material file. */
   file_id: number;
   kind: 'video' | 'audio';
-  status: 'pending' | 'ready' | 'failed';
+  status: ContractEnum<'MaterialPreviewStatus'>;
   /** Video: a frame (WebP); audio: the waveform (WebP). */
   poster_file_id: number | null;
   /** Video: muted MP4 of the first seconds; audio: MP3 of the first seconds. */

@@ -120,3 +120,52 @@ export async function isMediaPreviewFile(db: Db, fileId: number): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export interface MaterialPreviewRow {
+  downloadKey: string;
+  mime: string;
+  kind: 'video' | 'audio' | null;
+  status: 'pending' | 'ready' | 'failed' | null;
+  error: string | null;
+  updateTime: number | null;
+}
+
+/** Each download key's material type and the state of its video or audio preview (if any row). */
+export async function listMaterialPreviews(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, MaterialPreviewRow>> {
+  const states = new Map<string, MaterialPreviewRow>();
+  if (keys.length === 0) return states;
+  const rows = await db
+    .selectFrom('document_files as df')
+    .innerJoin('files as f', 'f.id', 'df.file_id')
+    .leftJoin('media_previews as mp', 'mp.file_id', 'f.id')
+    .select(['df.download_key', 'f.mime', 'mp.kind', 'mp.status', 'mp.error', 'mp.update_time'])
+    .where('df.kind', '=', 'material')
+    .where('df.download_key', 'in', keys)
+    .execute();
+  for (const row of rows)
+    states.set(row.download_key, {
+      downloadKey: row.download_key,
+      mime: row.mime,
+      kind: row.kind,
+      status: row.status,
+      error: row.error,
+      updateTime: row.update_time === null ? null : Number(row.update_time),
+    });
+  return states;
+}
+
+/**
+ * Forgets a failed preview so the queue makes it again (its claim is then a new row). False when
+ * the preview is not failed (made, or being made).
+ */
+export async function forgetFailedMediaPreview(db: Db, fileId: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('media_previews')
+    .where('file_id', '=', fileId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}

@@ -1607,6 +1607,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminRetryMaterialPreview": {
+    "documentId": {
+      "minimum": 1
+    }
+  },
   "adminListMembers": {
     "keyword": {
       "maxLength": 64
@@ -1764,6 +1769,16 @@ export const enums = {
   "AdminDocumentState": [
     "published",
     "unpublished"
+  ],
+  "MaterialPreviewKind": [
+    "image",
+    "video",
+    "audio"
+  ],
+  "MaterialPreviewStatus": [
+    "pending",
+    "ready",
+    "failed"
   ],
   "LedgerReason": [
     "opening",

@@ -1709,6 +1709,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents/{documentId}/material/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a failed material preview again
+         * @description Puts the document's video or audio material back in the background queue for its preview (poster and clip, or waveform and clip) after the last attempt failed. Only a failed preview can be asked for again (409 otherwise); audited (document.previewRetry).
+         */
+        post: operations["adminRetryMaterialPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members": {
         parameters: {
             query?: never;
@@ -3611,10 +3631,31 @@ export interface components {
             /** @description Create only. A new document is always a draft: true is refused (400) because it has no material file and cover yet; upload them, then publish with adminSetDocumentState. */
             published?: boolean;
         };
+        /** @description Where the preview of a document's material stands. Images are made at upload (ready); video and audio previews are made by ffmpeg in the background after it, and may fail. */
+        MaterialPreviewState: {
+            kind: components["schemas"]["MaterialPreviewKind"];
+            status: components["schemas"]["MaterialPreviewStatus"];
+            /** @description Why the last attempt failed (ffmpeg's words); null unless failed. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the preview was queued, made or failed; null for an image.
+             */
+            updateTime: string | null;
+        };
+        /** @enum {string} */
+        MaterialPreviewKind: "image" | "video" | "audio";
+        /**
+         * @description pending (queued or being made), ready, failed.
+         * @enum {string}
+         */
+        MaterialPreviewStatus: "pending" | "ready" | "failed";
         AdminDocumentMaterial: {
             fileName: string;
             mime: string;
             size: number;
+            /** @description Its preview; null for a material that has none (an archive, a PDF…). */
+            preview: components["schemas"]["MaterialPreviewState"] | null;
         };
         /** @description A document in the console list. */
         AdminDocumentSummary: {
@@ -3634,6 +3675,8 @@ export interface components {
             createTime: string;
             /** Format: date-time */
             updateTime: string;
+            /** @description Where its material's preview stands; null without one. */
+            materialPreview: components["schemas"]["MaterialPreviewState"] | null;
         };
         /** @description A document in the console editor. */
         AdminDocument: {
@@ -7091,6 +7134,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminRetryMaterialPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document id. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again; the document with its preview pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdminDocument"];
+                    };
                 };
             };
             default: components["responses"]["Failure"];

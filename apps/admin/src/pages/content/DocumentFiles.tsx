@@ -4,6 +4,7 @@ import { Actions } from '../../layout/ConsoleLayout.styles';
 import { Field } from '../../components/Form.styles';
 import { Hint, Thumb } from './content.styles';
 import { uploadFile, type AdminDocument } from './documentApi';
+import { MaterialPreviewStatus } from './MaterialPreviewStatus';
 import { useContentT } from './i18n';
 
 /** Cover image and material file of a saved document, uploaded to the server's storage. */
@@ -65,6 +66,7 @@ export function DocumentFiles({
           </span>
           {button('material')}
         </Actions>
+        <MaterialPreviewStatus document={document} onChanged={onChanged} />
       </form>
     </>
   );

@@ -14,6 +14,7 @@ import {
   type DocumentSummary,
 } from './documentApi';
 import { DocumentDrawer } from './DocumentDrawer';
+import { MaterialPreviewTag } from './MaterialPreviewStatus';
 import { useContentT } from './i18n';
 import { useOpenParam } from '../../lib/openParam';
 
@@ -68,6 +69,11 @@ export default function DocumentsPage() {
         key: 'published',
         header: t('state'),
         render: (d) => t(d.published ? 'published' : 'unpublished'),
+      },
+      {
+        key: 'materialPreview',
+        header: t('previewState'),
+        render: (d) => <MaterialPreviewTag preview={d.materialPreview} />,
       },
       { key: 'updateTime', header: t('updateTime'), render: (d) => dateTime(d.updateTime) },
       {

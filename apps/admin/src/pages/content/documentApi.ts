@@ -3,6 +3,7 @@ import { admin, type Schemas } from '../../lib/api';
 export type AdminDocument = Schemas['AdminDocument'];
 export type DocumentSummary = Schemas['AdminDocumentSummary'];
 export type DocumentBody = Schemas['AdminDocumentRequest'];
+export type MaterialPreviewState = Schemas['MaterialPreviewState'];
 
 export interface DocumentQuery {
   page: number;
@@ -55,3 +56,11 @@ export function uploadFile(id: number, kind: 'cover' | 'material', file: Blob) {
     ? admin.call(admin.raw.POST('/api/admin/documents/{documentId}/cover', options))
     : admin.call(admin.raw.POST('/api/admin/documents/{documentId}/material', options));
 }
+
+/** Puts a failed video or audio preview back in the server's background queue. */
+export const retryMaterialPreview = (id: number) =>
+  admin.call(
+    admin.raw.POST('/api/admin/documents/{documentId}/material/preview', {
+      params: { path: { documentId: id } },
+    }),
+  );

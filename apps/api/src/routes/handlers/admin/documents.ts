@@ -2,15 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database, DocumentTable, FileRow } from '../../../db/schema.js';
-import { badRequest, found, ok } from '../../../lib/errors.js';
+import { badRequest, conflict, found, ok } from '../../../lib/errors.js';
 import { pageWindow, toPage } from '../../../lib/paging.js';
 import { iso } from '../../../lib/time.js';
 import * as docs from '../../../repositories/documents.js';
 import { findChild, findClass, listChildren, listClasses } from '../../../repositories/catalog.js';
 import { listDocumentFiles } from '../../../repositories/files.js';
+import {
+  findMediaPreview,
+  forgetFailedMediaPreview,
+  listMaterialPreviews,
+  type MaterialPreviewRow,
+} from '../../../repositories/media-previews.js';
 import { audited, withAudit } from '../../../services/audit.js';
 import { documentKey } from '../../../services/downloads.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, MATERIAL_TYPES } from '../../../services/files.js';
+import { mediaKindOf } from '../../../services/media-previews.js';
 import { coverSizesColumn, storePreviewSizes } from '../../../services/preview-sizes.js';
 import { sanitizeRichText } from '../../../services/html.js';
 import { documentPage } from '../catalog.js';
@@ -42,6 +49,24 @@ async function namesFor(db: Db) {
   });
 }
 
+/**
+ * The contract's MaterialPreviewState of a material: an image is its own preview (made at upload);
+ * a video or audio one is made in the background (no row yet: queued, or waiting for ffmpeg).
+ */
+function materialPreviewState(row: MaterialPreviewRow | undefined) {
+  if (!row) return null;
+  if (IMAGE_TYPES.includes(row.mime))
+    return { kind: 'image' as const, status: 'ready' as const, error: null, updateTime: null };
+  const kind = row.kind ?? mediaKindOf(row.mime);
+  if (!kind) return null;
+  return {
+    kind,
+    status: row.status ?? ('pending' as const),
+    error: row.status === 'failed' ? row.error : null,
+    updateTime: row.updateTime === null ? null : iso(row.updateTime),
+  };
+}
+
 /** A document, published or not, or a 404. */
 async function documentOr404(db: Db, id: number) {
   return found(await docs.findAnyDocument(db, id), '文档不存在');
@@ -54,12 +79,18 @@ async function fullDocument(db: Db, id: number) {
     listDocumentFiles(db, [documentKey(id)]),
   ]);
   const material = files.find((f) => f.kind === 'material');
+  const states = await listMaterialPreviews(db, [documentKey(id)]);
   return {
     ...summary(row),
     summary: row.summary,
     content: row.content,
     material: material
-      ? { fileName: material.fileName, mime: material.mime, size: material.size }
+      ? {
+          fileName: material.fileName,
+          mime: material.mime,
+          size: material.size,
+          preview: materialPreviewState(states.get(documentKey(id))),
+        }
       : null,
     previews: files.filter((f) => f.kind === 'preview').map((f) => imageUrl(f.id)),
   };
@@ -163,7 +194,15 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
         ),
         namesFor(ctx.db),
       ]);
-      return ok(toPage(page.rows.map(summary), page.total, window));
+      const states = await listMaterialPreviews(
+        ctx.db,
+        page.rows.map((row) => documentKey(row.id)),
+      );
+      const list = page.rows.map((row) => ({
+        ...summary(row),
+        materialPreview: materialPreviewState(states.get(documentKey(row.id))),
+      }));
+      return ok(toPage(list, page.total, window));
     },
 
     async adminGetDocument(request) {
@@ -301,6 +340,32 @@ export function adminDocumentHandlers(ctx: AppContext): Handlers {
       });
       // A video or audio material's preview is made by ffmpeg after the answer, in the background.
       ctx.media.enqueue(file);
+      return answer;
+    },
+
+    async adminRetryMaterialPreview(request) {
+      const id = documentIdOf(request);
+      const key = documentKey(id);
+      await documentOr404(ctx.db, id);
+      const material = (await listDocumentFiles(ctx.db, [key])).find((f) => f.kind === 'material');
+      const answer = await audited(ctx, request, async (trx) => {
+        const failed = material ? await findMediaPreview(trx, material.id) : undefined;
+        if (
+          !material ||
+          failed?.status !== 'failed' ||
+          !(await forgetFailedMediaPreview(trx, material.id))
+        )
+          throw conflict('只有生成失败的视频或音频预览可以重新生成');
+        return withAudit(
+          ok(await fullDocument(trx, id), '已重新排队生成预览'),
+          'document.previewRetry',
+          id,
+          { fileName: material.fileName, status: 'failed', error: failed.error },
+          { fileName: material.fileName, status: 'pending' },
+        );
+      });
+      // Made again in the background, as after an upload.
+      ctx.media.enqueue(material!);
       return answer;
     },
   };

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA } from '../playwright.config';
+
+// An editor sees where a video material's preview stands in the documents list and drawer: made
+// by ffmpeg in the background, this one failed (the file is not a playable video), with ffmpeg's
+// reason; the editor puts it back in the queue, and the audit log names that in Chinese.
+
+const TITLE = '预览失败的片头视频';
+// An MP4 by its first bytes (the upload is accepted), with nothing playable after them.
+const BROKEN_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(4096, 7),
+]);
+
+async function logIn(page: Page, name: string, password: string) {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: '账号' }).fill(name);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+}
+
+test('a failed video preview shows its reason and an editor queues it again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'admin', 'admin123456');
+  const xsrf = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const editor = await page.request.post('/api/admin/staff', {
+    data: { name: 'preview_editor', role: 'editor', password: 'editor-pass-1' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect((await editor.json()).code).toBe(200);
+  await page.getByRole('button', { name: '退出' }).click();
+  await logIn(page, 'preview_editor', 'editor-pass-1');
+
+  // The document and its broken video, through the console's own API.
+  const created = await page.request.post('/api/admin/documents', {
+    data: { title: TITLE, oneClassId: 1, childId: 3, entitlement: null, price: 0, content: '' },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  const { id } = (await created.json()).data as { id: number };
+  const upload = await page.request.post(`/api/admin/documents/${id}/material`, {
+    multipart: { file: { name: '片头.mp4', mimeType: 'video/mp4', buffer: BROKEN_MP4 } },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect((await upload.json()).code).toBe(200);
+
+  await page.goto('/admin/#/documents');
+  const table = page.getByRole('table', { name: '文档列表' });
+  const row = table.getByRole('row', { name: new RegExp(TITLE) });
+  // ffmpeg gives up in the background; the list shows it once reloaded.
+  await expect(async () => {
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(row).toContainText('视频 · 生成失败', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: `编辑 ${TITLE}` }).click();
+  const drawer = page.getByRole('dialog', { name: '编辑文档' });
+  const status = drawer.getByTestId('material-preview');
+  await expect(status).toContainText('视频 · 生成失败');
+  await expect(status).toContainText('失败原因：');
+  await expect(status).toContainText('ffprobe');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+
+  await status.getByRole('button', { name: '重新生成' }).click();
+  await expect(page.getByTestId('toast-stack').getByText('已重新排队生成预览')).toBeVisible();
+  await expect(status).toContainText('视频 · 等待生成');
+  await expect(status.getByRole('button', { name: '重新生成' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The owner's audit log names what the editor did.
+  await page.getByRole('button', { name: '退出' }).click();
+  await logIn(page, 'admin', 'admin123456');
+  await page.goto('/admin/#/audit');
+  await expect(page.getByRole('table').first()).toContainText('重新生成素材预览');
+});
