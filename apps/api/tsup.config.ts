@@ -14,6 +14,8 @@ export default defineConfig({
     'ledger-verify': 'src/tools/ledger-verify.ts',
     reconcile: 'src/tools/reconcile.ts',
     'rebuild-previews': 'src/tools/rebuild-previews.ts',
+    // bench/api.mjs's catalogue writer (not part of the server).
+    'bench-catalogue': 'src/tools/bench-catalogue.ts',
   },
   format: ['esm'],
   platform: 'node',

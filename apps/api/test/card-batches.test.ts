@@ -261,7 +261,7 @@ describe('exporting a batch again', () => {
       'adminCreateCardBatch',
       await finance.post<Created>('/api/admin/card-batches', { days: 7, count: 2 }),
     );
-    // As a batch of before migration 0038: only the hashes.
+    // As a batch of before migration 0039: only the hashes.
     await t.app.ctx.db
       .updateTable('dubbing_cards')
       .set({ sealed_code: null })

@@ -403,7 +403,7 @@ export interface DubbingCardTable {
   /** Console batches store SHA-256 of the code in `code`; seeded demo codes are plain. */
   batch_id?: number | null;
   expire_time?: number | null;
-  /** The code itself, AES-GCM sealed with the app secret (lib/sealed.ts); null before 0038. */
+  /** The code itself, AES-GCM sealed with the app secret (lib/sealed.ts); null before 0039. */
   sealed_code?: string | null;
 }
 

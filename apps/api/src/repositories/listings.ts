@@ -1,3 +1,4 @@
+import { enums } from '@dongman/api-client/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Entitlement } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
@@ -45,6 +46,42 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 
 /**
+ * The first `limit` ids of a filtered listing, in the sort's order. One range per entitlement the
+ * filter lets through (free: none; a level: none or one it includes; a format alone: any), each
+ * read from the sort's index by entitlement or by format (migration 0038) already in order and
+ * stopped after `limit`, then merged: the work is bounded by the page, not by how many documents
+ * of the section the filter turns away.
+ */
+export async function filteredIds(
+  db: Db,
+  where: { oneClassId: number; childId?: number },
+  choice: ListingChoice,
+  limit: number,
+): Promise<number[]> {
+  const values: (Entitlement | null)[] = choice.free
+    ? [null]
+    : [null, ...(choice.entitlements ?? enums.EntitlementKey)];
+  const [first] = ORDER[choice.sort];
+  const arms = values.map((value) => {
+    let arm = db
+      .selectFrom('documents')
+      .select(['id', sql.ref<number>(first).as('k')])
+      .where('one_class_id', '=', where.oneClassId)
+      .where(sql<boolean>`published = 1`);
+    if (where.childId !== undefined) arm = arm.where('one_class_children_id', '=', where.childId);
+    if (choice.format !== undefined) arm = arm.where('format', '=', choice.format);
+    arm = arm.where('entitlement', value === null ? 'is' : '=', value);
+    if (choice.free) arm = arm.where('price', '=', 0);
+    return arm.orderBy(sql.ref(first), 'desc').orderBy('id', 'desc').limit(limit);
+  });
+  const [head, ...rest] = arms.map((arm, i) => db.selectFrom(arm.as(`a${i}`)).selectAll());
+  let union = head!;
+  for (const arm of rest) union = union.unionAll(arm);
+  const rows = await union.orderBy('k', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * A page of a class (or sub-class) listing in the chosen order. Each sort has its index in that
  * order (documents_class_newest / _popular / _downloads and the per-section ones), so the page of
  * ids is read without a sort; unfiltered totals come from the trigger-kept section counts, filtered
@@ -56,34 +93,23 @@ export async function pageListing(
   choice: ListingChoice,
   window: PageWindow,
 ) {
-  let ids = db
-    .selectFrom('documents')
-    .select('id')
-    .where('one_class_id', '=', where.oneClassId)
-    .where(sql<boolean>`published = 1`);
-  if (where.childId !== undefined) ids = ids.where('one_class_children_id', '=', where.childId);
-  if (choice.format !== undefined) ids = ids.where('format', '=', choice.format);
-  if (choice.free) ids = ids.where('entitlement', 'is', null).where('price', '=', 0);
-  if (choice.entitlements !== undefined) {
-    const open = choice.entitlements;
-    ids = ids.where((eb) =>
-      open.length
-        ? eb.or([eb('entitlement', 'is', null), eb('entitlement', 'in', open)])
-        : eb('entitlement', 'is', null),
-    );
-  }
-  const [first, second] = ORDER[choice.sort];
-  ids = ids.orderBy(sql.ref(first), 'desc').orderBy(sql.ref(second), 'desc');
-
   let pageIds: number[];
   let total: number;
   let limited = false;
   if (isFiltered(choice)) {
-    const all = (await ids.limit(FILTERED_CAP + 1).execute()).map((row) => row.id);
+    const all = await filteredIds(db, where, choice, FILTERED_CAP + 1);
     limited = all.length > FILTERED_CAP;
     total = Math.min(all.length, FILTERED_CAP);
     pageIds = all.slice(window.offset, Math.min(window.offset + window.size, FILTERED_CAP));
   } else {
+    let ids = db
+      .selectFrom('documents')
+      .select('id')
+      .where('one_class_id', '=', where.oneClassId)
+      .where(sql<boolean>`published = 1`);
+    if (where.childId !== undefined) ids = ids.where('one_class_children_id', '=', where.childId);
+    const [first, second] = ORDER[choice.sort];
+    ids = ids.orderBy(sql.ref(first), 'desc').orderBy(sql.ref(second), 'desc');
     let counts = db
       .selectFrom('perf_section_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('total'))

@@ -16,7 +16,7 @@ const hasGram = (word: string, idColumn: RawBuilder<number>) =>
     WHERE g2.gram = ${asciiLower(word)} AND g2.document_id = ${idColumn})`;
 
 /**
- * SQLite search: ids of the newest documents (highest id first — ids grow with create_time, see
+ * SQLite search: ids of the newest published documents (highest id first — ids grow with create_time, see
  * docs/adr) whose title contains every word, in the section when one is given, at most `limit`.
  * The longest words drive the read, so it walks one index in id order and stops after `limit`
  * hits; the other words are probes of the gram table for each candidate:
@@ -30,10 +30,12 @@ export async function newestMatchingIdsSqlite(db: Db, terms: SearchTerms, limit:
   const short = terms.words
     .filter((word) => [...word].length < 3)
     .sort((a, b) => [...b].length - [...a].length);
+  // Published (and in the section): one primary-key probe per candidate. Asking for more ids and
+  // dropping the unpublished read all of those ids first, and as many more rows, on every search.
   const section = (id: RawBuilder<number>) =>
     terms.oneClass === undefined
-      ? sql`1 = 1`
-      : sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.one_class_id = ${terms.oneClass})`;
+      ? sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.published = 1)`
+      : sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.published = 1 AND d.one_class_id = ${terms.oneClass})`;
 
   if (long.length > 0) {
     const id = sql<number>`documents_fts.rowid`;

@@ -4,7 +4,7 @@ import type { Migration } from './types.js';
 // and the codes kept encrypted with the app secret so an owner can export a batch again
 // (dubbing_cards.sealed_code; ADR 0038). Batches made before keep only hashes: sealed_code null.
 export default {
-  name: '0038_card_batch_levels_kept_codes',
+  name: '0039_card_batch_levels_kept_codes',
   statements: [
     {
       sqlite: `ALTER TABLE card_batches ADD COLUMN level_id INTEGER REFERENCES levels(id)`,
