@@ -173,6 +173,12 @@ export interface AppConfig {
    * default; the API tests turn it off (ffmpeg's work on every test database) unless they test it.
    */
   seedMedia: boolean;
+  /**
+   * The demo seed draws each document's cover from its own material (rendered once per machine,
+   * then read from the render cache). The API tests turn it off unless they test it: a cold cache
+   * costs every parallel test process the same ~500 renders. Off, covers are the shared scenes.
+   */
+  seedCovers: boolean;
   /** 'outbox' (development: log + file) or 'aliyun' (real text messages). */
   smsProvider: 'outbox' | 'aliyun';
   /** The development outbox file (JSON lines). */
@@ -647,6 +653,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
         ? options.previewWatermark
         : watermarkFrom(s.PREVIEW_WATERMARK),
     seedMedia: options.seedMedia ?? true,
+    seedCovers: options.seedCovers ?? true,
     media: options.media ?? {
       ffmpegPath: s.FFMPEG_PATH.trim() || 'ffmpeg',
       ffprobePath: s.FFPROBE_PATH.trim() || 'ffprobe',

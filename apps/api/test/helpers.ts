@@ -81,6 +81,9 @@ export async function createTestApp(
     adminDist: null,
     // The demo's video and audio materials cost ffmpeg work per database: media tests opt in.
     seedMedia: false,
+    // Covers drawn per document cost ~500 renders on a cold cache in every test process: the
+    // seed's own test opts in.
+    seedCovers: false,
     ...options,
   });
   await app.ready();

@@ -18,19 +18,19 @@ test('a section page sorts and filters, and the address keeps the choice', async
   await expect(page).toHaveURL(/#\/twoClass\/1\?sort=downloads$/);
 
   const filtered = page.waitForResponse(
-    (r) => r.url().includes('/api/two/class/1?') && r.url().includes('format=PSD'),
+    (r) => r.url().includes('/api/two/class/1?') && r.url().includes('format=MP4'),
   );
-  await controls.getByRole('combobox', { name: '格式' }).selectOption('PSD');
-  await expect(page).toHaveURL(/sort=downloads&format=PSD/);
+  await controls.getByRole('combobox', { name: '格式' }).selectOption('MP4');
+  await expect(page).toHaveURL(/sort=downloads&format=MP4/);
   const listing = (await (await filtered).json()) as Listing;
   expect(listing.data.documents.list.length).toBeGreaterThan(0);
-  expect(listing.data.documents.list.every((d) => d.format === 'PSD')).toBe(true);
+  expect(listing.data.documents.list.every((d) => d.format === 'MP4')).toBe(true);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 
   await page.reload();
   const again = page.getByRole('group', { name: '排序与筛选' });
   await expect(again.getByRole('combobox', { name: '排序' })).toHaveValue('downloads');
-  await expect(again.getByRole('combobox', { name: '格式' })).toHaveValue('PSD');
+  await expect(again.getByRole('combobox', { name: '格式' })).toHaveValue('MP4');
 
   // 动画素材 needs a level: free only leaves none, and says so.
   // The box follows the address: click, then wait for the address and the box to agree (check()

@@ -14,13 +14,16 @@
 // now loads on demand); 124.2 → 124.6 KB (measured 124.4 KB) with unread notices per member
 // (issue 26): the bell's hook reads and marks a member's notices on the server and a guest's in
 // the browser; 124.6 → 124.9 KB (measured 124.7 KB) with the phone fixes of issue 26 (the top
-// bar's avatar picture, the search box reset per page, the footer's year from the date). Next to win back: the shell's first route still carries the login dialog.
+// bar's avatar picture, the search box reset per page, the footer's year from the date); 124.9 →
+// 125.3 KB (measured 125.15 KB) with the contact popover's WeChat ID and 复制 (issue 26): its copy in
+// the shell's catalogue and the loader of its own chunk (the ID row, copy and styles load apart,
+// which saved 0.4 KB). Next to win back: the shell's first route still carries the login dialog.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 124.9;
+const BUDGET_KB = 125.3;
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/size-budget.mjs [distDir]`: measures apps/site/dist unless another build is given.
 const dist = resolve(process.argv[2] ?? join(siteDir, 'dist'));

@@ -5,7 +5,10 @@ import { SEED_CLASSES, STYLES } from './catalog-data.js';
 export interface GeneratedDocument extends Omit<DocumentRow, 'price'> {
   create_time: number;
   update_time: number;
-  /** The material's format and size as its listing shows them. */
+  /**
+   * The format and size the listing shows until the document has a material file. The demo's
+   * material files (seed/materials.ts) then set both, and the description, from the real file.
+   */
   format: string;
   size: number;
 }
@@ -85,21 +88,14 @@ export function* generateDocuments(count: number, now: number): Generator<Genera
     const format = pick(next, FORMATS);
     const sizeMb = 5 + Math.floor(next() * 795);
     const createTime = Math.floor(start + i * step + next() * step * 0.9);
-    const summary = `${style}风格的${subject}${kind}，${format}格式，适合动画短片、课件和短视频创作。`;
+    // No format or size here: the description that names them is written from the real file.
+    const summary = `${style}风格的${subject}${kind}，适合动画短片、课件和短视频创作。`;
     yield {
       one_class_id: slot.classId,
       one_class_children_id: slot.childId,
       title,
       summary,
-      content: [
-        `<p>${summary}</p>`,
-        '<ul>',
-        `<li>文件格式：${format}</li>`,
-        `<li>文件大小：约 ${sizeMb} MB</li>`,
-        `<li>使用范围：${slot.entitlement ? '会员等级包含对应权益即可下载' : '所有会员免费下载'}</li>`,
-        '</ul>',
-        '<p>素材仅供会员学习与创作使用，请勿转售或二次分发。</p>',
-      ].join(''),
+      content: `<p>${summary}</p><p>素材仅供会员学习与创作使用，请勿转售或二次分发。</p>`,
       entitlement: slot.entitlement,
       format,
       size: sizeMb * 1024 * 1024,

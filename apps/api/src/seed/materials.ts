@@ -11,63 +11,60 @@ import {
   type RenderedSize,
 } from '../services/preview-sizes.js';
 import { bufferRange, readZipContents, storedZipContents } from '../services/zip-contents.js';
-import { random } from './documents.js';
-import { seedMediaMaterials } from './media.js';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, materialArtwork } from './artwork.js';
+import { materialDescription, materialSummary, subjectOf } from './descriptions.js';
+import { mediaCandidates, seedMediaMaterials } from './media.js';
+import { cachedRender } from './render-cache.js';
 import { zipArchive } from './zip.js';
 
-const PALETTES: [string, string, string][] = [
-  ['#ff7a59', '#ffc15e', '#2d1e2f'],
-  ['#5b8def', '#8ce0ff', '#10233f'],
-  ['#7b5cff', '#ff8fd8', '#1d1238'],
-  ['#21c8a4', '#c6f58c', '#0f2e2a'],
-  ['#f25f5c', '#ffe066', '#247ba0'],
-  ['#3a86ff', '#ff006e', '#fb5607'],
-  ['#06d6a0', '#118ab2', '#073b4c'],
-  ['#ffbe0b', '#8338ec', '#3a0ca3'],
-];
-const VARIANTS = 16;
+/** Shared scenes: each document's second preview, drawn at 1280 px so the lightbox has detail. */
+const SCENES = 16;
+/**
+ * Distinct illustrations at most (a document's own, and its cover). A demo of up to this many
+ * documents has no two alike; past it (benchmarks of a million) they repeat, each document still
+ * holding the very drawing its cover shows.
+ */
+export const DISTINCT_ARTWORKS = 512;
+/** Covers rendered at once: sharp works in its own threads. */
+const RENDER_BATCH = 4;
 /** Material files stored at once while seeding (local disk or an object store). */
 const WRITE_BATCH = 16;
+/**
+ * The cover's drawing width: 480 and 960 px WebP (a card, and the gallery on a 2× phone). The
+ * scenes alone go up to 1280: three widths of 500 covers made a first start three times longer.
+ */
+const COVER_WIDTH = 960;
 
-/** An illustration without text (no fonts needed): gradient sky, hills, sun and sparkles. */
-function artwork(variant: number): string {
-  const next = random(variant * 7919 + 17);
-  const [a, b, c] = PALETTES[variant % PALETTES.length] ?? PALETTES[0]!;
-  const shapes: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const x = Math.round(next() * 960);
-    const y = Math.round(next() * 330);
-    const r = Math.round(2 + next() * 6);
-    shapes.push(
-      `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.4 + next() * 0.5).toFixed(2)}"/>`,
-    );
+/** The artwork a seeded material is drawn from (pages get their own, after the documents'). */
+export function artworkSeed(key: string): number {
+  const id = Number(key.slice(1));
+  return key.startsWith('d') ? ((id - 1) % DISTINCT_ARTWORKS) + 1 : DISTINCT_ARTWORKS + id;
+}
+
+// Rendered previews by artwork and watermark, for the next app in this process (tests build
+// many); the render cache keeps them for the next process.
+const rendered = new Map<string, Promise<RenderedSize[]>>();
+
+function renderOnce(key: string, svg: () => string, watermark: string | null) {
+  const memo = `${key}|${watermark ?? ''}`;
+  let sizes = rendered.get(memo);
+  if (!sizes) {
+    sizes = cachedRender(svg(), watermark, (body) => renderPreviewSizes(body, watermark));
+    rendered.set(memo, sizes);
+    sizes.catch(() => rendered.delete(memo));
   }
-  const sunX = Math.round(180 + next() * 600);
-  const hill = (base: number, amp: number, colour: string, opacity: number) => {
-    const points = [0, 1, 2, 3, 4, 5, 6].map(
-      (i) => `${i * 160},${Math.round(base - next() * amp)}`,
-    );
-    return `<polygon points="0,600 ${points.join(' ')} 960,600" fill="${colour}" opacity="${opacity}"/>`;
-  };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="960" height="600" fill="url(#sky)"/>
-<circle cx="${sunX}" cy="210" r="${Math.round(70 + next() * 50)}" fill="#fff" opacity="0.8"/>
-${shapes.join('\n')}
-${hill(430, 120, c, 0.55)}
-${hill(520, 90, c, 0.85)}
-</svg>`;
+  return sizes;
 }
 
-interface Variant {
-  svg: Buffer;
-  /** The preview at each width (the narrowest first), watermarked by setting. */
-  sizes: RenderedSize[];
-}
+/** The cover's drawing: the material's own SVG, shown at the cover's width. */
+const coverSvg = (seed: number) =>
+  materialArtwork(seed, COVER_WIDTH, Math.round((COVER_WIDTH * ARTWORK_HEIGHT) / ARTWORK_WIDTH));
+const sceneSvg = (scene: number) => materialArtwork(100_000 + scene);
 
-async function renderVariant(variant: number, watermark: string | null): Promise<Variant> {
-  const svg = Buffer.from(artwork(variant));
-  return { svg, sizes: await renderPreviewSizes(svg, watermark) };
+/** A preview image: its widths, and the drawing they are made from. */
+interface SeedImage {
+  rows: NewFile[];
+  original: NewFile;
 }
 
 function sha256(body: Buffer): string {
@@ -75,8 +72,61 @@ function sha256(body: Buffer): string {
 }
 
 /**
- * Gives every seeded material a real file (a ZIP with its artwork and a readme) and a preview
- * image, once per database: the first process to claim the marker does it.
+ * Renders (or reads from the caches) and stores the widths of a drawing, content-addressed, with
+ * the drawing itself: the original `npm run previews:rebuild` makes them again from.
+ */
+async function storeImage(
+  ctx: AppContext,
+  key: string,
+  svg: string,
+  now: number,
+): Promise<SeedImage> {
+  const watermark = ctx.config.previewWatermark;
+  const sizes = await renderOnce(key, () => svg, watermark);
+  const body = Buffer.from(svg);
+  const svgHash = sha256(body);
+  const svgKey = `${svgHash}.svg`;
+  if (!(await ctx.storage.exists(svgKey)))
+    await ctx.storage.putBuffer(svgKey, body, 'image/svg+xml');
+  const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  const original: NewFile = {
+    storage_key: svgKey,
+    mime: 'image/svg+xml',
+    size: body.length,
+    sha256: svgHash,
+    width: Number(width),
+    height: Number(height),
+    create_time: now,
+  };
+  const rows: NewFile[] = [];
+  for (const size of sizes) {
+    const hash = sha256(size.body);
+    const key = `${hash}.webp`;
+    if (!(await ctx.storage.exists(key))) await ctx.storage.putBuffer(key, size.body, 'image/webp');
+    rows.push({
+      storage_key: key,
+      mime: 'image/webp',
+      size: size.body.length,
+      sha256: hash,
+      width: size.width,
+      height: size.height,
+      create_time: now,
+    });
+  }
+  return { rows, original };
+}
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+/**
+ * Gives every seeded material a real file (a ZIP with its own illustration and a readme), a cover
+ * rendered from that illustration, previews, and a description written from the file, once per
+ * database: the first process to claim the marker does it.
  */
 export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   const claimed = await ctx.db
@@ -88,12 +138,11 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
   if (!claimed) return 0;
 
   const now = ctx.config.now();
-  const variants = await Promise.all(
-    Array.from({ length: VARIANTS }, (_, i) => renderVariant(i, ctx.config.previewWatermark)),
-  );
+  // Chosen by the format they were generated with, before the ZIPs below replace it.
+  const media = await mediaCandidates(ctx);
   const documents = await ctx.db
     .selectFrom('documents')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'summary', 'entitlement'])
     .orderBy('id')
     .execute();
   const pages = await ctx.db
@@ -102,119 +151,92 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
     .where('downloadable', '=', 1)
     .execute();
   const items = [
-    ...documents.map((d) => ({ key: `d${d.id}`, id: d.id, title: d.title, preview: true })),
-    ...pages.map((p) => ({ key: `c${p.id}`, id: p.id, title: p.title, preview: false })),
+    ...documents.map((d) => ({ key: `d${d.id}`, title: d.title, doc: d })),
+    ...pages.map((p) => ({ key: `c${p.id}`, title: p.title, doc: null })),
   ];
 
-  // Each variant's widths as file rows (the narrowest is the preview the documents name), and its
-  // artwork, the original they are made from (npm run previews:rebuild makes them again).
-  const previews: NewFile[][] = [];
-  const originals: NewFile[] = [];
-  for (const v of variants) {
-    const svgHash = sha256(v.svg);
-    const svgKey = `${svgHash}.svg`;
-    if (!(await ctx.storage.exists(svgKey)))
-      await ctx.storage.putBuffer(svgKey, v.svg, 'image/svg+xml');
-    originals.push({
-      storage_key: svgKey,
-      mime: 'image/svg+xml',
-      size: v.svg.length,
-      sha256: svgHash,
-      width: 960,
-      height: 600,
-      create_time: now,
+  const scenes = await inBatches(
+    Array.from({ length: SCENES }, (_, i) => i),
+    RENDER_BATCH,
+    (i) => storeImage(ctx, `scene${i}`, sceneSvg(i), now),
+  );
+  const seeds = [...new Set(documents.map((d) => artworkSeed(`d${d.id}`)))];
+  const covers = new Map<number, SeedImage>();
+  if (ctx.config.seedCovers)
+    await inBatches(seeds, RENDER_BATCH, async (seed) => {
+      covers.set(seed, await storeImage(ctx, `cover${seed}`, coverSvg(seed), now));
     });
-    const rows: NewFile[] = [];
-    for (const size of v.sizes) {
-      const hash = sha256(size.body);
-      const key = `${hash}.webp`;
-      if (!(await ctx.storage.exists(key)))
-        await ctx.storage.putBuffer(key, size.body, 'image/webp');
-      rows.push({
-        storage_key: key,
-        mime: 'image/webp',
-        size: size.body.length,
-        sha256: hash,
-        width: size.width,
-        height: size.height,
-        create_time: now,
-      });
-    }
-    previews.push(rows);
-  }
-  const materials: { item: (typeof items)[number]; file: NewFile; variant: number }[] = [];
-  const bodies = new Map<string, Buffer>();
-  for (const item of items) {
-    const variant = item.id % VARIANTS;
-    const readme = [
-      `《${item.title}》`,
-      '',
-      '动漫素材会员站 · 示例素材（种子数据生成）',
-      `素材编号：${item.key}`,
-      '内容：矢量插画源文件（SVG，可直接用浏览器或 Illustrator / Inkscape 打开）。',
-      '',
-    ].join('\r\n');
-    const body = zipFor(item.title, variants[variant]!.svg, readme);
-    const hash = sha256(body);
-    const key = `${hash}.zip`;
-    bodies.set(key, body);
-    materials.push({
-      item,
-      variant,
-      file: {
-        storage_key: key,
+
+  const materials = await Promise.all(
+    items.map(async (item) => {
+      const seed = artworkSeed(item.key);
+      const readme = [
+        `《${item.title}》`,
+        '',
+        '动漫素材会员站 · 示例素材（种子数据生成）',
+        `素材编号：${item.key}`,
+        '内容：矢量插画源文件（SVG，可直接用浏览器或 Illustrator / Inkscape 打开）；',
+        '      素材页的封面就是这张插画。',
+        '',
+      ].join('\r\n');
+      const body = zipFor(item.title, Buffer.from(materialArtwork(seed)), readme);
+      const hash = sha256(body);
+      const contents = await readZipContents(bufferRange(body), body.length);
+      const file: NewFile = {
+        storage_key: `${hash}.zip`,
         mime: 'application/zip',
         size: body.length,
         sha256: hash,
         width: null,
         height: null,
-        zip_contents: storedZipContents(await readZipContents(bufferRange(body), body.length)),
+        zip_contents: storedZipContents(contents),
         create_time: now,
-      },
-    });
-  }
+      };
+      return { item, seed, body, file, entries: contents?.entries ?? null };
+    }),
+  );
 
   // Several files at a time: written one after another, they were most of a first start.
-  const keys = [...bodies.keys()];
-  for (let i = 0; i < keys.length; i += WRITE_BATCH) {
-    await Promise.all(
-      keys.slice(i, i + WRITE_BATCH).map(async (key) => {
-        if (!(await ctx.storage.exists(key)))
-          await ctx.storage.putBuffer(key, bodies.get(key)!, 'application/zip');
-      }),
-    );
-  }
+  await inBatches(materials, WRITE_BATCH, async ({ file, body }) => {
+    if (!(await ctx.storage.exists(file.storage_key)))
+      await ctx.storage.putBuffer(file.storage_key, body, 'application/zip');
+  });
 
   await writeTransaction(ctx.db, async (trx) => {
-    const previewRows = [];
-    const coverSizes: (string | null)[] = [];
-    for (const [variant, widths] of previews.entries()) {
-      const rows = [];
-      for (const p of widths) rows.push(await insertFile(trx, p));
-      const sizes = rows.map((r) => ({ fileId: r.id, width: r.width!, height: r.height! }));
-      await recordImageSizes(trx, rows[0]!.id, sizes);
+    // The narrowest width of each image is the file the gallery and the cover name.
+    const stored = new Map<string, { id: number; sizes: string | null }>();
+    const insertImage = async ({ rows, original }: SeedImage) => {
+      const known = stored.get(rows[0]!.storage_key);
+      if (known) return known;
+      const files = [];
+      for (const row of rows) files.push(await insertFile(trx, row));
+      const sizes = files.map((f) => ({ fileId: f.id, width: f.width!, height: f.height! }));
+      await recordImageSizes(trx, files[0]!.id, sizes);
       await recordPreviewSource(trx, {
-        preview_file_id: rows[0]!.id,
-        source_file_id: (await insertFile(trx, originals[variant]!)).id,
+        preview_file_id: files[0]!.id,
+        source_file_id: (await insertFile(trx, original)).id,
         watermark: ctx.config.previewWatermark ?? '',
         create_time: now,
       });
-      previewRows.push(rows[0]!);
-      coverSizes.push(coverSizesColumn(sizes));
-    }
-    for (const { item, file, variant } of materials) {
-      const stored = await insertFile(trx, file);
+      const image = { id: files[0]!.id, sizes: coverSizesColumn(sizes) };
+      stored.set(rows[0]!.storage_key, image);
+      return image;
+    };
+    for (const { item, seed, file, entries } of materials) {
+      const material = await insertFile(trx, file);
       await attachDocumentFile(trx, {
         key: item.key,
         kind: 'material',
-        fileId: stored.id,
+        fileId: material.id,
         fileName: `${item.title}.zip`,
         sort: 0,
       });
-      if (!item.preview) continue;
-      // A small gallery: the document's own artwork first, then a neighbour's.
-      const gallery = [previewRows[variant]!, previewRows[(variant + 5) % VARIANTS]!];
-      for (const [sort, preview] of gallery.entries()) {
+      if (!item.doc) continue;
+      // The gallery: the material's own drawing (the cover), then a scene to show it in use.
+      // (Without seedCovers, a tests-only setting, another scene stands in for the cover.)
+      const cover = await insertImage(covers.get(seed) ?? scenes[(seed + 5) % SCENES]!);
+      const scene = await insertImage(scenes[seed % SCENES]!);
+      for (const [sort, preview] of [cover, scene].entries()) {
         await attachDocumentFile(trx, {
           key: item.key,
           kind: 'preview',
@@ -223,14 +245,23 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
           sort,
         });
       }
+      const facts = { format: 'ZIP', size: file.size, contents: entries };
+      const subject = subjectOf(item.doc.summary);
       await trx
         .updateTable('documents')
-        .set({ cover: imageUrl(gallery[0]!.id), cover_sizes: coverSizes[variant] })
-        .where('id', '=', item.id)
+        .set({
+          cover: imageUrl(cover.id),
+          cover_sizes: cover.sizes,
+          format: facts.format,
+          size: facts.size,
+          summary: materialSummary(subject, facts),
+          content: materialDescription(subject, item.doc.entitlement, facts),
+        })
+        .where('id', '=', item.doc.id)
         .execute();
     }
   });
-  await seedMediaMaterials(ctx);
+  await seedMediaMaterials(ctx, media);
   return materials.length;
 }
 

@@ -9,6 +9,12 @@ import { replaceDocumentFiles } from '../repositories/documents.js';
 import { documentKey } from '../services/downloads.js';
 import { ingestBuffer, MATERIAL_TYPES } from '../services/files.js';
 import { ffmpegVersion } from '../services/media-previews.js';
+import {
+  materialDescription,
+  materialSummary,
+  subjectOf,
+  type MaterialFacts,
+} from './descriptions.js';
 
 const run = promisify(execFile);
 
@@ -32,40 +38,84 @@ const MEDIA = [
   },
 ]; // prettier-ignore
 
+/** A document chosen to hold a real clip, and which clip. */
+export interface MediaCandidate {
+  id: number;
+  title: string;
+  media: (typeof MEDIA)[number];
+}
+
 /**
  * The demo's video and audio materials: the oldest MP4 and the oldest WAV document of the first
- * class (last in its listings, so the pages other tests open keep their ZIPs) get a real clip (six seconds, made here by ffmpeg) instead of their ZIP, so the site shows
- * a video and a waveform preview (made at start like any upload's). Without ffmpeg nothing is
- * made, and they keep their ZIP.
+ * class (last in its listings, so the pages other tests open keep their ZIPs), by the format they
+ * were generated with. Asked before the seed's ZIPs set every format from the files.
  */
-export async function seedMediaMaterials(ctx: AppContext): Promise<number> {
-  if (!ctx.config.seedMedia || !(await ffmpegVersion(ctx.config))) return 0;
+export async function mediaCandidates(ctx: AppContext): Promise<MediaCandidate[]> {
+  if (!ctx.config.seedMedia || !(await ffmpegVersion(ctx.config))) return [];
+  const found: MediaCandidate[] = [];
+  for (const media of MEDIA) {
+    const doc = await ctx.db
+      .selectFrom('documents')
+      .select(['id', 'title'])
+      .where('format', '=', media.format)
+      .where('one_class_id', '=', sql<number>`(SELECT MIN(id) FROM one_classes)`)
+      .orderBy('create_time', 'asc')
+      .orderBy('id', 'asc')
+      .executeTakeFirst();
+    if (doc) found.push({ ...doc, media });
+  }
+  return found;
+}
+
+/**
+ * Gives each candidate a real clip (six seconds, made here by ffmpeg) instead of its ZIP, so the
+ * site shows a video and a waveform preview (made at start like any upload's), and rewrites its
+ * description from the clip. Without ffmpeg there are no candidates, and they keep their ZIP.
+ */
+export async function seedMediaMaterials(
+  ctx: AppContext,
+  candidates: readonly MediaCandidate[],
+): Promise<number> {
+  if (candidates.length === 0) return 0;
   const dir = await mkdtemp(join(tmpdir(), 'dongman-seed-media-'));
   let seeded = 0;
   try {
-    for (const media of MEDIA) {
-      const doc = await ctx.db
-        .selectFrom('documents')
-        .select(['id', 'title'])
-        .where('format', '=', media.format)
-        .where('one_class_id', '=', sql<number>`(SELECT MIN(id) FROM one_classes)`)
-        .orderBy('create_time', 'asc')
-        .orderBy('id', 'asc')
-        .executeTakeFirst();
-      if (!doc) continue;
+    for (const { id, title, media } of candidates) {
       const path = join(dir, `material.${media.ext}`);
       await run(ctx.config.media.ffmpegPath, ['-v', 'error', '-y', ...media.args, path]);
       const file = await ingestBuffer(ctx, await readFile(path), {
         maxBytes: Number.MAX_SAFE_INTEGER,
         accept: MATERIAL_TYPES,
       });
-      await replaceDocumentFiles(ctx.db, documentKey(doc.id), 'material', [
-        { fileId: file.id, fileName: `${doc.title}.${media.ext}` },
+      await replaceDocumentFiles(ctx.db, documentKey(id), 'material', [
+        { fileId: file.id, fileName: `${title}.${media.ext}` },
       ]);
+      await describeFromMaterial(ctx, id, {
+        format: media.format,
+        size: file.size,
+        contents: null,
+      });
       seeded += 1;
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
   return seeded;
+}
+
+async function describeFromMaterial(ctx: AppContext, id: number, facts: MaterialFacts) {
+  const doc = await ctx.db
+    .selectFrom('documents')
+    .select(['summary', 'entitlement'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const subject = subjectOf(doc.summary);
+  await ctx.db
+    .updateTable('documents')
+    .set({
+      summary: materialSummary(subject, facts),
+      content: materialDescription(subject, doc.entitlement, facts),
+    })
+    .where('id', '=', id)
+    .execute();
 }

@@ -8,6 +8,7 @@ import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
 import { log, MESSAGES } from './auth.js';
 import type { Caller } from './caller.js';
+import { describeDevice } from './devices.js';
 import { IMAGE_TYPES, imageUrl, ingestStream, makeAvatar } from './files.js';
 import { hashPassword } from './password.js';
 import { endSession } from './sessions.js';
@@ -130,22 +131,9 @@ export async function uploadAvatar(ctx: AppContext, user: User, stream: Readable
   return { avatarUrl: imageUrl(avatar.id) };
 }
 
-/** Device name from a user agent, in words a member recognises. */
+/** Device name for the devices list; an unrecognised agent keeps its first characters. */
 export function deviceName(userAgent: string): string {
-  const os =
-    /iPhone|iPad/.exec(userAgent)?.[0] ??
-    (/Android/.test(userAgent) ? 'Android' : null) ??
-    (/Windows/.test(userAgent) ? 'Windows' : null) ??
-    (/Mac OS X|Macintosh/.test(userAgent) ? 'macOS' : null) ??
-    (/Linux/.test(userAgent) ? 'Linux' : null);
-  const browser =
-    (/Edg\//.test(userAgent) ? 'Edge' : null) ??
-    (/MicroMessenger/.test(userAgent) ? '微信' : null) ??
-    (/Chrome\//.test(userAgent) ? 'Chrome' : null) ??
-    (/Firefox\//.test(userAgent) ? 'Firefox' : null) ??
-    (/Safari\//.test(userAgent) ? 'Safari' : null);
-  if (!os && !browser) return userAgent ? userAgent.slice(0, 40) : '未知设备';
-  return [browser, os].filter(Boolean).join(' · ');
+  return describeDevice(userAgent) ?? (userAgent ? userAgent.slice(0, 40) : '未知设备');
 }
 
 export async function listSessions(ctx: AppContext, userId: number, currentId: string | null) {

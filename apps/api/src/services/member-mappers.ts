@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Level, User, UserLogTable } from '../db/schema.js';
 import { iso, isoOrNull } from '../lib/time.js';
+import { describeDevice } from './devices.js';
 import { levelInfo } from './level-mappers.js';
 import type { MemberRow } from '../repositories/members.js';
 
@@ -49,6 +50,7 @@ export function userLog(row: Selectable<UserLogTable>) {
     action: row.action,
     ip: row.ip,
     userAgent: row.user_agent,
+    device: describeDevice(row.user_agent),
     createTime: iso(row.create_time),
   };
 }

@@ -152,6 +152,7 @@ export function SiteShell({ children }: { children?: ReactNode }) {
         floatBar={
           <FloatBar
             qrImageSrc={siteConfig.contactQrSrc}
+            wechatId={siteConfig.contactWechat}
             homeHref={toHref(paths.home())}
             memberCenterHref={toHref(paths.memberCenter())}
           />

@@ -2752,7 +2752,10 @@ export interface components {
              */
             action: "login" | "logout" | "passwordUpdate" | "register";
             ip: string;
+            /** @description As the browser sent it (shown on hover). */
             userAgent: string | null;
+            /** @description Readable browser and system from the user agent ("Chrome 120 · Windows", "微信 · iPhone"); null when not recognised. */
+            device: string | null;
             /** Format: date-time */
             createTime: string;
         };

@@ -121,6 +121,12 @@ export const Contact = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     object-fit: contain;
   }
+  /* With a WeChat ID to copy, a phone gets that hint instead of "scan with your phone". */
+  ${({ theme }) => theme.media.mobile} {
+    &:has([data-wechat-id]) > [data-scan-hint] {
+      display: none;
+    }
+  }
   p {
     margin: 0;
     text-wrap: balance;

@@ -1,14 +1,22 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ArrowUpIcon, ChatIcon, CloseIcon, HomeIcon, MenuIcon, UserIcon } from '../icons';
 import { Popover } from '../Popover';
 import { useMessages } from '../UIProvider/context';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
 import * as S from './FloatBar.styles';
+
+// Its own chunk, fetched as the bar renders: ready long before the popover opens, yet not part
+// of the JS a site's first route waits for.
+const ContactCopy = lazy(() =>
+  import('./ContactCopy').then((module) => ({ default: module.ContactCopy })),
+);
 import { scrollToTop } from './scrollToTop';
 
 export interface FloatBarProps {
   /** QR code image of the contact WeChat account. */
   qrImageSrc: string;
+  /** The WeChat ID the QR code stands for, shown with a copy button (phones cannot scan themselves). */
+  wechatId?: string;
   /** Default `#/home`. */
   homeHref?: string;
   /** Default `#/user/info`. */
@@ -24,6 +32,7 @@ export interface FloatBarProps {
  */
 export function FloatBar({
   qrImageSrc,
+  wechatId,
   homeHref = '#/home',
   memberCenterHref = '#/user/info',
   renderLink,
@@ -107,7 +116,12 @@ export function FloatBar({
                   height={160}
                   loading="lazy"
                 />
-                <p>{m.contactHint}</p>
+                <p data-scan-hint="">{m.contactHint}</p>
+                {wechatId && (
+                  <Suspense fallback={null}>
+                    <ContactCopy wechatId={wechatId} />
+                  </Suspense>
+                )}
               </S.Contact>
             </Popover>
           </li>

@@ -51,6 +51,11 @@ export const en: Messages = {
   userMenuOf: 'User menu: {name}',
   shortcuts: 'Shortcuts',
   contactQrAlt: 'WeChat QR code to contact us',
+  contactHintPhone: 'Copy the WeChat ID, then search for it in WeChat to add us',
+  contactWechatId: 'WeChat ID',
+  contactCopy: 'Copy',
+  contactCopied: 'Copied',
+  contactCopyFailed: 'Could not copy: press and hold the WeChat ID to copy it',
 
   // Login and password
   loginTitle: 'Member login',

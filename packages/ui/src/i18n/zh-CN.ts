@@ -52,6 +52,11 @@ export const zhCN = {
   userMenuOf: '用户菜单：{name}',
   shortcuts: '快捷入口',
   contactQrAlt: '联系我们的微信二维码',
+  contactHintPhone: '复制微信号，在微信里搜索并添加好友',
+  contactWechatId: '微信号',
+  contactCopy: '复制',
+  contactCopied: '已复制',
+  contactCopyFailed: '复制失败，请长按微信号手动复制',
 
   // Login and password
   loginTitle: '会员登录',

@@ -1,15 +1,13 @@
 import { RichText } from '@dongman/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { DownloadIcon, Link } from '@dongman/ui/shell';
 import type { EntitlementKey, LevelRef } from '@dongman/api-client';
 import { Breadcrumbs, PageHeader, PageStack, Panel, type Crumb } from '../../../components/Page';
 import { Tag } from '../DocumentGrid';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
 import { formatDay } from '../../../lib/formatDay';
-import { paths, toHref } from '../../../navigation/paths';
-import { RequiredLevels } from './RequiredLevels';
+import { DownloadBox } from './DownloadBox';
 
 const MetaLine = styled.span`
   display: inline-flex;
@@ -18,41 +16,8 @@ const MetaLine = styled.span`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-const DownloadBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md}px;
+const BottomDownload = styled(DownloadBox)`
   margin-top: ${({ theme }) => theme.space.xl}px;
-  padding: ${({ theme }) => theme.space.lg}px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
-const DownloadLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xl}px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  svg {
-    font-size: 18px;
-  }
 `;
 
 const Divider = styled.hr`
@@ -81,7 +46,7 @@ export function DocumentArticle({
   doc: ArticleData;
   crumbs: Crumb[];
   extraMeta?: ReactNode;
-  /** Shown between the header and the body (a material's previews and file details). */
+  /** Shown between the header and the body (a material's previews, file details and download). */
   details?: ReactNode;
 }) {
   const sm = useSiteMessages();
@@ -106,15 +71,9 @@ export function DocumentArticle({
         <Divider />
         {details}
         <RichText html={doc.content} />
-        {doc.downloadKey && (
-          <DownloadBox>
-            <span>{sm.documentDownloadHint}</span>
-            <DownloadLink href={toHref(paths.download(doc.downloadKey))}>
-              <DownloadIcon aria-hidden="true" />
-              {sm.documentDownload}
-            </DownloadLink>
-            <RequiredLevels levels={doc.requiredLevels} />
-          </DownloadBox>
+        {/* A material's details carry the download box at the top; other pages end with it. */}
+        {doc.downloadKey && !details && (
+          <BottomDownload downloadKey={doc.downloadKey} requiredLevels={doc.requiredLevels} />
         )}
       </Panel>
     </PageStack>

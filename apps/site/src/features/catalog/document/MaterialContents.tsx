@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { TwoClassDocument } from '@dongman/api-client';
 import { Panel } from '../../../components/Page';
 import { useSiteMessages } from '../../../i18n';
-import { formatBytes } from '../../../lib/formatBytes';
+import { formatBytes } from '@dongman/format';
 import { contentsTree, type ContentsFolder } from './contentsTree';
 
 /** Up to this many files, every folder starts open; a bigger archive starts folded. */

@@ -8,8 +8,9 @@ import { useApi } from '../../../app/ApiContext';
 import { useApiData } from '@dongman/state';
 import { useSiteMessages } from '../../../i18n';
 import { entitlementMessageKey } from '../../../lib/entitlement';
-import { formatBytes } from '../../../lib/formatBytes';
+import { formatBytes } from '@dongman/format';
 import { formatDay } from '../../../lib/formatDay';
+import { DownloadBox } from './DownloadBox';
 import { Gallery } from './Gallery';
 import { MediaPreview } from './MediaPreview';
 
@@ -39,7 +40,7 @@ const Facts = styled.dl`
   }
 `;
 
-// The facts, then what the member's level gives today and the favourite button.
+// The download box (button, today's quota, levels) first, then the facts and the favourite button.
 const Aside = styled.div`
   display: flex;
   flex-direction: column;
@@ -101,6 +102,19 @@ export function MaterialDetails({ doc }: { doc: TwoClassDocument }) {
         <div />
       )}
       <Aside>
+        {doc.downloadKey && (
+          <DownloadBox
+            downloadKey={doc.downloadKey}
+            requiredLevels={doc.requiredLevels}
+            quota={
+              quota && (
+                <Quota $tone={quota.tone} data-testid="material-quota">
+                  {quota.text}
+                </Quota>
+              )
+            }
+          />
+        )}
         <Facts aria-label={sm.materialFacts}>
           <dt>{sm.materialFormat}</dt>
           <dd>{doc.material?.format ?? sm.materialNoFile}</dd>
@@ -117,11 +131,6 @@ export function MaterialDetails({ doc }: { doc: TwoClassDocument }) {
           <dt>{sm.materialEntitlement}</dt>
           <dd>{doc.entitlement ? sm[entitlementMessageKey(doc.entitlement)] : sm.documentFree}</dd>
         </Facts>
-        {quota && (
-          <Quota $tone={quota.tone} data-testid="material-quota">
-            {quota.text}
-          </Quota>
-        )}
         {isMember && (
           <Button aria-pressed={favourite} loading={busy} onClick={toggleFavourite}>
             {favourite ? sm.materialFavourited : sm.materialFavourite}

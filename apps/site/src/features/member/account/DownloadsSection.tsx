@@ -3,7 +3,7 @@ import type { TableColumn } from '@dongman/ui';
 import type { DownloadRecord, RangedPageQuery } from '@dongman/api-client';
 import { useMaterialsApi } from '../shared/materials';
 import { useSiteMessages } from '../../../i18n';
-import { formatBytes } from '../../../lib/formatBytes';
+import { formatBytes } from '@dongman/format';
 import { formatDateTime } from '../../../lib/dateTime';
 import { paths, toHref } from '../../../navigation/paths';
 import { PagedTable } from '../shared/PagedTable';

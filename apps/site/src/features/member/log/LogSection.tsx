@@ -16,14 +16,9 @@ const ACTIONS: Record<UserLog['action'], { key: SiteMessageKey; tone: Tone }> = 
   register: { key: 'logActionRegister', tone: 'primary' },
 };
 
-const Agent = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+const Device = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm}px;
-  overflow-wrap: anywhere;
 `;
 
 /** The account log (logins, logouts, password changes), newest first, paged and filtered by day. */
@@ -47,10 +42,12 @@ export function LogSection() {
     },
     { key: 'ip', header: sm.colIp, nowrap: true, render: (row) => <Code>{row.ip}</Code> },
     {
-      key: 'userAgent',
+      key: 'device',
       header: sm.colUserAgent,
+      nowrap: true,
+      // The server names the device ("Chrome 120 · Windows"); the raw agent stays on hover.
       render: (row) => (
-        <Agent title={row.userAgent ?? undefined}>{row.userAgent || sm.valueNone}</Agent>
+        <Device title={row.userAgent ?? undefined}>{row.device ?? sm.logDeviceUnknown}</Device>
       ),
     },
     {

@@ -5,6 +5,7 @@ export const logEn: LogMessages = {
   logIntro:
     'Recent logins, logouts and password changes. If anything looks wrong, change your password.',
   logEmpty: 'No log entries yet',
+  logDeviceUnknown: 'Unknown device',
   logActionLogin: 'Log in',
   logActionLogout: 'Log out',
   logActionPasswordUpdate: 'Password change',

@@ -3,6 +3,7 @@ export const logZhCN = {
   colUserAgent: '设备 / 浏览器',
   logIntro: '最近的登录、退出与密码修改记录，如有异常请及时修改密码。',
   logEmpty: '暂无日志',
+  logDeviceUnknown: '未知设备',
   logActionLogin: '登录',
   logActionLogout: '退出登录',
   logActionPasswordUpdate: '修改密码',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './formatBytes';
+import { formatBytes } from './bytes';
 
 describe('formatBytes', () => {
   it('reads like a file manager', () => {
