@@ -166,8 +166,12 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   // Chinese headers, China time (not UTC ISO text), like every console CSV.
   const lines = csv.slice(1).trim().split('\r\n');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(lines[0]).toBe('卡密,批次,天数,过期时间（北京时间）,备注,生成时间（北京时间）');
-  expect(lines[1]).toMatch(/^DUB-7D-\S+,\d+,7,永不过期,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(lines[0]).toBe(
+    '卡密,批次,类型,天数,过期时间（北京时间）,状态,使用会员,使用时间（北京时间）,备注,生成时间（北京时间）',
+  );
+  expect(lines[1]).toMatch(
+    /^DUB-7D-\S+,\d+,配音服务,7,不过期,未使用,,,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  );
   expect(csv).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
   await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
 
@@ -183,4 +187,79 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   await expect(page.getByRole('table', { name: '卡密批次' }).getByRole('row').nth(1)).toContainText(
     /7\s*2\s*1/,
   );
+});
+
+test('a level batch: the owner exports it again later, and a member redeems a code on the site for the level', async ({
+  page,
+  browser,
+}) => {
+  await staffLogIn(page);
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '卡密管理' })
+    .click();
+  const form = page.getByRole('form', { name: '生成卡密' });
+  await form.getByLabel('类型').selectOption({ label: '会员等级' });
+  await expect(form.getByLabel('天数')).toHaveCount(0);
+  await form.getByLabel('会员等级').selectOption({ label: '高级会员（365 天）' });
+  await form.getByLabel('数量').fill('2');
+  await form.getByLabel('备注').fill('年卡 e2e');
+  const first = page.waitForEvent('download');
+  await form.getByRole('button', { name: '生成卡密' }).click();
+  const created = readFileSync(await (await first).path(), 'utf8');
+  const codes = [...created.matchAll(/LV\d+-365D-[A-Z0-9]{4}-[A-Z0-9]{4}/g)].map((m) => m[0]);
+  expect(codes).toHaveLength(2);
+  await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
+
+  // A member redeems one on the site (a browser of their own): the level and its end are shown.
+  const site = await browser.newContext({ baseURL: page.url().replace(/\/admin\/.*$/, '') });
+  const member = new MemberApi(site.request);
+  // demo is 普通会员 in the seed, and no console spec changes its level.
+  const name = 'demo';
+  expect((await member.logIn(name, 'demo123456')).code).toBe(200);
+  const memberPage = await site.newPage();
+  await memberPage.goto('/#/user/dubbing');
+  const redeem = memberPage.getByRole('main').getByRole('region', { name: '卡密兑换' });
+  await redeem.getByRole('textbox', { name: '卡密' }).fill(codes[0]!.toLowerCase());
+  await redeem.getByRole('button', { name: '兑换' }).click();
+  await expect(
+    memberPage.getByText(/兑换成功，高级会员延长 365 天，有效期至 \d{4}-\d{2}-\d{2}/).first(),
+  ).toBeVisible();
+  const session = await (await site.request.get('/api/user/session')).json();
+  expect(session.data.usersInfo).toMatchObject({ levelName: '高级会员' });
+  await site.close();
+
+  // Later (the panel long closed): the owner exports the batch again from the server.
+  await page.reload();
+  const table = page.getByRole('table', { name: '卡密批次' });
+  const row = table.getByRole('row').filter({ hasText: '年卡 e2e' });
+  await expect(row).toContainText('会员等级：高级会员');
+  const again = page.waitForEvent('download');
+  await row.getByRole('link', { name: /导出批次 \d+ 的 CSV/ }).click();
+  const exported = readFileSync(await (await again).path(), 'utf8');
+  expect(exported.charCodeAt(0)).toBe(0xfeff);
+  const lines = exported.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    '卡密,批次,类型,天数,过期时间（北京时间）,状态,使用会员,使用时间（北京时间）,备注,生成时间（北京时间）',
+  );
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',')[0])
+      .sort(),
+  ).toEqual([...codes].sort());
+  const used = lines.find((l) => l.startsWith(`${codes[0]},`));
+  expect(used).toMatch(
+    new RegExp(
+      `,会员等级：高级会员,365,不过期,已使用,${name},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},年卡 e2e,`,
+    ),
+  );
+  await expectAccessible(page, 'card codes with the export column');
+
+  // The export is in the audit log under its Chinese name.
+  await page
+    .getByRole('navigation', { name: '后台菜单' })
+    .getByRole('link', { name: '操作日志' })
+    .click();
+  await expect(page.getByRole('table', { name: '操作日志' })).toContainText('导出卡密批次');
 });

@@ -66,7 +66,7 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'card-codes',
     label: 'menuCardCodes',
     operation: 'adminListCardBatches',
-    page: lazy(() => import('./pages/CardCodesPage')),
+    page: lazy(() => import('./pages/cards/CardCodesPage')),
   },
   {
     path: 'orders',

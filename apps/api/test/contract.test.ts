@@ -270,6 +270,7 @@ const BAD_INPUT: Record<
   adminUploadHomeImage: { body: {}, field: 'file' },
   adminUploadRichTextImage: { body: {}, field: 'file' },
   adminCreateCardBatch: { body: { days: 7, count: 100000 }, field: 'count' },
+  adminExportCardBatch: { url: '/api/admin/card-batches/0/export', field: 'batchId' },
   adminListReports: { query: { status: 'done' }, field: 'status' },
   adminHandleReport: { body: { status: 'pending' }, field: 'status' },
   adminListOrders: { query: { status: 'lost' }, field: 'status' },

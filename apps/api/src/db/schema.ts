@@ -403,9 +403,13 @@ export interface DubbingCardTable {
   /** Console batches store SHA-256 of the code in `code`; seeded demo codes are plain. */
   batch_id?: number | null;
   expire_time?: number | null;
+  /** The code itself, AES-GCM sealed with the app secret (lib/sealed.ts); null before 0039. */
+  sealed_code?: string | null;
 }
 
 export type DubbingJobStatus = ContractEnum<'DubbingJobStatus'>;
+
+export type CardBatchType = ContractEnum<'CardBatchType'>;
 
 export interface DubbingJobTable {
   id: Generated<number>;
@@ -740,7 +744,9 @@ export interface AuditLogTable {
 
 export interface CardBatchTable {
   id: Generated<number>;
-  type: string;
+  type: CardBatchType;
+  /** The level a level batch grants (one term, `days`); null for dubbing. */
+  level_id?: number | null;
   days: number;
   count: number;
   expire_time: number | null;

@@ -28,13 +28,24 @@ export async function ensureAppSecret(db: Kysely<Database>): Promise<string> {
   return (await read(db)) as string;
 }
 
-/** Replaces the secret: every download link signed with the old one stops working. */
-export async function rotateAppSecret(db: Kysely<Database>): Promise<void> {
+/** The secret as stored now (in a transaction: as that transaction sees it), created if missing. */
+export async function readAppSecret(db: Kysely<Database>): Promise<string> {
+  return (await read(db)) ?? ensureAppSecret(db);
+}
+
+/**
+ * Replaces the secret and answers the new one: every download link signed with the old one stops
+ * working. Card codes sealed with it must be sealed again in the same transaction
+ * (services/card-codes.ts rotateSecretKeepingCodes, which the command runs).
+ */
+export async function rotateAppSecret(db: Kysely<Database>): Promise<string> {
+  const value = fresh();
   await db
     .insertInto('meta')
-    .values({ key: 'app_secret', value: fresh() })
+    .values({ key: 'app_secret', value })
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
+  return value;
 }
 
 export interface AppSecretReader {

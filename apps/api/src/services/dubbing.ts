@@ -4,8 +4,8 @@ import type { User } from '../db/schema.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeTransaction } from '../db/transaction.js';
-import { badRequest, conflict, forbidden, found, notFound, tooMany } from '../lib/errors.js';
-import { DAY, startOfChinaDay } from '../lib/time.js';
+import { badRequest, forbidden, found, notFound, tooMany } from '../lib/errors.js';
+import { startOfChinaDay } from '../lib/time.js';
 import * as dubbing from '../repositories/dubbing.js';
 import { findUserById } from '../repositories/users.js';
 import { speechVoiceOf } from './dubbing-audio.js';
@@ -34,28 +34,6 @@ export function normaliseCardCode(code: string): string {
 /** What the database keeps of a console-generated card code. */
 export function hashCardCode(code: string): string {
   return createHash('sha256').update(normaliseCardCode(code)).digest('hex');
-}
-
-/** Extends the dubbing service by the card's days, from now or from the current end if later. */
-export async function redeemCard(ctx: AppContext, user: User, cardCode: string) {
-  const code = normaliseCardCode(cardCode);
-  return writeTransaction(ctx.db, async (trx) => {
-    // Console batches keep only the code's hash; the seeded demo codes are stored as written.
-    const card =
-      (await dubbing.findCard(trx, hashCardCode(code))) ?? (await dubbing.findCard(trx, code));
-    if (!card) throw notFound('卡密不存在，请检查后重新输入');
-    const now = ctx.config.now();
-    if (card.used_by === null && card.expire_time != null && card.expire_time <= now)
-      throw forbidden('该卡密已过期');
-    if (card.used_by !== null || !(await dubbing.useCard(trx, card.code, user.id, now))) {
-      throw conflict('该卡密已被使用');
-    }
-    const fresh = await findUserById(trx, user.id);
-    const from = Math.max(now, fresh?.dubbing_expire_time ?? 0);
-    const expireTime = from + card.days * DAY;
-    await dubbing.setDubbingExpireTime(trx, user.id, expireTime);
-    return { addedDays: card.days, expireTime };
-  });
 }
 
 export interface StartInput {

@@ -7,6 +7,7 @@ import type {
   TwoClassDocument,
   UserInfo,
 } from '@dongman/api-client';
+import { formatYuan } from '@dongman/format';
 import { memberInfo } from './fixtures';
 import { CAPTCHA_ANSWER, CAPTCHA_IMAGE, RESET_LINK_TOKEN, SILENT_WAV, SMS_CODE } from './demoData';
 import type { MemoryDatabase } from './memoryDatabase';
@@ -28,7 +29,6 @@ const RIGHTS: Record<EntitlementKey, string> = {
   course: '课程',
 };
 const DAY_MS = 86_400_000;
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 const now = () => new Date().toISOString();
 
 /** One page of a list, newest first, optionally within startDate…endDate (YYYY-MM-DD). */
@@ -160,7 +160,7 @@ export const defaultHandlers: Handlers = {
     if (info.usersInfo.money < target.price) {
       return refuse(
         403,
-        `余额不足：${verb}${target.name}需要${yuan(target.price)}，当前余额${yuan(info.usersInfo.money)}，请先充值`,
+        `余额不足：${verb}${target.name}需要${formatYuan(target.price)}，当前余额${formatYuan(info.usersInfo.money)}，请先充值`,
       );
     }
     const left = Date.parse(info.usersInfo.levelExpireTime ?? '');
@@ -406,7 +406,13 @@ export const defaultHandlers: Handlers = {
     const current = Date.parse(info.usersInfo.dubbingExpireTime ?? '') || 0;
     const expiry = new Date(Math.max(current, Date.now()) + 30 * DAY_MS).toISOString();
     info.usersInfo.dubbingExpireTime = expiry;
-    return { addedDays: 30, dubbingExpireTime: expiry };
+    return {
+      type: 'dubbing',
+      addedDays: 30,
+      dubbingExpireTime: expiry,
+      levelName: null,
+      levelExpireTime: null,
+    };
   },
   startDubbing: ({ db, body }) => {
     const info = member(db);

@@ -1216,6 +1216,9 @@ export const AdminCardBatchRequestRules = {
     "minimum": 1,
     "maximum": 3650
   },
+  "levelId": {
+    "minimum": 1
+  },
   "count": {
     "minimum": 1,
     "maximum": 1000
@@ -1708,6 +1711,11 @@ export const parameterRules = {
       "minimum": 1
     }
   },
+  "adminExportCardBatch": {
+    "batchId": {
+      "minimum": 1
+    }
+  },
   "adminHandleReport": {
     "reportId": {
       "minimum": 1
@@ -1830,6 +1838,10 @@ export const enums = {
     "linda",
     "steph",
     "whisperf"
+  ],
+  "CardBatchType": [
+    "dubbing",
+    "level"
   ]
 } as const;
 

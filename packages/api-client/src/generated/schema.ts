@@ -850,7 +850,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a card code
-         * @description Extends dubbingExpireTime by the card's days; a code works once (409 after). 404 for an unknown code.
+         * @description A dubbing code extends dubbingExpireTime by its days; a level code (type level) grants its level for its term like upgradeLevel — a renewal of the member's own level adds the term to what is left, a higher level starts a term now, a lower or equal level is refused (400, the code stays unused). A code works once (409 after). 404 for an unknown code.
          */
         post: operations["redeemDubbingCard"];
         delete?: never;
@@ -2521,9 +2521,29 @@ export interface paths {
         put?: never;
         /**
          * Generate card codes
-         * @description The codes are answered once, here: the server keeps only their SHA-256 hashes.
+         * @description A batch of dubbing codes (days) or of level codes (levelId; one term of that level each, its termDays). The codes are answered here, and kept encrypted with the app secret (ADR 0038-card-codes-kept-encrypted) so an owner can export the batch again.
          */
         post: operations["adminCreateCardBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/card-batches/{batchId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a batch's codes again as CSV
+         * @description The batch's codes, decrypted with the app secret, as a UTF-8 CSV with a byte-order mark, Chinese headers and China times (卡密, 批次, 类型, 天数, 过期时间, 状态, 使用时间, 备注, 生成时间). Owner only; each export is recorded in the audit log (cardBatch.export). A batch made before codes were kept (exportable false) answers 409.
+         */
+        get: operations["adminExportCardBatch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3235,9 +3255,20 @@ export interface components {
             cardCode: string;
         };
         CardCodeResult: {
+            type: components["schemas"]["CardBatchType"];
             addedDays: number;
-            /** Format: date-time */
-            dubbingExpireTime: string;
+            /**
+             * Format: date-time
+             * @description The dubbing service's end after the redemption (null when never opened).
+             */
+            dubbingExpireTime: string | null;
+            /** @description The level a level code granted; null for dubbing codes. */
+            levelName: string | null;
+            /**
+             * Format: date-time
+             * @description The granted level's new end (level codes); null for dubbing codes.
+             */
+            levelExpireTime: string | null;
         };
         DubbingStartRequest: {
             voiceId: number;
@@ -4261,9 +4292,14 @@ export interface components {
         };
         AdminCardBatch: {
             id: number;
-            /** @enum {string} */
-            type: "dubbing";
+            type: components["schemas"]["CardBatchType"];
+            /** @description Days each code adds (dubbing), or the level's term when the batch was made. */
             days: number;
+            /** @description The level a level code grants; null for dubbing. */
+            levelId: number | null;
+            levelName: string | null;
+            /** @description Whether the codes are kept (encrypted) and can be exported again; false for batches made before they were. */
+            exportable: boolean;
             count: number;
             used: number;
             /** Format: date-time */
@@ -4273,8 +4309,17 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /**
+         * @description dubbing — codes extend the dubbing service; level — codes grant a level's term.
+         * @enum {string}
+         */
+        CardBatchType: "dubbing" | "level";
         AdminCardBatchRequest: {
-            days: number;
+            type?: components["schemas"]["CardBatchType"];
+            /** @description Days each dubbing code adds (required for dubbing; not for level codes). */
+            days?: number;
+            /** @description The level of a level batch (required then); it must be sold for a term. */
+            levelId?: number;
             count: number;
             /**
              * Format: date
@@ -4285,7 +4330,7 @@ export interface components {
         };
         AdminCardBatchCreated: {
             batch: components["schemas"]["AdminCardBatch"];
-            /** @description Shown once; export them now. */
+            /** @description The new codes (the batch can be exported again by an owner). */
             codes: string[];
         };
         AdminReport: {
@@ -8623,6 +8668,30 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AdminCardBatchCreated"];
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    adminExportCardBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Card batch id. */
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             default: components["responses"]["Failure"];

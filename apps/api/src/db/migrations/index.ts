@@ -37,6 +37,7 @@ import m0035 from './0035_member_reset_links.js';
 import m0036 from './0036_rich_text_images.js';
 import m0037 from './0037_preview_sources.js';
 import m0038 from './0038_listing_filter_indexes.js';
+import m0039 from './0039_card_batch_levels_kept_codes.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -83,4 +84,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0036,
   m0037,
   m0038,
+  m0039,
 ];

@@ -3,6 +3,7 @@ import { notFound, ok } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { iso, isoOrNull } from '../../lib/time.js';
 import * as dubbingRepo from '../../repositories/dubbing.js';
+import { redeemCard } from '../../services/card-codes.js';
 import * as dubbing from '../../services/dubbing.js';
 import { dubbingJobRecord, dubbingVoice, jobState } from '../../services/dubbing-mappers.js';
 import { jobSentences, regenerateSentence } from '../../services/dubbing-sentences.js';
@@ -48,10 +49,18 @@ export function dubbingHandlers(ctx: AppContext): Handlers {
 
     async redeemDubbingCard(request) {
       const { cardCode } = request.body;
-      const result = await dubbing.redeemCard(ctx, member(request), cardCode);
+      const result = await redeemCard(ctx, member(request), cardCode);
       return ok(
-        { addedDays: result.addedDays, dubbingExpireTime: iso(result.expireTime) },
-        `兑换成功，配音服务延长${result.addedDays}天`,
+        {
+          type: result.type,
+          addedDays: result.addedDays,
+          dubbingExpireTime: isoOrNull(result.dubbingExpireTime),
+          levelName: result.level?.name ?? null,
+          levelExpireTime: isoOrNull(result.levelExpireTime),
+        },
+        result.level
+          ? `兑换成功，${result.level.name}延长${result.addedDays}天`
+          : `兑换成功，配音服务延长${result.addedDays}天`,
       );
     },
 

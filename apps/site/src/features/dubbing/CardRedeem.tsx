@@ -7,7 +7,7 @@ import { useSiteMessages } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { CARD_CODE_MAX, validateCardCode } from '../../lib/memberRules';
 
-/** Redeem a dubbing card code; a refusal (unknown or used code) stays on the field. */
+/** Redeem a card code (dubbing days or a level's term); a refusal (unknown or used code) stays on the field. */
 export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCodeResult) => void }>(
   function CardRedeem({ onRedeemed }, ref) {
     const sm = useSiteMessages();
@@ -34,11 +34,18 @@ export const CardRedeem = forwardRef<HTMLInputElement, { onRedeemed: (r: CardCod
       }
       setCode('');
       setError(undefined);
+      const { data } = result;
       message.success(
-        sm.t('dubbingRedeemed', {
-          days: result.data.addedDays,
-          date: formatDateTime(result.data.dubbingExpireTime),
-        }),
+        data.type === 'level'
+          ? sm.t('levelRedeemed', {
+              level: data.levelName ?? '',
+              days: data.addedDays,
+              date: formatDateTime(data.levelExpireTime),
+            })
+          : sm.t('dubbingRedeemed', {
+              days: data.addedDays,
+              date: formatDateTime(data.dubbingExpireTime),
+            }),
       );
       onRedeemed(result.data);
     };

@@ -18,6 +18,14 @@ const voices: DubbingVoice[] = [
   { id: 3, name: '晓伊', gender: 'child', style: '活泼童声', sampleText: '你好', collected: false },
 ];
 
+const redeemedDubbing = {
+  type: 'dubbing',
+  addedDays: 30,
+  dubbingExpireTime: '2099-02-01T00:00:00.000Z',
+  levelName: null,
+  levelExpireTime: null,
+};
+
 function setup(overrides: Record<string, unknown> = {}) {
   // The server's favourites, changed by the add/remove calls.
   const favourites = new Set(voices.filter((v) => v.collected).map((v) => v.id));
@@ -355,9 +363,7 @@ describe('dubbing', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     setup({
       startDubbing: vi.fn(async () => fail(403, '配音服务已到期，请使用卡密续期')),
-      redeemDubbingCard: vi.fn(async () =>
-        ok({ addedDays: 30, dubbingExpireTime: '2099-02-01T00:00:00.000Z' }),
-      ),
+      redeemDubbingCard: vi.fn(async () => ok(redeemedDubbing)),
     });
     await user.click(await screen.findByRole('radio', { name: /云希/ }));
     await user.type(screen.getByLabelText(/配音文本/), '你好');
@@ -367,6 +373,28 @@ describe('dubbing', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '兑换' }));
     await waitFor(() => expect(screen.queryByTestId('dubbing-refusal')).toBeNull());
     expect(screen.getByTestId('dubbing-expiry')).toHaveTextContent('2099-02-01');
+  });
+
+  it('a membership code says which level it granted and until when, and reloads the session', async () => {
+    const user = userEvent.setup({ delay: null });
+    const redeem = vi.fn(async () =>
+      ok({
+        type: 'level',
+        addedDays: 365,
+        dubbingExpireTime: null,
+        levelName: '高级会员',
+        levelExpireTime: '2099-03-01T04:00:00.000Z',
+      }),
+    );
+    const { api } = setup({ redeemDubbingCard: redeem });
+    await user.type(await screen.findByLabelText('卡密'), 'LV2-365D-ABCD-EFGH');
+    await user.click(screen.getByRole('button', { name: '兑换' }));
+    // The toast (and its copy in the live region for screen readers).
+    expect(
+      await screen.findAllByText('兑换成功，高级会员延长 365 天，有效期至 2099-03-01 12:00'),
+    ).not.toHaveLength(0);
+    expect(redeem).toHaveBeenCalledWith('LV2-365D-ABCD-EFGH');
+    expect(api.getSession).toHaveBeenCalled();
   });
 
   it('asks for a voice before starting', async () => {
@@ -384,7 +412,7 @@ describe('dubbing', { timeout: 30_000 }, () => {
     const redeem = vi
       .fn()
       .mockResolvedValueOnce(fail(409, '该卡密已被使用'))
-      .mockResolvedValueOnce(ok({ addedDays: 30, dubbingExpireTime: '2099-02-01T00:00:00.000Z' }));
+      .mockResolvedValueOnce(ok(redeemedDubbing));
     const { api } = setup({ redeemDubbingCard: redeem });
     const input = await screen.findByLabelText('卡密');
     await user.type(input, 'DM30-DEMO-0003');

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvLine } from '@dongman/format';
 import type { AppContext } from '../../../context.js';
@@ -19,22 +18,13 @@ import * as reports from '../../../repositories/reports.js';
 import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { AUDIT_CSV_HEADER, auditCsvLine, auditEntry } from '../../../services/audit-mappers.js';
 import { adminReport } from '../../../services/report-mappers.js';
-import { hashCardCode } from '../../../services/dubbing.js';
+import { CARD_CSV_HEADER, createBatch, exportBatch } from '../../../services/card-codes.js';
 import { auditedMoney } from '../../../services/money-audit.js';
 import { listOperations, loadSpec } from '../../../openapi/spec.js';
 import type { Handlers } from '../common.js';
 
 const CHART_DAYS = 14;
 const CHINA_OFFSET = 8 * 3_600_000;
-// No look-alikes (0/O, 1/I/L), like the captcha.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function randomGroup(length: number): string {
-  let text = '';
-  for (let i = 0; i < length; i += 1) text += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return text;
-}
-
 function dayKey(ms: number): string {
   return new Date(startOfChinaDay(ms) + CHINA_OFFSET).toISOString().slice(0, 10);
 }
@@ -42,8 +32,11 @@ function dayKey(ms: number): string {
 type BatchRow = Awaited<ReturnType<typeof batches.listBatches>>[number];
 const batch = (row: BatchRow) => ({
   id: row.id,
-  type: 'dubbing' as const,
+  type: row.type,
   days: row.days,
+  levelId: row.level_id ?? null,
+  levelName: row.level_name ?? null,
+  exportable: Boolean(row.kept),
   count: row.count,
   used: Number(row.used ?? 0),
   expireTime: isoOrNull(row.expire_time),
@@ -158,10 +151,6 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
       const body = request.body;
       const staff = staffOf(request);
       const expireTime = body.expireDate ? chinaDayStart(body.expireDate) + DAY : null;
-      const codes = Array.from(
-        { length: body.count },
-        () => `DUB-${body.days}D-${randomGroup(4)}-${randomGroup(4)}`,
-      );
       const attempt = {
         action: 'cardBatch.create' as const,
         objectId: 'new',
@@ -172,39 +161,67 @@ export function adminOperationHandlers(ctx: AppContext): Handlers {
         // Codes that expired before anyone could redeem them would be sold for nothing.
         if (expireTime !== null && expireTime <= now)
           throw badRequest('过期日期不能早于今天：这批卡密生成后就无法兑换');
-        const { id } = await batches.insertBatch(trx, {
-          days: body.days,
-          count: body.count,
-          expireTime,
-          note: body.note?.trim() ?? '',
-          staffId: staff.id,
-          at: now,
-        });
-        await batches.insertHashedCodes(
+        const note = body.note?.trim() ?? '';
+        const made = await createBatch(
           trx,
-          { id, days: body.days, expireTime },
-          codes.map(hashCardCode),
+          {
+            type: body.type ?? 'dubbing',
+            days: body.days,
+            levelId: body.levelId,
+            count: body.count,
+            expireTime,
+            note,
+            staffId: staff.id,
+          },
+          now,
         );
         const created = {
-          id,
-          type: 'dubbing' as const,
-          days: body.days,
+          id: made.id,
+          type: body.type ?? 'dubbing',
+          days: made.days,
+          levelId: made.level?.id ?? null,
+          levelName: made.level?.name ?? null,
+          exportable: true,
           count: body.count,
           used: 0,
           expireTime: isoOrNull(expireTime),
-          note: body.note?.trim() ?? '',
+          note,
           staffName: staff.name,
           createTime: iso(now),
         };
-        // The codes themselves are not audited: nobody can read them back later.
+        // The codes themselves are not audited (the audit log is read by every owner's export).
         return withAudit(
-          ok({ batch: created, codes }, `已生成 ${codes.length} 个卡密，请立即导出保存`),
+          ok({ batch: created, codes: made.codes }, `已生成 ${made.codes.length} 个卡密`),
           'cardBatch.create',
-          id,
+          made.id,
           null,
-          { days: body.days, count: body.count, expireTime: created.expireTime },
+          {
+            type: created.type,
+            days: made.days,
+            level: created.levelName,
+            count: body.count,
+            expireTime: created.expireTime,
+          },
         );
       });
+    },
+
+    async adminExportCardBatch(request, reply) {
+      const { batchId } = request.params;
+      const { batch, lines } = await exportBatch(ctx, batchId);
+      await audited(ctx, request, async () =>
+        withAudit(null, 'cardBatch.export', batchId, null, {
+          type: batch.type,
+          level: batch.level_name ?? null,
+          rows: lines.length,
+        }),
+      );
+      // The byte-order mark makes Excel read the file as UTF-8.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="card-codes-${batchId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${CSV_BOM}${csvLine(CARD_CSV_HEADER)}${lines.join('')}`);
     },
 
     async adminListReports(request) {

@@ -79,11 +79,13 @@ export const dubbingEn: DubbingMessages = {
   dubbingHistoryEmpty: 'No dubbing jobs yet; the ones you make are kept here',
   dubbingHistoryMeta: '{voice} · {time}',
   dubbingRedeemTitle: 'Redeem a card code',
-  dubbingRedeemHint: 'Enter a dubbing card code to start or extend the service.',
+  dubbingRedeemHint:
+    'A dubbing code starts or extends the dubbing service; a membership code grants or renews its level.',
   dubbingCardCode: 'Card code',
   dubbingCardCodePlaceholder: 'e.g. DUB-30D-XXXX-XXXX',
   cardCodeRule: 'Enter the card code correctly (6 to 64 characters)',
   dubbingRedeem: 'Redeem',
   dubbingRedeemed: 'Redeemed: {days} days added, valid until {date}',
+  levelRedeemed: 'Redeemed: {level} extended by {days} days, valid until {date}',
   dubbingExpiredHint: 'The service has expired; redeem a card code to continue.',
 };

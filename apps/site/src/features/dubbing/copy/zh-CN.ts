@@ -75,12 +75,13 @@ export const dubbingZhCN = {
   dubbingHistoryEmpty: '还没有配音记录，生成的配音会保存在这里',
   dubbingHistoryMeta: '{voice} · {time}',
   dubbingRedeemTitle: '卡密兑换',
-  dubbingRedeemHint: '输入配音卡密，即可开通或延长配音服务有效期。',
+  dubbingRedeemHint: '输入配音卡密可开通或延长配音服务；输入会员卡密可开通或续期对应的会员等级。',
   dubbingCardCode: '卡密',
   dubbingCardCodePlaceholder: '例如 DUB-30D-XXXX-XXXX',
   cardCodeRule: '请正确填写卡密（6-64个字符）',
   dubbingRedeem: '兑换',
   dubbingRedeemed: '兑换成功，服务延长 {days} 天，有效期至 {date}',
+  levelRedeemed: '兑换成功，{level}延长 {days} 天，有效期至 {date}',
   dubbingExpiredHint: '配音服务已到期，兑换卡密后即可继续使用。',
 } as const satisfies Record<string, string>;
 
