@@ -398,9 +398,26 @@ export const SPEECH_ENGINE: S['AdminSpeechEngine'] = {
 
 export const CARD_BATCHES: S['AdminCardBatch'][] = [
   {
+    id: 8,
+    type: 'level',
+    days: 365,
+    levelId: 2,
+    levelName: '高级会员',
+    exportable: true,
+    count: 50,
+    used: 4,
+    expireTime: null,
+    note: '年度会员礼品卡',
+    staffName: '林总',
+    createTime: daysAgo(3),
+  },
+  {
     id: 7,
     type: 'dubbing',
     days: 30,
+    levelId: null,
+    levelName: null,
+    exportable: true,
     count: 100,
     used: 37,
     expireTime: daysAgo(-60),
@@ -409,9 +426,13 @@ export const CARD_BATCHES: S['AdminCardBatch'][] = [
     createTime: daysAgo(12),
   },
   {
+    // Made before codes were kept: only their digests are stored, so it cannot be exported.
     id: 6,
     type: 'dubbing',
     days: 7,
+    levelId: null,
+    levelName: null,
+    exportable: false,
     count: 20,
     used: 20,
     expireTime: null,

@@ -209,11 +209,36 @@ export const defaultHandlers: Handlers = {
   'GET /api/admin/speech-engine': ({ db }) => db.speechEngine,
   'GET /api/admin/card-batches': ({ db }) => db.cardBatches,
   'POST /api/admin/card-batches': ({ db, body }) => {
-    const { days, count, note = '', expireDate } = body as S['AdminCardBatchRequest'];
+    const {
+      type = 'dubbing',
+      levelId,
+      count,
+      note = '',
+      expireDate,
+      ...request
+    } = body as S['AdminCardBatchRequest'];
+    // What the server sells (services/card-codes.ts termOf): dubbing days, or one term of a
+    // level sold for a term.
+    const level = type === 'level' ? db.levels.find((l) => l.id === levelId) : undefined;
+    if (type === 'dubbing' && request.days === undefined)
+      return refuse(400, '配音卡密请填写天数（days）');
+    if (type === 'level') {
+      if (levelId === undefined) return refuse(400, '会员卡密请选择会员等级（levelId）');
+      if (!level) return refuse(400, '会员等级不存在');
+      if (level.disabled) return refuse(400, `${level.name}已停用，不能生成卡密`);
+      if (level.sort === Math.min(...db.levels.map((l) => l.sort)))
+        return refuse(400, `${level.name}是免费等级，无需卡密`);
+      if (level.termDays === null)
+        return refuse(400, `${level.name}为永久等级，没有期限，不能生成按期限兑换的卡密`);
+    }
+    const days = level ? (level.termDays ?? 0) : (request.days ?? 0);
     const batch: S['AdminCardBatch'] = {
       id: nextId(),
-      type: 'dubbing',
+      type,
       days,
+      levelId: level?.id ?? null,
+      levelName: level?.name ?? null,
+      exportable: true,
       count,
       used: 0,
       expireTime: expireDate ? `${expireDate}T15:59:59.000Z` : null,

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+
+const at: ConsoleScreenParameters = { at: '/card-codes', role: 'finance' };
+
+const meta = {
+  title: 'Card codes',
+  ...consoleScreen,
+  tags: ['autodocs'],
+  parameters: { ...consoleScreen.parameters, console: at },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The batches made so far (dubbing or a level's term; how many used) and the form that makes a
+ * new one. Finance makes batches; only an owner exports one again.
+ */
+export const Batches: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '卡密批次' });
+    const row = (await within(table).findByText('三月直播间活动')).closest('tr')!;
+    await expect(within(row).getByText('37')).toBeVisible();
+    await expect(within(row).getByText('仅所有者可导出')).toBeVisible();
+    const level = within(table).getByText('年度会员礼品卡').closest('tr')!;
+    await expect(within(level).getByText('会员等级：高级会员')).toBeVisible();
+    const old = within(table).getByText('体验卡').closest('tr')!;
+    await expect(within(old).getByText('无法导出')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: '生成卡密' })).toBeVisible();
+  },
+};
+
+/** An owner exports a kept batch again from the server; a batch from before codes were kept cannot. */
+export const OwnerExports: Story = {
+  parameters: { console: { ...at, role: 'owner' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '卡密批次' });
+    await expect(
+      await within(table).findByRole('link', { name: '导出批次 7 的 CSV' }),
+    ).toHaveAttribute('href', expect.stringContaining('/api/admin/card-batches/7/export'));
+    const old = within(table).getByText('体验卡').closest('tr')!;
+    await expect(within(old).queryByRole('link')).toBeNull();
+    await expect(within(old).getByText('无法导出')).toBeVisible();
+  },
+};
+
+/** 生成卡密 (dubbing days): the codes download as CSV; the notice offers the file again. */
+export const Generate: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '卡密批次' });
+    await within(table).findByText('三月直播间活动');
+    const form = within(canvas.getByRole('form', { name: '生成卡密' }));
+    await userEvent.clear(form.getByLabelText('天数'));
+    await userEvent.type(form.getByLabelText('天数'), '30');
+    await userEvent.clear(form.getByLabelText('数量'));
+    await userEvent.type(form.getByLabelText('数量'), '5');
+    await userEvent.type(form.getByLabelText('备注'), '四月社群');
+    await userEvent.click(form.getByRole('button', { name: '生成卡密' }));
+    await expect(await canvas.findByText(/已生成 5 个卡密，CSV 已下载/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '再次下载 CSV' })).toBeVisible();
+    const row = (await within(table).findByText('四月社群')).closest('tr')!;
+    await expect(within(row).getByText('配音服务')).toBeVisible();
+  },
+};
+
+/** Level codes: each is one term of a level sold for a term (the free level is not offered). */
+export const GenerateLevelCodes: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '卡密批次' });
+    await within(table).findByText('三月直播间活动');
+    const form = within(canvas.getByRole('form', { name: '生成卡密' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: '类型' }), 'level');
+    const levels = form.getByRole('combobox', { name: '会员等级' });
+    await expect(within(levels).queryByRole('option', { name: /普通会员/ })).toBeNull();
+    await userEvent.selectOptions(
+      levels,
+      within(levels).getByRole('option', { name: '至尊会员（365 天）' }),
+    );
+    await userEvent.clear(form.getByLabelText('数量'));
+    await userEvent.type(form.getByLabelText('数量'), '3');
+    await userEvent.type(form.getByLabelText('备注'), '合作方赠送');
+    await userEvent.click(form.getByRole('button', { name: '生成卡密' }));
+    await expect(await canvas.findByText(/已生成 3 个卡密，CSV 已下载/)).toBeVisible();
+    const row = (await within(table).findByText('合作方赠送')).closest('tr')!;
+    await expect(within(row).getByText('会员等级：至尊会员')).toBeVisible();
+    await expect(within(row).getByText('365')).toBeVisible();
+  },
+};
