@@ -369,6 +369,8 @@ describe('documents', () => {
       fileName: '设定集.pdf',
       mime: 'application/pdf',
       size: pdf.length,
+      // a PDF gets no image, video or audio preview
+      preview: null,
     });
     const member = await loggedIn(t.app);
     const check = await member.get<{ downloadUrl: string | null }>(
