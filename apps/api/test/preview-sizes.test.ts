@@ -195,7 +195,10 @@ describe('previews at several widths, no watermark set', () => {
     );
     const seeded = section.documents.list.filter((d) => d.id !== plain.id);
     expect(seeded.length).toBeGreaterThan(0);
-    for (const card of seeded) expect(card.coverSizes.map((s) => s.width)).toEqual([480, 960]);
+    // Test apps seed without the per-document cover drawings (seedCovers: false): a gallery
+    // scene stands in, made at every width up to 1280 (the drawings' 480/960: seed-content).
+    for (const card of seeded)
+      expect(card.coverSizes.map((s) => s.width)).toEqual([480, 960, 1280]);
     const page = expectOk(
       'getTwoClassDocument',
       await visitor.get<DocumentAnswer>(`/api/two/class/document/${seeded[0]!.id}`),
