@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // materials and contract: their own entries, so only the code that uses one loads it
-  // (see src/materials.ts, src/contract.ts).
-  entry: ['src/index.ts', 'src/materials.ts', 'src/contract.ts'],
+  // (see src/materials.ts, src/contract.ts); memory-server is for Storybook screens only.
+  entry: ['src/index.ts', 'src/materials.ts', 'src/contract.ts', 'src/memory-server.ts'],
   format: ['esm', 'cjs'],
   // JavaScript only: `npm start` needs nothing else. Declarations are the build:types task
   // (`tsup --dts-only`, see turbo.json), which typechecks, package checks and packing depend on.

@@ -3,6 +3,12 @@
 // Handlers get the request and a small database they may change, so a screen behaves as it does
 // against the server (an approved member leaves the queue, the badge counts one fewer).
 import type { paths } from '@dongman/api-client';
+import {
+  Refusal,
+  createMemoryServerFetch,
+  refuse,
+  type MemoryCall,
+} from '@dongman/api-client/memory-server';
 import type { Schemas } from '../lib/api';
 import * as demo from './demoData';
 
@@ -67,22 +73,10 @@ export function createConsoleDatabase(seed: Partial<ConsoleDatabase> = {}): Cons
   });
 }
 
-/** The server says no: answered as `{ code, message, data: null }` with that HTTP status. */
-export class Refusal {
-  constructor(
-    readonly code: number,
-    readonly message: string,
-  ) {}
-}
-export const refuse = (code: number, message: string) => new Refusal(code, message);
+export { Refusal, refuse };
 
-export interface ConsoleRequest {
-  /** Path parameters by their name in openapi.yaml ({memberId} → path.memberId). */
-  path: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-  db: ConsoleDatabase;
-}
+/** Path parameters by their name in openapi.yaml ({memberId} → path.memberId), query, body. */
+export type ConsoleRequest = MemoryCall<ConsoleDatabase>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `METHOD /path/{param}` of openapi.yaml: a typo is a type error. */
 export type Route = {
@@ -368,41 +362,6 @@ export const defaultHandlers: Handlers = {
   },
 };
 
-const envelope = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-async function bodyOf(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return request.json();
-  if (type.includes('multipart/form-data')) return request.formData();
-  return undefined;
-}
-
-interface Compiled {
-  method: string;
-  pattern: RegExp;
-  params: number;
-  handler: Handler;
-}
-
-function compile(handlers: Handlers): Compiled[] {
-  return Object.entries(handlers)
-    .map(([route, handler]) => {
-      const [method, template] = route.split(' ') as [string, string];
-      return {
-        method,
-        pattern: new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
-        // Fixed segments win over parameters.
-        params: (template.match(/\{/g) ?? []).length,
-        handler: handler as Handler,
-      };
-    })
-    .sort((a, b) => a.params - b.params);
-}
-
 export interface ConsoleApiOptions {
   /** What the database starts with besides the demo data (staff: who is signed in). */
   seed?: Partial<ConsoleDatabase>;
@@ -413,35 +372,19 @@ export interface ConsoleApiOptions {
 /** The in-memory server's fetch, and its database (for a story that wants to look inside). */
 export function createConsoleFetch(options: ConsoleApiOptions = {}) {
   const db = createConsoleDatabase(options.seed);
-  const routes = compile({ ...defaultHandlers, ...options.handlers });
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const route = routes.find((r) => r.method === request.method && r.pattern.test(url.pathname));
-    if (!route) {
-      console.warn(`[memory console api] no answer for ${request.method} ${url.pathname}`);
-      return envelope(404, { code: 404, message: 'Not found', data: null });
-    }
-    request.signal.throwIfAborted();
+  const handlers: Handlers = { ...defaultHandlers, ...options.handlers };
+  const fetch = createMemoryServerFetch({
+    name: 'memory console api',
+    db,
+    routes: Object.entries(handlers).map(([route, handler]) => {
+      const [method, template] = route.split(' ') as [string, string];
+      return { method, template, handler };
+    }),
     // Every call but the login and its captcha needs a signed-in staff member.
-    const open = url.pathname === '/api/admin/login' || url.pathname.startsWith('/api/captcha');
-    const answer =
-      !open && !db.staff
-        ? refuse(401, '未登录或登录已过期')
-        : await route.handler({
-            path: { ...url.pathname.match(route.pattern)?.groups },
-            query: url.searchParams,
-            body: await bodyOf(request),
-            db,
-          });
-    request.signal.throwIfAborted();
-    return answer instanceof Refusal
-      ? envelope(answer.code >= 400 && answer.code < 600 ? answer.code : 200, {
-          code: answer.code,
-          message: answer.message,
-          data: null,
-        })
-      : envelope(200, { code: 200, message: '操作成功', data: answer ?? null });
-  };
+    guard: (url) =>
+      url.pathname === '/api/admin/login' || url.pathname.startsWith('/api/captcha') || db.staff
+        ? undefined
+        : refuse(401, '未登录或登录已过期'),
+  });
   return { fetch, db };
 }

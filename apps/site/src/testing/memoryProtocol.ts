@@ -1,6 +1,9 @@
 // The in-memory API's handler shapes (see ./memoryApi.ts), typed from openapi.yaml.
 import type { OperationId, operations } from '@dongman/api-client';
+import type { Refusal } from '@dongman/api-client/memory-server';
 import type { MemoryDatabase } from './memoryDatabase';
+
+export { Refusal, refuse } from '@dongman/api-client/memory-server';
 
 type JsonOf<Op extends OperationId> =
   operations[Op]['responses'][200]['content']['application/json'];
@@ -11,15 +14,6 @@ type BodyOf<Op extends OperationId> = operations[Op] extends {
 }
   ? B
   : undefined;
-
-/** The server says no: answered as `{ code, message, data: null }` with that HTTP status. */
-export class Refusal {
-  constructor(
-    readonly code: number,
-    readonly message: string,
-  ) {}
-}
-export const refuse = (code: number, message: string) => new Refusal(code, message);
 
 export interface MemoryRequest<Op extends OperationId> {
   /** Path parameters by their name in openapi.yaml ({documentId} → path.documentId). */
