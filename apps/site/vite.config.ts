@@ -41,10 +41,11 @@ const reactRouterProduction = [
 // beside each feature), and the library's catalogues and its built English chunks.
 const translations = /[\\/]i18n[\\/]|[\\/]copy[\\/](zh-CN|en)\.ts$|[\\/]en-\w+\.js$/;
 
-// The document view with the rich-text view and HTML sanitiser under it: only document pages show
-// stored HTML, so section pages and lists, which share the 'pages' chunk, do not wait for them.
+// The document view with the rich-text view, HTML sanitiser and image lightbox under it: only
+// document pages show stored HTML and zoom previews, so section pages and lists, which share the
+// 'pages' chunk, do not wait for them.
 const documentView =
-  /[\\/]dompurify[\\/]|[\\/]richText[\\/]|[\\/]features[\\/]catalog[\\/]document[\\/]/;
+  /[\\/]dompurify[\\/]|[\\/]richText[\\/]|[\\/]Lightbox[\\/]|[\\/]features[\\/]catalog[\\/]document[\\/]/;
 
 // styled-components' own transform, built into Vite's Oxc (the port of the SWC / Babel plugin):
 // CSS minified, definitions marked pure (unused ones drop out of the bundle), readable class

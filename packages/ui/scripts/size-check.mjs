@@ -23,7 +23,7 @@ const pkgDir = path.resolve(here, '..');
 const KB = 1024;
 const budgets = { '@dongman/ui/login': 14.5 * KB };
 const expected = {
-  '@dongman/ui': ['UIProvider', 'Button', 'Modal', 'message', 'ConfirmDialog'],
+  '@dongman/ui': ['UIProvider', 'Button', 'Modal', 'Lightbox', 'message', 'ConfirmDialog'],
   '@dongman/ui/login': ['UIProvider', 'LoginModal', 'ChangePasswordModal', 'AccountStateDialog'],
   '@dongman/ui/notice': ['UIProvider', 'NoticeModal'],
   '@dongman/ui/shell': ['UIProvider', 'AppShell', 'SideMenu', 'TopBar', 'FloatBar', 'Footer'],

@@ -63,6 +63,8 @@ export type { CaptchaFieldProps } from './CaptchaField';
 export type { InputProps, PasswordInputProps } from './Input';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
+export { Lightbox } from './Lightbox';
+export type { LightboxImage, LightboxLabels, LightboxProps } from './Lightbox';
 export { Table } from './Table';
 export type { TableProps, TableColumn } from './Table';
 // Console (back office)

@@ -15,6 +15,17 @@ export function responsiveImage(sizes: readonly ImageSize[] | undefined) {
   };
 }
 
+/**
+ * The sharpest stored width of a preview (what a full-screen viewer zooming 2× needs), or the
+ * URL itself when the server listed no widths.
+ */
+export function widest(url: string, sizes: readonly ImageSize[] | undefined) {
+  const largest = sizes?.[sizes.length - 1];
+  return largest
+    ? { src: largest.url, width: largest.width, height: largest.height }
+    : { src: url };
+}
+
 /** Layout widths (the `sizes` attribute) of the site's images. */
 export const IMAGE_LAYOUT = {
   /** A card in a material grid: two columns on a phone, cards of about 200–320 px elsewhere. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { siteScreen, type SiteScreenParameters } from '../../testing/SiteScreen';
 
 const site: SiteScreenParameters = { at: '/twoClass/1/1/11' };
@@ -31,6 +31,23 @@ export const Material: Story = {
       'href',
       '#/user/download/d11',
     );
+  },
+};
+
+/** The large preview opens full screen: image N of M, turning, zoom; Escape gives focus back. */
+export const PreviewLightbox: Story = {
+  play: async ({ canvas }) => {
+    const opener = await canvas.findByRole('button', { name: '查看大图：预览图 1' });
+    await userEvent.click(opener);
+    const lightbox = await screen.findByRole('dialog', { name: '古风少女角色素材包' });
+    await expect(within(lightbox).getByText('第 1 / 2 张')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(lightbox).getByText('第 2 / 2 张')).toBeVisible();
+    await userEvent.click(within(lightbox).getByRole('button', { name: '放大' }));
+    await expect(within(lightbox).getByRole('button', { name: '缩小' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: '查看大图：预览图 2' })).toHaveFocus();
   },
 };
 

@@ -1,0 +1,2 @@
+export { Lightbox } from './Lightbox';
+export type { LightboxImage, LightboxLabels, LightboxProps } from './Lightbox';
