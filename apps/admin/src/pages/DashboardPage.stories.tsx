@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleS
 
 const screen: ConsoleScreenParameters = { at: '/dashboard', role: 'owner' };
 
-const meta = {
-  title: 'Dashboard',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: screen },
-} satisfies Meta;
+const meta = { title: 'Dashboard', tags: ['autodocs'], ...consoleScreen(screen) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleS
 
 const at: ConsoleScreenParameters = { at: '/', role: null };
 
-const meta = {
-  title: 'Login',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Login', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

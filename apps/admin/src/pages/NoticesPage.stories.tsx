@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleS
 
 const at: ConsoleScreenParameters = { at: '/notices', role: 'editor' };
 
-const meta = {
-  title: 'Notices',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Notices', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,12 +5,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleS
 
 const at: ConsoleScreenParameters = { at: '/security', role: 'editor' };
 
-const meta = {
-  title: 'Account security',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Account security', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -51,16 +51,18 @@ const localeOf = (context: StoryContext) =>
   (context.globals.locale as Locale | undefined) ?? 'zh-CN';
 
 /**
- * Meta for a console screen: `parameters.console: { at, role, seed, handlers }`. The App brings
+ * Meta for a console screen at `{ at, role, seed, handlers }` (a story may override
+ * `parameters.console`). The App brings
  * its own UIProvider (`uiProvider: false`). On its docs page (each meta says `tags: ['autodocs']`
  * itself: Storybook reads tags without running the file) each story shows in its own frame, a
  * whole console with its own address and API, as on the story's canvas.
  */
-export const consoleScreen = {
+export const consoleScreen = (screen: ConsoleScreenParameters) => ({
   parameters: {
     layout: 'fullscreen',
     uiProvider: false,
     docs: { story: { inline: false, height: '720px' } },
+    console: screen,
   },
   render: (_args: unknown, context: StoryContext) => (
     // Another language or story starts the console again, as a reload does.
@@ -70,4 +72,4 @@ export const consoleScreen = {
       locale={localeOf(context)}
     />
   ),
-};
+});

@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../../testing/Conso
 
 const at: ConsoleScreenParameters = { at: '/audit', role: 'owner' };
 
-const meta = {
-  title: 'Audit log',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Audit log', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

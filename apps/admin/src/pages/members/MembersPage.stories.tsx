@@ -5,12 +5,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../../testing/Conso
 
 const at: ConsoleScreenParameters = { at: '/members', role: 'owner' };
 
-const meta = {
-  title: 'Members',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Members', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../../testing/Conso
 
 const at: ConsoleScreenParameters = { at: '/ledger', role: 'finance' };
 
-const meta = {
-  title: 'Ledger',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Ledger', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

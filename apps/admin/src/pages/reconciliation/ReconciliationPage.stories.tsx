@@ -6,12 +6,7 @@ import { yesterday } from './reconciliationApi';
 
 const at: ConsoleScreenParameters = { at: '/reconciliation', role: 'finance' };
 
-const meta = {
-  title: 'Reconciliation',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Reconciliation', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

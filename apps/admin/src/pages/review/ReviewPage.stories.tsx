@@ -5,12 +5,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../../testing/Conso
 
 const at: ConsoleScreenParameters = { at: '/review', role: 'reviewer' };
 
-const meta = {
-  title: 'Review queue',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Review queue', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

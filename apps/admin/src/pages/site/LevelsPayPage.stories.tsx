@@ -6,9 +6,8 @@ const at: ConsoleScreenParameters = { at: '/levels-pay', role: 'finance' };
 
 const meta = {
   title: 'Levels and pay options',
-  ...consoleScreen,
   tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
+  ...consoleScreen(at),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

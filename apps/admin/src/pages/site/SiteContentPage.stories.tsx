@@ -4,12 +4,7 @@ import { consoleScreen, type ConsoleScreenParameters } from '../../testing/Conso
 
 const at: ConsoleScreenParameters = { at: '/site-content', role: 'editor' };
 
-const meta = {
-  title: 'Site content',
-  ...consoleScreen,
-  tags: ['autodocs'],
-  parameters: { ...consoleScreen.parameters, console: at },
-} satisfies Meta;
+const meta = { title: 'Site content', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
