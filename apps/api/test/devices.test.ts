@@ -5,10 +5,12 @@ import {
   createTestApp,
   expectOk,
   loggedIn,
+  memberId,
   newMember,
   testClock,
   type TestApp,
 } from './helpers.js';
+import { staffClient } from './staff-helpers.js';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.109 Safari/537.36';
@@ -50,7 +52,7 @@ describe('devices in the account log and the devices list', () => {
   });
   afterAll(() => t.close());
 
-  it('the log names the device and keeps the raw agent; the devices list names it too', async () => {
+  it('the log names the device and keeps the raw agent; the devices list and the console name it too', async () => {
     await newMember(t.app, 'wanderer', 'secret123');
     const phone = new Client(t.app, { 'user-agent': IPHONE_WECHAT });
     expect((await phone.login({ name: 'wanderer', password: 'secret123' })).status).toBe(200);
@@ -76,6 +78,21 @@ describe('devices in the account log and the devices list', () => {
     );
     expect(devices.map((d) => d.device)).toEqual(
       expect.arrayContaining(['Chrome 120 · Windows', '微信 · iPhone']),
+    );
+
+    // The console's member page: the same names, the raw agent beside them (null: not recognised).
+    const reviewer = await staffClient(t.app, 'reviewer');
+    const detail = expectOk(
+      'adminGetMember',
+      await reviewer.get<{ sessions: { device: string | null; userAgent: string }[] }>(
+        `/api/admin/members/${await memberId(t.app, 'wanderer')}`,
+      ),
+    );
+    expect(detail.sessions.map((s) => s.device)).toEqual(
+      expect.arrayContaining(['Chrome 120 · Windows', '微信 · iPhone', null]),
+    );
+    expect(detail.sessions.find((s) => s.device === '微信 · iPhone')?.userAgent).toBe(
+      IPHONE_WECHAT,
     );
   });
 });

@@ -80,6 +80,8 @@ export const en: ConsoleMessages = {
   tabConsumes: 'Spending',
   tabLogs: 'Logs',
   tabSessions: 'Sessions',
+  device: 'Device',
+  unknownDevice: 'Unrecognised device',
   changeLevel: 'Change level',
   save: 'Save',
   cancel: 'Cancel',

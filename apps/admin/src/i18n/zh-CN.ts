@@ -84,6 +84,8 @@ export const zhCN = {
   tabConsumes: '消费记录',
   tabLogs: '日志',
   tabSessions: '会话',
+  device: '设备',
+  unknownDevice: '未识别的设备',
   changeLevel: '修改等级',
   save: '保存',
   cancel: '取消',

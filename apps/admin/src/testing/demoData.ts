@@ -180,7 +180,7 @@ export function memberDetail(row: S['AdminMember']): S['AdminMemberDetail'] {
         action: 'login',
         ip: '203.0.113.9',
         userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
-        device: 'Chrome · Windows',
+        device: 'Chrome 126 · Windows',
         createTime: daysAgo(1),
       },
     ],
@@ -189,7 +189,8 @@ export function memberDetail(row: S['AdminMember']): S['AdminMemberDetail'] {
         createdAt: daysAgo(1),
         expiresAt: daysAgo(-6),
         ip: '203.0.113.9',
-        userAgent: 'Chrome · Windows',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
+        device: 'Chrome 126 · Windows',
       },
     ],
   };

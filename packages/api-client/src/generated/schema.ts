@@ -3767,7 +3767,10 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             ip: string;
+            /** @description As the browser sent it (shown on hover). */
             userAgent: string;
+            /** @description Readable browser and system from the user agent, as UserLog.device; null when not recognised. */
+            device: string | null;
         };
         AdminMemberDetail: {
             member: components["schemas"]["AdminMember"];

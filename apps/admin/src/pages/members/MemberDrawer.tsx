@@ -45,6 +45,11 @@ export function MemberDrawer({
     onChanged();
   };
 
+  // The device as the server read it from the user agent; the raw agent stays on hover.
+  const device = (r: { device: string | null; userAgent: string | null }) => (
+    <span title={r.userAgent ?? undefined}>{r.device ?? t('unknownDevice')}</span>
+  );
+
   const m = detail?.member;
   const money = detail
     ? mayMoney
@@ -131,6 +136,7 @@ export function MemberDrawer({
                   rowKey={(r) => r.id}
                   columns={[
                     { key: 'action', header: t('action') },
+                    { key: 'device', header: t('device'), render: device },
                     { key: 'ip', header: 'IP' },
                     { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
                   ]}
@@ -146,8 +152,8 @@ export function MemberDrawer({
                   rows={detail.sessions}
                   rowKey={(r) => r.createdAt + r.ip}
                   columns={[
+                    { key: 'device', header: t('device'), render: device },
                     { key: 'ip', header: 'IP' },
-                    { key: 'userAgent', header: 'UA' },
                     { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
                   ]}
                 />

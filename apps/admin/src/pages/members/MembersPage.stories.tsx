@@ -9,7 +9,10 @@ const meta = { title: 'Members', tags: ['autodocs'], ...consoleScreen(at) } sati
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every member with query form (keyword, status, registration dates); 查看 opens the member. */
+/**
+ * Every member with query form (keyword, status, registration dates); 查看 opens the member,
+ * whose sessions name the device (the raw user agent on hover).
+ */
 export const List: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员列表' });
@@ -22,6 +25,12 @@ export const List: Story = {
     await userEvent.click(within(row).getByRole('button', { name: '查看 xiaoming' }));
     const drawer = await screen.findByRole('dialog', { name: '会员详情：xiaoming' });
     await expect(drawer).toBeVisible();
+    await userEvent.click(await within(drawer).findByRole('tab', { name: '会话' }));
+    const sessions = await within(drawer).findByRole('table', { name: '会话' });
+    const device = within(sessions).getByText('Chrome 126 · Windows');
+    await expect(device).toBeVisible();
+    await expect(device).toHaveAttribute('title', expect.stringContaining('Mozilla/5.0'));
+    await expect(within(sessions).queryByText(/Mozilla/)).toBeNull();
   },
 };
 

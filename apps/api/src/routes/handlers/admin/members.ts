@@ -13,6 +13,7 @@ import { audited, withAudit, staffOf } from '../../../services/audit.js';
 import { auditAttempt, auditedMoney, auditRefusal } from '../../../services/money-audit.js';
 import { adminMember } from '../../../services/member-mappers.js';
 import { userLog } from '../../../services/member-mappers.js';
+import { describeDevice } from '../../../services/devices.js';
 import { consumeRecord } from '../../../services/ledger-mappers.js';
 import { rechargeOrder } from '../../../services/order-mappers.js';
 import { sendStaffResetLink } from '../../../services/member-reset-links.js';
@@ -97,6 +98,7 @@ export function adminMemberHandlers(ctx: AppContext): Handlers {
           expiresAt: iso(s.expires_at),
           ip: s.ip,
           userAgent: s.user_agent,
+          device: describeDevice(s.user_agent),
         })),
       });
     },
