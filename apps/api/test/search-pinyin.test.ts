@@ -1,6 +1,9 @@
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
+import { pinyinMatchingIds } from '../src/repositories/search-pinyin.js';
+import { pinyinWord } from '../src/lib/pinyin.js';
 import { staffClient } from './staff-helpers.js';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
@@ -198,4 +201,54 @@ describe('pinyin search', () => {
     expect(await quick('dunhuang')).toEqual(['敦煌飞天壁画']);
     expect(await quick('dhft')).toEqual(['敦煌飞天壁画']);
   });
+
+  it('drives mixed Chinese + pinyin by the Chinese part’s index, short pinyin included', async () => {
+    // `赛博 pk` (a separate 1–2 letter word) and 赛b have no 3+ letter pinyin: they used to look
+    // only at the newest 20 000 documents; the Chinese part's index finds every one.
+    const both = ['赛博朋克角色立绘', '赛博朋克城市夜景', ...seededCyber.map((d) => d.title)];
+    expect(await quick('赛博 pk')).toEqual(both);
+    expect(await quick('赛博朋 pk')).toEqual(both);
+    expect(await quick('赛b')).toEqual(both);
+    expect(await quick('赛博 pk jsl')).toEqual(['赛博朋克角色立绘']);
+    expect(await quick('赛博 zz')).toEqual([]);
+    expect(await quick('赛博zzz')).toEqual([]);
+    if (t.app.ctx.dialect !== 'sqlite') return; // PostgreSQL's plans: test/postgres/search.test.ts
+    for (const text of ['赛博pk', '赛博pengke', '赛博朋克pk', '赛博 pk', '赛b']) {
+      const plan = await sqlitePlans(text);
+      // The title's FTS5 trigram table or the gram table leads; documents only by primary key,
+      // no sort of all matches, and the pinyin index not read at all.
+      expect(plan, text).toMatch(
+        /SCAN documents_fts VIRTUAL TABLE|SEARCH g USING PRIMARY KEY \(gram=\?/,
+      );
+      expect(plan, text).not.toMatch(/SCAN d\b|TEMP B-TREE|documents_pinyin_fts/);
+    }
+  });
 });
+
+/** EXPLAIN QUERY PLAN of every statement the pinyin read of `text` runs (SQLite). */
+async function sqlitePlans(text: string): Promise<string> {
+  const words = text.split(' ').map((word) => ({ word, pinyin: pinyinWord(word) }));
+  const terms = {
+    han: words.flatMap((w) => (w.pinyin === null ? [w.word] : w.pinyin.han)),
+    pinyin: words.flatMap((w) => (w.pinyin === null ? [] : [w.pinyin.alternatives])),
+  };
+  const nodes: {
+    node: RootOperationNode;
+    queryId: Parameters<KyselyPlugin['transformQuery']>[0]['queryId'];
+  }[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: (args) => (nodes.push(args), args.node),
+    transformResult: async ({ result }) => result,
+  };
+  const db = t.app.ctx.db.withPlugin(recorder);
+  await pinyinMatchingIds(db, terms, 100);
+  const plans: string[] = [];
+  for (const { node, queryId } of nodes) {
+    const query = db.getExecutor().compileQuery(node, queryId);
+    const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+    );
+    plans.push(rows.map((r) => r.detail).join('\n'));
+  }
+  return plans.join('\n--\n');
+}

@@ -1,6 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '../../src/repositories/search-postgres.js';
+import { postgresPinyinQuery, type PinyinTerms } from '../../src/repositories/search-pinyin.js';
+import { pinyinKey } from '../../src/lib/pinyin.js';
 import { Client, createTestApp, expectOk, type TestApp } from '../helpers.js';
 
 // PostgreSQL search: the pg_trgm GIN index serves 3+ character text, Chinese included, under the
@@ -20,12 +22,27 @@ beforeAll(async () => {
         one_class_id: 1,
         one_class_children_id: 0,
         title,
+        title_pinyin: pinyinKey(title),
         summary: '',
         content: '',
         create_time: now + i,
         update_time: now + i,
       })),
     )
+    .execute();
+  // Older than every other document: beyond the newest 20 000 a short-pinyin scan looks at.
+  await db
+    .insertInto('documents')
+    .values({
+      one_class_id: 1,
+      one_class_children_id: 0,
+      title: '敦煌飞天赛博壁画',
+      title_pinyin: pinyinKey('敦煌飞天赛博壁画'),
+      summary: '',
+      content: '',
+      create_time: 1,
+      update_time: 1,
+    })
     .execute();
   await sql`ANALYZE documents`.execute(db);
   visitor = new Client(t.app);
@@ -34,6 +51,14 @@ afterAll(() => t?.close());
 
 async function plan(text: string): Promise<string> {
   const query = searchQuery(t.app.ctx.db, { words: text.split(' ') }, 100).compile();
+  const result = await t.app.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+  );
+  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+async function pinyinPlan(terms: PinyinTerms): Promise<string> {
+  const query = postgresPinyinQuery(t.app.ctx.db, terms, 100).compile(t.app.ctx.db);
   const result = await t.app.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
   );
@@ -100,5 +125,19 @@ describe('search on PostgreSQL', () => {
       .executeTakeFirstOrThrow();
     expect(total).toBeGreaterThan(100);
     expect(await titles('场景')).toHaveLength(100);
+  });
+
+  it('reads mixed Chinese + pinyin through the Chinese part’s index, not a scan of the newest', async () => {
+    // 赛博朋克pt: the title's trigram index (or the pinyin's beside it), never documents_newest.
+    const mixed = await pinyinPlan({ han: ['赛博朋克'], pinyin: [['saibopengkept', 'sbpkpt']] });
+    expect(mixed).toMatch(/documents_(title|pinyin)_trgm/);
+    expect(mixed).not.toMatch(/documents_newest/);
+    // `敦煌 ft` (1–2 letter pinyin): no bound of 20 000 newest, so the oldest document is found.
+    const short = await pinyinPlan({ han: ['敦煌'], pinyin: [['ft']] });
+    expect(short).not.toMatch(/20000/);
+    expect(await titles('敦煌 ft')).toEqual(['敦煌飞天赛博壁画']);
+    expect(await titles('敦煌fei')).toEqual(['敦煌飞天赛博壁画']);
+    expect(await titles('敦煌飞天sb')).toEqual(['敦煌飞天赛博壁画']);
+    expect(await titles('ae模板spk')).toEqual([]);
   });
 });
