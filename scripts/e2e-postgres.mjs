@@ -19,10 +19,10 @@ export function shownUrl(url = TEST_POSTGRES_URL) {
   return url.replace(/\/\/[^@/]*@/, '//');
 }
 
-// Database names: PREFIX_<unix seconds>_<random>, PREFIX like dongman_site_e2e. The time lets a
+// Database names: PREFIX_t<unix seconds>_<random>, PREFIX like dongman_site_e2e. The time lets a
 // later run drop what a run that never reached its teardown (killed, --list) left behind.
 const PREFIX = /^dongman_[a-z]+_e2e$/;
-const NAME = /^(dongman_[a-z]+_e2e)_(\d+)_[0-9a-f]+$/;
+const NAME = /^(dongman_[a-z]+_e2e)_t(\d+)_[0-9a-f]+$/;
 const STALE_SECONDS = 6 * 60 * 60;
 
 async function withClient(work, url = TEST_POSTGRES_URL) {
@@ -49,7 +49,7 @@ export async function postgresAnswers() {
 export async function createE2EDatabase(prefix) {
   if (!PREFIX.test(prefix)) throw new Error(`not an e2e database prefix: ${prefix}`);
   const now = Math.floor(Date.now() / 1000);
-  const name = `${prefix}_${now}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_t${now}_${randomBytes(4).toString('hex')}`;
   await withClient(async (client) => {
     const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
       `${prefix}\\_%`,
