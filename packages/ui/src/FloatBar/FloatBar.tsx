@@ -1,36 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ArrowUpIcon, ChatIcon, CloseIcon, HomeIcon, MenuIcon, UserIcon } from '../icons';
 import { Popover } from '../Popover';
 import { useMessages } from '../UIProvider/context';
 import type { OnNavigate, RenderLink } from '../UIProvider/context';
 import * as S from './FloatBar.styles';
 
-// Its own chunk, fetched a second after the page has loaded (useAfterLoad): ready before the
-// popover opens, yet neither part of the JS a site's first route waits for nor a request beside
-// the page's largest paint (over HTTP/1.1 a request then costs that paint a new connection).
+// Its own chunk, fetched as the bar renders: ready long before the popover opens, yet not part
+// of the JS a site's first route waits for.
 const ContactCopy = lazy(() =>
   import('./ContactCopy').then((module) => ({ default: module.ContactCopy })),
 );
 import { scrollToTop } from './scrollToTop';
-
-/**
- * True a second after the window's load event (the first route painted by then), or once `now`
- * is called (the visitor points at or focuses the contact button).
- */
-function useAfterLoad(): [boolean, () => void] {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => (timer = setTimeout(() => setReady(true), 1000));
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      clearTimeout(timer);
-    };
-  }, []);
-  return [ready, () => setReady(true)];
-}
 
 export interface FloatBarProps {
   /** QR code image of the contact WeChat account. */
@@ -65,7 +45,6 @@ export function FloatBar({
   // Only matters on small screens: the bar is always shown on larger ones.
   const [open, setOpen] = useState(false);
   const closeOnMobile = () => setOpen(false);
-  const [afterLoad, loadNow] = useAfterLoad();
 
   return (
     <>
@@ -122,7 +101,7 @@ export function FloatBar({
               placement="left"
               offset={12}
               trigger={
-                <S.ItemButton type="button" onPointerEnter={loadNow} onFocus={loadNow}>
+                <S.ItemButton type="button">
                   <ChatIcon />
                   {m.contact}
                 </S.ItemButton>
@@ -138,7 +117,7 @@ export function FloatBar({
                   loading="lazy"
                 />
                 <p data-scan-hint="">{m.contactHint}</p>
-                {wechatId && afterLoad && (
+                {wechatId && (
                   <Suspense fallback={null}>
                     <ContactCopy wechatId={wechatId} />
                   </Suspense>
