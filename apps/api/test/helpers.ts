@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
@@ -17,13 +17,17 @@ export const TEST_DB: 'sqlite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 // On PostgreSQL a data directory stands for a database: apps built on the same dataDir share
-// one (restart and two-instance tests), as they share the SQLite file. Dropped after the file.
+// one (restart and two-instance tests), as they share the SQLite file. Dropped after each test
+// file by test/support/per-file.ts (a setup file: this module is loaded once per worker, since
+// the files share their modules, vitest.config.ts).
 const databases = new Map<string, Promise<TestDatabase>>();
-afterAll(async () => {
+
+/** Drops the PostgreSQL databases this test file's apps made. */
+export async function dropTestDatabases(): Promise<void> {
   const all = await Promise.all(databases.values());
   databases.clear();
   await Promise.all(all.map((d) => d.drop()));
-});
+}
 
 /** `template`: the options of the app whose template to copy; null for an empty database. */
 async function databaseUrlFor(dataDir: string, template: BuildOptions | null): Promise<string> {
