@@ -45,7 +45,6 @@ export default defineConfig({
             'test/settings-docs.test.ts',
             'test/shutdown.test.ts',
             'test/fresh-clone.test.ts',
-            'test/release.test.ts',
             'test/test-fast.test.ts',
             // Behaviour the SQL dialect has no part in, so a second run on PostgreSQL repeated the
             // same scenario: the captcha images and GeeTest, TLS and CORS, the speech engines,
