@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { createE2EDatabaseSync } from '../../scripts/e2e-postgres.mjs';
 
 // The built console served by the REAL API server on a fresh database (one desktop project:
 // the console is a desktop tool). Port and data directory are chosen once by the runner.
@@ -14,12 +15,12 @@ if (!process.env.ADMIN_E2E_PORT) {
   process.env.ADMIN_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   process.env.ADMIN_E2E_DATA = mkdtempSync(join(tmpdir(), 'dongman-admin-e2e-'));
 }
-// ADMIN_E2E_DB=postgres runs the same specs on a fresh PostgreSQL database (dropped afterwards).
+// ADMIN_E2E_DB=postgres runs the same specs on a fresh PostgreSQL database (dropped afterwards,
+// ../../scripts/e2e-postgres.mjs, shared with the site's e2e).
 if (process.env.ADMIN_E2E_DB === 'postgres' && !process.env.ADMIN_E2E_DATABASE_URL) {
-  const script = fileURLToPath(new URL('./e2e/postgres-database.mjs', import.meta.url));
-  process.env.ADMIN_E2E_DATABASE_URL = execFileSync(process.execPath, [script, 'create'], {
-    encoding: 'utf8',
-  });
+  const database = createE2EDatabaseSync('dongman_admin_e2e');
+  if (!database.url) throw new Error(`ADMIN_E2E_DB=postgres: ${database.notRun}`);
+  process.env.ADMIN_E2E_DATABASE_URL = database.url;
 }
 const databaseUrl = process.env.ADMIN_E2E_DATABASE_URL;
 const port = Number(process.env.ADMIN_E2E_PORT);

@@ -6,7 +6,8 @@ import { routePreloads } from './build/routePreloads.ts';
 import { storageKeys } from './src/app/config.ts';
 import { FIRST_ANSWERS_ID, FIRST_FETCHES_KEY } from './src/app/firstAnswers.ts';
 import { FIRST_PAGE_READS } from './src/app/firstPageReads.ts';
-import { SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
+import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from './src/features/catalog/sectionPageSize.ts';
+import { IMAGE_LAYOUT } from './src/lib/imageSizes.ts';
 import { homeZhCN } from './src/features/home/copy/zh-CN.ts';
 import { shellZhCN } from './src/shell/copy/zh-CN.ts';
 import { workspaceSourceAliases } from '../../scripts/workspace-sources.ts';
@@ -75,6 +76,8 @@ export default defineConfig(({ mode }) => ({
     siteTitle(),
     routePreloads({
       pageSize: SECTION_PAGE_SIZE,
+      eagerCovers: SECTION_EAGER_COVERS,
+      coverLayout: IMAGE_LAYOUT.card,
       localeKey: storageKeys.locale,
       fetchesKey: FIRST_FETCHES_KEY,
       answersId: FIRST_ANSWERS_ID,

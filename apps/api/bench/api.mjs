@@ -27,10 +27,24 @@ import pg from 'pg';
 import { listingUrls, searchQueries } from './queries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** `--count N` (or `--count=N`, several comma-separated) wins over BENCH_SIZES: `npm run bench:million -- --count 20000`. */
+function argument(name) {
+  const at = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  const arg = process.argv[at];
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[at + 1];
+}
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SIZES = (argument('count') ?? process.env.BENCH_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .map(Number);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`bench: --count / BENCH_SIZES must be whole numbers of documents (got ${SIZES})`);
+  process.exit(2);
+}
 const SINGLE_REQUESTS = Number(process.env.BENCH_SINGLE_REQUESTS ?? 300);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite').split(',');
+/** `--databases sqlite,postgres` wins over BENCH_DATABASES. */
+const DATABASES = (argument('databases') ?? process.env.BENCH_DATABASES ?? 'sqlite').split(',');
 const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEEP = process.env.BENCH_KEEP ? resolve(process.env.BENCH_KEEP) : null;
@@ -73,6 +87,23 @@ const SEARCHES = [
   { text: 'sbpk', kind: 'initials hit' },
   { text: '赛博pk', kind: 'mixed hit' },
 ];
+
+for (const built of ['app.js', 'bench-catalogue.js']) {
+  if (!existsSync(join(here, '../dist', built))) {
+    console.error(`bench: dist/${built} not found: run \`npm run build -w @dongman/api\` first`);
+    process.exit(2);
+  }
+}
+if (DATABASES.includes('postgres')) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    console.error(`bench: PostgreSQL at ${POSTGRES_URL} (BENCH_POSTGRES_URL): ${error.message}`);
+    process.exit(2);
+  }
+}
 
 const [load] = loadavg();
 console.log(`load average ${load.toFixed(1)} on ${cpus().length} cores, ${DURATION} s per run`);

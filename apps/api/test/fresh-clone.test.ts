@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,13 +7,14 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { REPO_ROOT } from '../src/config.js';
+import { expectServing, startRelease, stopped } from './support/release.js';
 import { serveFolder } from './support/serve-folder.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 // Every command the READMEs document, run as a newcomer would: on a clone of HEAD with only
 // `npm ci` done (no package built, no .data). One clone and one install for the whole file; the
-// commands then run in order. Slow (minutes) by nature, so it lives in this one file, run once by
-// the sqlite project (vitest.config.ts).
+// commands then run in order, and last the release they make is started outside the clone. Slow
+// (minutes) by nature, so it lives in this one file, run once by the sqlite project (vitest.config.ts).
 
 const work = mkdtempSync(join(tmpdir(), 'dongman-fresh-'));
 const clone = join(work, 'repo');
@@ -26,38 +27,33 @@ const env: Record<string, string> = {
   ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
 };
 
-function run(args: string[], cwd = clone) {
+function run(args: string[], cwd = clone, runEnv: Record<string, string> = env) {
   const result = spawnSync('npm', args, {
     cwd,
-    env,
+    env: runEnv,
     encoding: 'utf8',
     timeout: 15 * 60_000,
   });
   return { status: result.status, out: `${result.stdout}\n${result.stderr}` };
 }
 
+// The release, outside the clone, and an operator's shell for it: PATH and HOME, nothing else.
+const release = join(work, 'release');
+const METRICS_TOKEN = 'metrics-token-for-the-release-test';
+function shell(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: work, ...extra };
+}
+const production = shell({
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://member.example.test',
+  HTTPS: '1',
+  DATA_DIR: join(work, 'data-production'),
+  METRICS_TOKEN,
+});
+const npm = (args: string[], cwd: string, runEnv: Record<string, string>) => run(args, cwd, runEnv);
+
 let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
-
-/** `node release/server.js` in the clone, on a free port; resolves with its address. */
-function startRelease() {
-  return new Promise<{ base: string; child: ChildProcess }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['release/server.js'], {
-      cwd: clone,
-      env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    servers.push(child);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) resolve({ base: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the release exited (${code}): ${output}`)));
-  });
-}
 
 beforeAll(() => {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, clone], { env });
@@ -168,35 +164,119 @@ describe('documented commands on a fresh clone', () => {
       await site.close();
     }
   }, 120_000);
+});
 
+// `npm run release` in the clone, written to a folder outside it (`--out`) and used there as an
+// operator would: nothing of the repository is reachable from it (no node_modules above it, no
+// sources), and the shell has none of this test run's variables.
+describe('npm run release on the fresh clone', () => {
   it(
-    'npm run release writes release/, which installs with npm ci --omit=dev and starts',
-    async () => {
+    'writes the release, which installs with npm ci --omit=dev as on a host of another platform',
+    () => {
       // The release builds the server, site and console with turbo. Their build commands ran in
       // the repository already (CI's turbo run, from the same commit): the clone reads the
       // repository's turbo cache, so identical sources restore those builds instead of building
       // them a second time; a changed tree still builds here.
-      env.TURBO_CACHE_DIR = join(REPO_ROOT, '.turbo/cache');
-      const release = run(['run', 'release']);
-      delete env.TURBO_CACHE_DIR;
-      expect(release.status, release.out).toBe(0);
-      expect(release.out).toContain('cd release && node server.js');
-      // As on a host of another platform: its own lockfile installs the same production tree.
-      const install = run(['ci', '--omit=dev', '--no-audit', '--no-fund'], join(clone, 'release'));
+      const built = run(['run', 'release', '--', '--out', release], clone, {
+        ...shell(),
+        TURBO_CACHE_DIR: join(REPO_ROOT, '.turbo/cache'),
+      });
+      expect(built.status, built.out).toBe(0);
+      expect(built.out).toContain(`cd ${release} && node server.js`);
+      // Its own lockfile installs the same production tree.
+      const install = run(['ci', '--omit=dev', '--no-audit', '--no-fund'], release, shell());
       expect(install.status, install.out).toBe(0);
-      const { base, child } = await startRelease();
-      expect((await fetch(`${base}/healthz`)).status).toBe(200);
-      expect((await fetch(`${base}/readyz`)).status).toBe(200);
-      const page = await (await fetch(`${base}/`)).text();
-      const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(
-        readFileSync(join(clone, 'release/site/index.html'), 'utf8'),
-      )?.[1];
-      expect(entry).toBeTruthy();
-      expect(page).toContain(entry);
-      const sections = (await (await fetch(`${base}/api/one/class`)).json()) as { data: unknown[] };
-      expect(sections.data.length).toBeGreaterThan(0);
-      child.kill('SIGTERM');
     },
     20 * 60_000,
   );
+
+  it('holds the built apps and only the production dependencies, installed as its lockfile says', () => {
+    for (const file of ['server.js', 'dist/server.js', 'site/index.html', 'admin/index.html'])
+      expect(existsSync(join(release, file)), file).toBe(true);
+    expect(existsSync(join(release, 'openapi.yaml'))).toBe(true);
+    expect(existsSync(join(release, 'deploy/dongman@.service'))).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: unknown;
+    };
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(Object.keys(manifest.dependencies)).toEqual(
+      expect.arrayContaining(['fastify', 'libsql', 'pg', 'sharp']),
+    );
+    // Our packages are compiled into the server; tools of the repository are not shipped.
+    for (const name of ['@dongman/api-client', 'kysely', 'vitest', 'typescript', 'tsx', 'vite'])
+      expect(existsSync(join(release, 'node_modules', name)), name).toBe(false);
+    // npm agrees that node_modules is exactly package.json's production tree.
+    const listed = npm(['ls', '--omit=dev', '--all'], release, shell());
+    expect(listed.status, listed.out).toBe(0);
+    expect(listed.out).toContain('fastify@');
+  });
+
+  it('starts in development with `cd release && node server.js`: demo data, site, console, API', async () => {
+    const { base, child } = await startRelease('server.js', release, shell(), servers);
+    await expectServing(base, release);
+    const notices = (await (await fetch(`${base}/api/notice`)).json()) as { data: unknown[] };
+    expect(notices.data.length).toBeGreaterThan(0);
+    // Its data stays inside the release unless DATA_DIR says otherwise.
+    expect(existsSync(join(release, '.data/site.db'))).toBe(true);
+    expect(await stopped(child)).toBe(0);
+    // The operator's tools run from the release too, on its database.
+    const books = npm(['run', 'ledger:verify'], release, shell());
+    expect(books.status, books.out).toBe(0);
+    expect(books.out).toContain('账本核对通过');
+    const reconcile = npm(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
+    expect(reconcile.status, reconcile.out).toBe(0);
+    expect(reconcile.out).toContain('账目一致');
+    // The demo's previews were made without a watermark; turned on, they are made again, once.
+    const stamp = shell({ PREVIEW_WATERMARK: '动漫素材会员站' });
+    const rebuilt = npm(['run', 'previews:rebuild'], release, stamp);
+    expect(rebuilt.status, rebuilt.out).toBe(0);
+    expect(rebuilt.out).toMatch(/已重新生成 \d+ 张预览图（水印「动漫素材会员站」）/);
+    const again = npm(['run', 'previews:rebuild'], release, stamp);
+    expect(again.status, again.out).toBe(0);
+    expect(again.out).toContain('所有预览图都已是当前设置');
+    const rotated = npm(['run', 'rotate-secret'], release, shell());
+    expect(rotated.status, rotated.out).toBe(0);
+    expect(rotated.out).toContain(`已更换应用密钥：${join(release, '.data/site.db')}`);
+  }, 180_000);
+
+  it('runs in production with `node release/server.js`: no demo data, /metrics behind its token', async () => {
+    const doctor = npm(['run', 'doctor'], release, production);
+    expect(doctor.status, doctor.out).toBe(0);
+    expect(doctor.out).toContain('No problem');
+    // Everything it serves is the release's own.
+    expect(doctor.out).toContain(`site:      ${join(release, 'site')}`);
+    // Data kept inside the release would go with it at the next deploy.
+    const { DATA_DIR: _dataDir, ...withoutDataDir } = production;
+    const inside = npm(['run', 'doctor'], release, withoutDataDir);
+    expect(inside.out).toContain(
+      `DATA_DIR not set: the data is kept inside the release (${join(release, '.data')})`,
+    );
+
+    const { base, child } = await startRelease('release/server.js', work, production, servers);
+    await expectServing(base, release);
+    const notices = (await (await fetch(`${base}/api/notice`)).json()) as { data: unknown[] };
+    expect(notices.data).toEqual([]);
+    const outbox = await fetch(`${base}/dev/outbox`);
+    expect(outbox.status).toBe(404);
+    await outbox.arrayBuffer();
+    const anonymous = await fetch(`${base}/metrics`);
+    expect(anonymous.status).toBe(401);
+    await anonymous.arrayBuffer();
+    const metrics = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_requests_total');
+    expect(await stopped(child)).toBe(0);
+
+    // The first owner of a production site, from the release's own tools.
+    const staff = npm(
+      ['run', 'staff', '--', 'create', 'boss', '--role', 'owner'],
+      release,
+      production,
+    );
+    expect(staff.status, staff.out).toBe(0);
+    expect(staff.out).toContain('已创建后台账号 boss（owner）');
+  }, 180_000);
 });

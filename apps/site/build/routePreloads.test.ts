@@ -9,13 +9,16 @@ import {
 import { FIRST_PAGE_READS } from '../src/app/firstPageReads';
 import { startFirstReads } from '../src/app/firstReads';
 import { storageKeys } from '../src/app/config';
-import { SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
+import { SECTION_EAGER_COVERS, SECTION_PAGE_SIZE } from '../src/features/catalog/sectionPageSize';
+import { IMAGE_LAYOUT } from '../src/lib/imageSizes';
 import { preloadFirstPage, type FirstPagePreloads } from './routePreloads';
 
 const preloads: FirstPagePreloads = {
   chunks: ['./assets/SectionPage-1.js', './assets/pages-1.js'],
   copy: { 'zh-CN': './assets/zh-CN-1.js', en: './assets/en-1.js' },
   pageSize: SECTION_PAGE_SIZE,
+  eagerCovers: SECTION_EAGER_COVERS,
+  coverLayout: IMAGE_LAYOUT.card,
   localeKey: storageKeys.locale,
   fetchesKey: FIRST_FETCHES_KEY,
 };
@@ -31,7 +34,12 @@ const listing = () =>
       oneClass: { id: 1, name: '动画素材', sort: 1 },
       children: [],
       documents: {
-        list: covers.map((cover, index) => ({ id: index + 1, title: `素材${index + 1}`, cover })),
+        list: covers.map((cover, index) => ({
+          id: index + 1,
+          title: `素材${index + 1}`,
+          cover,
+          coverSizes: cover ? [480, 960].map((width) => ({ url: `${cover}-${width}`, width })) : [],
+        })),
         total: covers.length,
       },
     },
@@ -94,21 +102,30 @@ describe('the boot script inlined into index.html', () => {
     }
   });
 
-  it('asks for the first cover, the page’s largest paint, as soon as the listing is in', async () => {
+  it('asks for the first screen’s covers, at the widths the cards pick, as soon as the listing is in', async () => {
     window.history.replaceState(null, '', '/#/twoClass/1');
     preloadFirstPage(preloads);
     await vi.waitFor(() => expect(links().filter((link) => link.as === 'image')).not.toEqual([]));
-    const images = links().filter((link) => link.as === 'image');
-    // Only the first: the others on screen start when the page renders them, so no request runs
-    // beside the first bundle that the first paint does not need.
-    expect(images.map((link) => link.href)).toEqual([new URL('/api/files/9', location.href).href]);
-    expect(images.map((link) => link.priority)).toEqual(['high']);
+    const images = [...document.head.querySelectorAll('link[as="image"]')];
+    // The first SECTION_EAGER_COVERS documents (4: two rows on a phone), the one without a cover
+    // left out: on a phone a second-row cover is the largest paint by a sub-pixel.
+    const at = (path: string) => new URL(path, location.href).href;
+    expect(images.map((link) => (link as HTMLLinkElement).href)).toEqual(
+      ['/api/files/9', '/api/files/7', '/api/files/6'].map(at),
+    );
+    expect(images.map((link) => link.getAttribute('imagesrcset'))).toEqual(
+      [9, 7, 6].map((id) => `/api/files/${id}-480 480w, /api/files/${id}-960 960w`),
+    );
+    expect(images.every((link) => link.getAttribute('imagesizes') === IMAGE_LAYOUT.card)).toBe(
+      true,
+    );
+    expect(images.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
     // A plain image request, as the page's <img> makes it, so the browser reuses it.
-    expect(images[0]?.crossOrigin).toBe(null);
+    expect(images.every((link) => (link as HTMLLinkElement).crossOrigin === null)).toBe(true);
   });
 
-  it('asks for no cover when the first document has none (its placeholder is drawn instead)', async () => {
-    covers.unshift(null);
+  it('asks for no cover when the first screen’s documents have none (placeholders are drawn instead)', async () => {
+    covers.unshift(null, null, null, null);
     try {
       window.history.replaceState(null, '', '/#/twoClass/1');
       preloadFirstPage(preloads);
@@ -116,7 +133,7 @@ describe('the boot script inlined into index.html', () => {
       expect(reads.peek('section')?.answer?.ok).toBe(true);
       expect(links().filter((link) => link.as === 'image')).toEqual([]);
     } finally {
-      covers.shift();
+      covers.splice(0, 4);
     }
   });
 

@@ -11,10 +11,20 @@ export interface FirstPagePreloads {
   copy: { 'zh-CN': string; en: string };
   /** The listing's page size (src/features/catalog/sectionPageSize.ts). */
   pageSize: number;
+  /** Covers on screen when a section page opens (SECTION_EAGER_COVERS): each is preloaded. */
+  eagerCovers: number;
+  /** The card image's `sizes` (src/lib/imageSizes.ts), so a preload picks the `<img>`'s width. */
+  coverLayout: string;
   /** Where a stored language choice lives (src/app/config.ts). */
   localeKey: string;
   /** Where the started reads are left for the API client (src/app/firstAnswers.ts). */
   fetchesKey: string;
+}
+
+/** What the boot script reads of a listed document. */
+interface ListedCover {
+  cover?: string | null;
+  coverSizes?: { url: string; width: number }[];
 }
 
 /** What the page asks the server to write into it (apps/api's site-index plugin). */
@@ -30,22 +40,29 @@ export interface WrittenReads {
  * still downloading instead of one round trip after it has run (the shell's and home's answers
  * are written into the page by the server). On a section address (#/twoClass/{id}, ?page=n):
  * the section page's code and its copy, and its first listing, read here and left on `window`
- * for the site's API client (src/app/firstAnswers.ts); as soon as it is in, the first cover (the
- * page's largest paint) is asked for at high priority, so that paint does not wait for the page
- * to render. Only the first: on a phone each request running beside the 127 KB first bundle
- * slows it, and the other covers on screen start as soon as the page renders them.
+ * for the site's API client (src/app/firstAnswers.ts); as soon as it is in, the covers on the
+ * first screen (`eagerCovers`, the first rows of the grid) are asked for at high priority, with
+ * the card's srcset and sizes so the browser fetches the very width its <img> will pick. All of
+ * them, not only the first: the cards are the same size, but sub-pixel rounding makes a
+ * second-row cover the largest paint on a phone, and one asked for only once the page has
+ * rendered cost a round trip after the render.
  * src/app/firstReads.ts asks for the same URLs, and the language rule is src/app/locale.ts's.
  * Plain ES2020 (it is inlined into index.html as it is).
  */
 export function preloadFirstPage(preloads: FirstPagePreloads): void {
   const [path = '', query = ''] = location.hash.slice(1).split('?');
-  const add = (rel: string, href: string, as?: string, high?: boolean) => {
+  const add = (rel: string, href: string, as?: string, image?: { srcset: string }) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
     if (as) link.setAttribute('as', as);
-    if (high) link.setAttribute('fetchpriority', 'high');
-    if (as !== 'image') link.crossOrigin = 'anonymous';
+    if (image) {
+      link.setAttribute('fetchpriority', 'high');
+      if (image.srcset) {
+        link.setAttribute('imagesrcset', image.srcset);
+        link.setAttribute('imagesizes', preloads.coverLayout);
+      }
+    } else link.crossOrigin = 'anonymous';
     document.head.append(link);
   };
   const match = /^\/twoClass\/([1-9]\d*)$/.exec(path);
@@ -68,9 +85,13 @@ export function preloadFirstPage(preloads: FirstPagePreloads): void {
   (window as unknown as Record<string, unknown>)[preloads.fetchesKey] = { [listingUrl]: listing };
   listing
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { data?: { documents?: { list?: { cover?: string | null }[] } } } | null) => {
-      const cover = body?.data?.documents?.list?.[0]?.cover;
-      if (cover) add('preload', cover, 'image', true);
+    .then((body: { data?: { documents?: { list?: ListedCover[] } } } | null) => {
+      for (const doc of (body?.data?.documents?.list ?? []).slice(0, preloads.eagerCovers)) {
+        if (!doc.cover) continue;
+        // As src/lib/imageSizes.ts's responsiveImage writes the <img>'s srcset.
+        const srcset = (doc.coverSizes ?? []).map((s) => `${s.url} ${s.width}w`).join(', ');
+        add('preload', doc.cover, 'image', { srcset });
+      }
     })
     // A failed read is the page's to report when it asks for it; the cover just is not early.
     .catch(() => undefined);

@@ -9,6 +9,7 @@
 // HTTP/1.1, as behind a proxy that speaks only HTTP/1.1 (LIGHTHOUSE_TRANSPORT=h2 or http1 measures
 // one). Results go to bench/results/lighthouse-latest.json; exits 1 when a target is missed on
 // either transport (performance, SEO, CLS, or an LCP over 1.2× the hello page's).
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report there.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -127,6 +128,12 @@ async function lighthouseOnce(url, transport) {
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  // LIGHTHOUSE_REPORTS=<dir>: keep every report (the LCP element, its breakdown, the requests).
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${transport}-${new URL(url).hash.replace(/\W/g, '') || 'hello'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     performance: report.categories.performance.score,

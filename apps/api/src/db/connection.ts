@@ -197,7 +197,15 @@ function pgRunner(client: pg.PoolClient): SqlRunner {
 const STARTUP_LOCK = 0x646f6e67; // "dong"
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    // No parallel workers: a search or listing that walks an index to its first 100 hits takes a
+    // few ms, and starting workers for it cost ~10 ms more (EXPLAIN ANALYZE at a million documents,
+    // apps/api/bench/README.md); under 50 connections they only fight over the cores.
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

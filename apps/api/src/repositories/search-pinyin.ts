@@ -148,16 +148,18 @@ function escapeLike(text: string): string {
 
 /**
  * PostgreSQL: one query with every condition; 3+ character Chinese parts and 3+ letter pinyin as
- * LIKE, which the title's and the pinyin's pg_trgm indexes serve (the planner takes the more
- * selective, or both). Without either, walk documents_newest: unbounded when there is Chinese (as
- * a 1–2 character Chinese search does), else the newest SHORT_PINYIN_SCAN.
+ * LIKE, which the title's and the pinyin's pg_trgm indexes serve, 1–2 character Chinese parts
+ * through the title's gram index (migration 0040); the planner takes the more selective, or
+ * several. Pinyin alone with no 3+ letter word reads the newest SHORT_PINYIN_SCAN only.
  */
 export function postgresPinyinQuery(db: Db, terms: PinyinTerms, limit: number) {
   const like = (column: string, text: string) =>
     sql<boolean>`${sql.ref(column)} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
   const conditions = [
     ...terms.han.map((text) =>
-      length(text) >= TRIGRAM ? like('d.title', text) : contains(true, sql.ref('d.title'), text),
+      length(text) >= TRIGRAM
+        ? like('d.title', text)
+        : sql<boolean>`${contains(true, sql.ref('d.title'), text)} AND title_grams(d.title) @> ARRAY[${text}]::text[]`,
     ),
     ...terms.pinyin.map((alts) =>
       alts.every((a) => a.length >= TRIGRAM)

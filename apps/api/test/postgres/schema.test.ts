@@ -51,4 +51,10 @@ describe('one migration set, two databases', () => {
     expect(await migrateToLatest(sqlite)).toEqual([]);
     expect(await migrateToLatest(postgres)).toEqual([]);
   });
+
+  it('runs the server’s queries without parallel workers (they cost short reads ~10 ms)', async () => {
+    const setting = await sql<{ value: string }>`
+      SELECT current_setting('max_parallel_workers_per_gather') AS value`.execute(postgres.db);
+    expect(setting.rows[0]?.value).toBe('0');
+  });
 });

@@ -94,9 +94,15 @@ describe('search on PostgreSQL', () => {
     expect(await plan('水墨山水')).toContain('documents_title_trgm');
   });
 
-  it('walks the newest-first index for 1–2 characters, stopping at 100 hits', async () => {
-    expect(await plan('山水')).toMatch(/documents_newest/);
-    expect(await plan('墨')).not.toContain('documents_title_trgm');
+  it('reads 1–2 characters that few titles have from the gram index, common ones newest first', async () => {
+    // A miss or a rare word: the gram index (a miss no longer reads every title).
+    expect(await plan('无无')).toContain('documents_title_grams');
+    expect(await plan('鑫')).toContain('documents_title_grams');
+    // A word thousands of titles have: either walk the newest first and stop at 100 hits, or the
+    // index — never a sequential scan of every title.
+    expect(await plan('场景')).toMatch(/documents_newest|documents_title_grams/);
+    expect(await plan('场景')).not.toMatch(/Seq Scan/);
+    expect(await titles('无无')).toEqual([]);
   });
 
   it('uses the trigram index when one of several words has 3+ characters', async () => {

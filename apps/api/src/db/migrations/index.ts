@@ -38,6 +38,7 @@ import m0036 from './0036_rich_text_images.js';
 import m0037 from './0037_preview_sources.js';
 import m0038 from './0038_listing_filter_indexes.js';
 import m0039 from './0039_card_batch_levels_kept_codes.js';
+import m0040 from './0040_postgres_title_grams.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -85,4 +86,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0037,
   m0038,
   m0039,
+  m0040,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { DocumentSummary } from '@dongman/api-client';
 import { renderPage } from '../member/testing';
 import { DocumentGrid } from './DocumentGrid';
@@ -52,6 +52,24 @@ describe('responsive previews', () => {
     // A cover stored before widths were made still shows, from its one URL.
     expect(without).toHaveAttribute('src', '/api/files/99');
     expect(without).not.toHaveAttribute('srcset');
+  });
+
+  it('asks for the first screen’s covers at once and high, the rest once that screen has painted', async () => {
+    const cards = [1, 2, 3].map((id) => card(id, sizes));
+    const { container } = renderPage(<DocumentGrid documents={cards} eagerCovers={2} />, {
+      api: {},
+    });
+    await screen.findByText('素材1');
+    const covers = () => [...container.querySelectorAll('img')];
+    expect(
+      covers().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
+    await waitFor(() => expect(covers()).toHaveLength(3));
+    expect(covers()[2]).toHaveAttribute('loading', 'lazy');
+    expect(covers()[2]).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('the gallery image offers the widths of the preview shown', async () => {

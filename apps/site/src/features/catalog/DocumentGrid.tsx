@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '@dongman/ui/shell';
 import { formatDay } from '../../lib/formatDay';
@@ -116,6 +117,27 @@ export interface DocumentGridItem extends DocumentSummary {
   sectionName?: string;
 }
 
+/**
+ * False until the frame after the first render has painted (always true when `wait` is false). The
+ * covers below the first screen are asked for then: a request started beside the largest paint
+ * delays it (over HTTP/1.1 each takes a connection of its own).
+ */
+function usePaintedOnce(wait: boolean): boolean {
+  const [painted, setPainted] = useState(!wait);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
 /** Material cards: cover, title, date and the level right needed to download. */
 export function DocumentGrid({
   documents,
@@ -127,12 +149,14 @@ export function DocumentGrid({
   headingLevel?: 2 | 3;
   /**
    * How many leading covers are on screen when the page opens (the grid is the page's main
-   * content): they load at once, the first at high priority, since one of them is the page's
-   * largest paint. The rest load as they scroll near.
+   * content): they load at once and at high priority, since one of them is the page's largest
+   * paint (the boot script preloads the same ones, build/routePreloads.ts). The rest are asked
+   * for once that screen has painted, then load as they scroll near.
    */
   eagerCovers?: number;
 }) {
   const sm = useSiteMessages();
+  const painted = usePaintedOnce(eagerCovers > 0);
   return (
     <Grid>
       {documents.map((doc, index) => (
@@ -140,14 +164,14 @@ export function DocumentGrid({
           <Card href={toHref(documentPath(doc))}>
             <Cover $index={doc.id} aria-hidden={doc.cover ? undefined : true}>
               {Array.from(doc.title)[0]}
-              {doc.cover && (
+              {doc.cover && (index < eagerCovers || painted) && (
                 <img
                   src={doc.cover}
                   {...responsiveImage(doc.coverSizes)}
                   sizes={IMAGE_LAYOUT.card}
                   alt=""
                   loading={index < eagerCovers ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 && eagerCovers > 0 ? 'high' : 'auto'}
+                  fetchPriority={index < eagerCovers ? 'high' : 'auto'}
                   decoding="async"
                 />
               )}
