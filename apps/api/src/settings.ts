@@ -349,7 +349,7 @@ export const SETTINGS = {
   }),
   RATE_LIMIT_PER_MINUTE: int({
     default: 600,
-    doc: 'Requests per minute per address, whole server.',
+    doc: "Requests per minute per address, whole server (the site's and console's hashed asset files are not counted).",
   }),
   CAPTCHA_PER_MINUTE: int({ default: 60, doc: 'Captcha images per minute per address.' }),
   REGISTER_PER_HOUR: int({ default: 30, doc: 'Registrations per hour per address.' }),

@@ -71,9 +71,19 @@ export async function installSecurity(app: FastifyInstance, ctx: AppContext): Pr
     ...(await sharedCounters(app, ctx)),
     max: ctx.config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The built site's and console's hashed files are read from disk and cached by the browser
+    // for a year; a first visit loads dozens of them. Counted, one page load of the console from
+    // an office behind one address used up the budget its API calls need (a blank page).
+    allowList: (request) => isHashedAsset(request.method, request.url),
     errorResponseBuilder: (_request, context) =>
       tooMany(`请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
   });
+}
+
+const HASHED_ASSET = /^\/(?:admin\/)?assets\/[^/?#]+(?:[?#]|$)/;
+
+function isHashedAsset(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && HASHED_ASSET.test(url);
 }
 
 async function sharedCounters(app: FastifyInstance, ctx: AppContext) {
