@@ -21,6 +21,10 @@ interface Section {
   documents: { list: { id: number; cover: string | null; coverSizes: ImageSize[] }[] };
 }
 
+// A rebuild decodes and re-encodes every preview at every width: CPU work that a CI machine also
+// running browsers stretches well past the default 30 s. No test here asserts speed.
+const REBUILD_TIMEOUT = 120_000;
+
 const WATERMARK = '动漫素材会员站';
 const LOWER_RIGHT: [number, number, number, number] = [0.55, 0.85, 0.43, 0.13];
 const UPPER_LEFT: [number, number, number, number] = [0, 0, 0.4, 0.4];
@@ -142,53 +146,57 @@ describe('npm run previews:rebuild', () => {
     expect(await linkOlderPreviews(t.app.ctx)).toBe(0);
   });
 
-  it('makes every preview again with the watermark now set; a run stopped half-way is finished by the next', async () => {
-    const ctx = withWatermark(WATERMARK);
-    // The operator stops the first run after one preview (Ctrl-C, a deploy).
-    await expect(
-      rebuildPreviews(ctx, () => {
-        throw new Error('stopped');
-      }),
-    ).rejects.toThrow('stopped');
-    const second = await rebuildPreviews(ctx);
-    expect(second.failed).toEqual([]);
-    // The demo's 16 artworks and this document's two previews, one of them done by the first run.
-    expect(second.rebuilt).toBe(16 + 2 - 1);
+  it(
+    'makes every preview again with the watermark now set; a run stopped half-way is finished by the next',
+    async () => {
+      const ctx = withWatermark(WATERMARK);
+      // The operator stops the first run after one preview (Ctrl-C, a deploy).
+      await expect(
+        rebuildPreviews(ctx, () => {
+          throw new Error('stopped');
+        }),
+      ).rejects.toThrow('stopped');
+      const second = await rebuildPreviews(ctx);
+      expect(second.failed).toEqual([]);
+      // The demo's 16 artworks and this document's two previews, one of them done by the first run.
+      expect(second.rebuilt).toBe(16 + 2 - 1);
 
-    const after = await page();
-    expect(after.previewImages).toHaveLength(2);
-    for (const [i, image] of after.previewImages.entries()) {
-      const old = before.previewImages[i]!;
-      expect(image.url).not.toBe(old.url);
-      expect(image.sizes.map((s) => s.width)).toEqual(old.sizes.map((s) => s.width));
-      for (const [j, size] of image.sizes.entries()) {
-        const stamped = await pixels(size.url);
-        // The old, unstamped width is no longer shown to anyone.
-        const gone = await t.app.inject({ method: 'GET', url: old.sizes[j]!.url });
-        expect(gone.statusCode).toBe(404);
-        const { width, height } = stamped.info;
-        const original = await sharp(
-          i === 0 ? await picture(1600, 1000, '#ffbe0b') : await material,
-        )
-          .resize({ width })
-          .removeAlpha()
-          .raw()
-          .toBuffer();
-        expect(difference(stamped.data, original, width, height, LOWER_RIGHT)).toBeGreaterThan(4);
-        expect(difference(stamped.data, original, width, height, UPPER_LEFT)).toBeLessThan(3);
+      const after = await page();
+      expect(after.previewImages).toHaveLength(2);
+      for (const [i, image] of after.previewImages.entries()) {
+        const old = before.previewImages[i]!;
+        expect(image.url).not.toBe(old.url);
+        expect(image.sizes.map((s) => s.width)).toEqual(old.sizes.map((s) => s.width));
+        for (const [j, size] of image.sizes.entries()) {
+          const stamped = await pixels(size.url);
+          // The old, unstamped width is no longer shown to anyone.
+          const gone = await t.app.inject({ method: 'GET', url: old.sizes[j]!.url });
+          expect(gone.statusCode).toBe(404);
+          const { width, height } = stamped.info;
+          const original = await sharp(
+            i === 0 ? await picture(1600, 1000, '#ffbe0b') : await material,
+          )
+            .resize({ width })
+            .removeAlpha()
+            .raw()
+            .toBuffer();
+          expect(difference(stamped.data, original, width, height, LOWER_RIGHT)).toBeGreaterThan(4);
+          expect(difference(stamped.data, original, width, height, UPPER_LEFT)).toBeLessThan(3);
+        }
       }
-    }
-    // The listing's card names the new cover and its widths.
-    const section = expectOk(
-      'getTwoClassChildSection',
-      await visitor().get<Section>('/api/two/class/children/3'),
-    );
-    const card = section.documents.list.find((d) => d.id === id)!;
-    expect(card.cover).toBe(after.previews[0]);
-    expect(card.coverSizes.map((s) => s.url)).toEqual(
-      after.previewImages[0]!.sizes.map((s) => s.url),
-    );
-  });
+      // The listing's card names the new cover and its widths.
+      const section = expectOk(
+        'getTwoClassChildSection',
+        await visitor().get<Section>('/api/two/class/children/3'),
+      );
+      const card = section.documents.list.find((d) => d.id === id)!;
+      expect(card.cover).toBe(after.previews[0]);
+      expect(card.coverSizes.map((s) => s.url)).toEqual(
+        after.previewImages[0]!.sizes.map((s) => s.url),
+      );
+    },
+    REBUILD_TIMEOUT,
+  );
 
   it('run again, changes nothing', async () => {
     const shown = await page();
@@ -207,12 +215,16 @@ describe('npm run previews:rebuild', () => {
     expect(file.raw.rawPayload.equals(await material)).toBe(true);
   });
 
-  it('with the watermark turned off again, the previews are the unstamped ones made at upload', async () => {
-    const material = await materialRow();
-    const report = await rebuildPreviews(withWatermark(null));
-    expect(report.rebuilt).toBe(16 + 2);
-    // The same bytes as before: the same stored files, the same URLs.
-    expect((await page()).previewImages).toEqual(before.previewImages);
-    expect(await materialRow()).toEqual(material);
-  });
+  it(
+    'with the watermark turned off again, the previews are the unstamped ones made at upload',
+    async () => {
+      const material = await materialRow();
+      const report = await rebuildPreviews(withWatermark(null));
+      expect(report.rebuilt).toBe(16 + 2);
+      // The same bytes as before: the same stored files, the same URLs.
+      expect((await page()).previewImages).toEqual(before.previewImages);
+      expect(await materialRow()).toEqual(material);
+    },
+    REBUILD_TIMEOUT,
+  );
 });
