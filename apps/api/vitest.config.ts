@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Each test file builds its own app on a fresh temp database; scrypt makes logins a little slow
-    // on a shared 2-core machine.
-    testTimeout: 30_000,
+    // on a shared 2-core machine, and CI runs two files at a time beside the site's browsers. No
+    // test here asserts speed.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // The files share one module graph per worker: importing the app (Fastify, the contract, the
