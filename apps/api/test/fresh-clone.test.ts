@@ -50,7 +50,6 @@ const production = shell({
   DATA_DIR: join(work, 'data-production'),
   METRICS_TOKEN,
 });
-const npm = (args: string[], cwd: string, runEnv: Record<string, string>) => run(args, cwd, runEnv);
 
 let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
@@ -207,7 +206,7 @@ describe('npm run release on the fresh clone', () => {
     for (const name of ['@dongman/api-client', 'kysely', 'vitest', 'typescript', 'tsx', 'vite'])
       expect(existsSync(join(release, 'node_modules', name)), name).toBe(false);
     // npm agrees that node_modules is exactly package.json's production tree.
-    const listed = npm(['ls', '--omit=dev', '--all'], release, shell());
+    const listed = run(['ls', '--omit=dev', '--all'], release, shell());
     expect(listed.status, listed.out).toBe(0);
     expect(listed.out).toContain('fastify@');
   });
@@ -225,21 +224,21 @@ describe('npm run release on the fresh clone', () => {
       expect(existsSync(join(release, '.data/site.db'))).toBe(true);
       expect(await stopped(child)).toBe(0);
       // The operator's tools run from the release too, on its database.
-      const books = npm(['run', 'ledger:verify'], release, shell());
+      const books = run(['run', 'ledger:verify'], release, shell());
       expect(books.status, books.out).toBe(0);
       expect(books.out).toContain('账本核对通过');
-      const reconcile = npm(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
+      const reconcile = run(['run', 'reconcile', '--', '--date', '2025-03-01'], release, shell());
       expect(reconcile.status, reconcile.out).toBe(0);
       expect(reconcile.out).toContain('账目一致');
       // The demo's previews were made without a watermark; turned on, they are made again, once.
       const stamp = shell({ PREVIEW_WATERMARK: '动漫素材会员站' });
-      const rebuilt = npm(['run', 'previews:rebuild'], release, stamp);
+      const rebuilt = run(['run', 'previews:rebuild'], release, stamp);
       expect(rebuilt.status, rebuilt.out).toBe(0);
       expect(rebuilt.out).toMatch(/已重新生成 \d+ 张预览图（水印「动漫素材会员站」）/);
-      const again = npm(['run', 'previews:rebuild'], release, stamp);
+      const again = run(['run', 'previews:rebuild'], release, stamp);
       expect(again.status, again.out).toBe(0);
       expect(again.out).toContain('所有预览图都已是当前设置');
-      const rotated = npm(['run', 'rotate-secret'], release, shell());
+      const rotated = run(['run', 'rotate-secret'], release, shell());
       expect(rotated.status, rotated.out).toBe(0);
       expect(rotated.out).toContain(`已更换应用密钥：${join(release, '.data/site.db')}`);
     },
@@ -249,14 +248,14 @@ describe('npm run release on the fresh clone', () => {
   it(
     'runs in production with `node release/server.js`: no demo data, /metrics behind its token',
     async () => {
-      const doctor = npm(['run', 'doctor'], release, production);
+      const doctor = run(['run', 'doctor'], release, production);
       expect(doctor.status, doctor.out).toBe(0);
       expect(doctor.out).toContain('No problem');
       // Everything it serves is the release's own.
       expect(doctor.out).toContain(`site:      ${join(release, 'site')}`);
       // Data kept inside the release would go with it at the next deploy.
       const { DATA_DIR: _dataDir, ...withoutDataDir } = production;
-      const inside = npm(['run', 'doctor'], release, withoutDataDir);
+      const inside = run(['run', 'doctor'], release, withoutDataDir);
       expect(inside.out).toContain(
         `DATA_DIR not set: the data is kept inside the release (${join(release, '.data')})`,
       );
@@ -279,7 +278,7 @@ describe('npm run release on the fresh clone', () => {
       expect(await stopped(child)).toBe(0);
 
       // The first owner of a production site, from the release's own tools.
-      const staff = npm(
+      const staff = run(
         ['run', 'staff', '--', 'create', 'boss', '--role', 'owner'],
         release,
         production,

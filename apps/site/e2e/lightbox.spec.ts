@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { catalog } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import { visit, waitForShell } from './support/site';
 
@@ -9,25 +10,9 @@ import { visit, waitForShell } from './support/site';
 // a desktop turns with the arrow keys and double-clicks to zoom. Closing gives focus back to the
 // preview that opened it.
 
-interface ImageSize {
-  url: string;
-  width: number;
-}
-interface DocumentAnswer {
-  data: {
-    id: number;
-    title: string;
-    oneClass: number;
-    oneClassChildren: number;
-    previewImages: { url: string; sizes: ImageSize[] }[];
-  };
-}
-
 /** The first seeded document: a cover (480/960) and a shared scene (480/960/1280). */
 async function openDocument(page: Page) {
-  const { data: doc } = (await (
-    await page.request.get('/api/two/class/document/1')
-  ).json()) as DocumentAnswer;
+  const doc = await catalog.document(page.request, 1);
   expect(doc.previewImages.length).toBeGreaterThanOrEqual(2);
   await visit(page, `twoClass/${doc.oneClass}/${doc.oneClassChildren}/${doc.id}`);
   await waitForShell(page);

@@ -1,3 +1,4 @@
+import type { PreviewImage } from '@dongman/api-client';
 import type { APIRequestContext } from '@playwright/test';
 
 interface Envelope<T> {
@@ -23,6 +24,7 @@ export interface DocumentSummary {
 export interface DocumentDetail extends DocumentSummary {
   downloadKey: string | null;
   entitlement: string | null;
+  previewImages: PreviewImage[];
 }
 
 export interface Notice {
