@@ -1,5 +1,5 @@
 import { Button, DataTable, type DataTableProps } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { RowActions, type RowAction } from './RowActions';
 
 interface CrudTableProps<Row> extends Omit<DataTableProps<Row>, 'toolbar' | 'rows' | 'rowKey'> {

@@ -1,7 +1,7 @@
 import { AdminResolveLateRequestRules } from '@dongman/api-client/contract';
 import type { FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 
 /** Marks a late payment dealt with (credit kept, or refunded first), with a note. */

@@ -4,8 +4,7 @@ import type { DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
 import { RowActions } from '../../components/RowActions';
-import { useT } from '../../i18n';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
@@ -17,7 +16,6 @@ const PROVIDERS = enums.PayProvider;
 
 /** Recharge orders with filters; with `lateOnly`, the late payments waiting for an operator. */
 export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean }) {
-  const t = useT();
   const m = useMoneyT();
   const form = useQueryForm<OrderQuery>(
     { page: 1, ...(lateOnly ? { late: true } : {}) },
@@ -50,7 +48,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
       { key: 'createTime', header: m('createdAt'), render: (o) => dateTime(o.createTime) },
       {
         key: 'actions',
-        header: t('actions'),
+        header: m('actions'),
         render: (o) => (
           <RowActions
             name={o.orderNo}
@@ -59,7 +57,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         ),
       },
     ],
-    [t, m],
+    [m],
   );
 
   const title = lateOnly ? m('lateTable') : m('ordersTable');

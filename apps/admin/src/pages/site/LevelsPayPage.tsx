@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
 import { PageTitle } from '../../layout/ConsoleLayout.styles';
 import { useSiteT } from './copy';
 import LevelsTab from './LevelsTab';
@@ -8,12 +7,11 @@ import PayOptionsTab from './PayOptionsTab';
 
 /** Levels and recharge pay options (owner and finance: they set prices). */
 export default function LevelsPayPage() {
-  const t = useT();
   const s = useSiteT();
   const [tab, setTab] = useState('levels');
   return (
     <>
-      <PageTitle>{t('menuLevelsPay')}</PageTitle>
+      <PageTitle>{s('menuLevelsPay')}</PageTitle>
       <Tabs
         label={s('tabsLabel')}
         selected={tab}

@@ -1,7 +1,6 @@
 import { AdminNavMenuRequestRules } from '@dongman/api-client/contract';
 import { type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
-import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { useApiData } from '@dongman/state';
@@ -14,7 +13,6 @@ const LISTS = ['freeDubbing', 'aiCreateImage', 'aiCreateText'] as const;
 
 /** The three custom link lists of the site's top menu (name|url lines). */
 export default function NavMenuTab() {
-  const t = useT();
   const s = useSiteT();
   const { data, reload } = useApiData('nav-menu', (signal) =>
     admin.call(admin.raw.GET('/api/admin/nav-menu', { signal })),
@@ -49,7 +47,7 @@ export default function NavMenuTab() {
       ))}
       <Actions>
         <Button type="submit" variant="primary">
-          {t('save')}
+          {s('save')}
         </Button>
       </Actions>
     </form>

@@ -3,7 +3,6 @@ import { CrudTable } from '../../components/CrudTable';
 import { NumberField, TextField, fieldsOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
 import { cents, checked, number, readForm, text } from '../../components/readForm';
-import { useT } from '../../i18n';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
@@ -20,7 +19,6 @@ const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{p
 
 /** Recharge amounts on offer (price paid, amount credited, in cents): add, edit, disable. */
 export default function PayOptionsTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrud(payOptions);
   const { current } = crud;
@@ -65,7 +63,7 @@ export default function PayOptionsTab() {
           },
         ]}
         actions={(o) => [
-          { label: t('edit'), onClick: () => crud.edit(o) },
+          { label: s('edit'), onClick: () => crud.edit(o) },
           { label: s(o.disabled ? 'enable' : 'disable'), onClick: () => toggle(o) },
         ]}
       />

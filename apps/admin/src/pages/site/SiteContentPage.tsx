@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
 import { PageTitle } from '../../layout/ConsoleLayout.styles';
 import BannersTab from './BannersTab';
 import CommonDocsTab from './CommonDocsTab';
@@ -11,12 +10,11 @@ import VoicesTab from './VoicesTab';
 
 /** What the member site shows besides materials: update notice, banners, menus, voices, pages. */
 export default function SiteContentPage() {
-  const t = useT();
   const s = useSiteT();
   const [tab, setTab] = useState('banners');
   return (
     <>
-      <PageTitle>{t('menuSiteContent')}</PageTitle>
+      <PageTitle>{s('menuSiteContent')}</PageTitle>
       <Tabs
         label={s('tabsLabel')}
         selected={tab}

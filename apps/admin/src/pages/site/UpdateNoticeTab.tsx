@@ -2,7 +2,6 @@ import { AdminUpdateNoticeRequestRules as RULES } from '@dongman/api-client/cont
 import { type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
 import { TextField, fieldsOf } from '../../components/Fields';
-import { useT } from '../../i18n';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
@@ -13,7 +12,6 @@ import { afterWrite } from '../../lib/useCrud';
 
 /** The update notice members see once per version on the home page: publish a new version. */
 export default function UpdateNoticeTab() {
-  const t = useT();
   const s = useSiteT();
   const { data, loading, reload } = useApiData('update-notice', (signal) =>
     admin.call(admin.raw.GET('/api/update/notice', { signal })),
@@ -41,8 +39,8 @@ export default function UpdateNoticeTab() {
       </Hint>
       <TextField label={s('version')} {...field('version')} describedBy="update-version-hint" />
       <Hint id="update-version-hint">{s('versionHint')}</Hint>
-      <TextField label={t('title')} {...field('title')} />
-      <TextField label={t('content')} {...field('content')} rows={10} />
+      <TextField label={s('title')} {...field('title')} />
+      <TextField label={s('content')} {...field('content')} rows={10} />
       <Actions>
         <Button type="submit" variant="primary">
           {s('publish')}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { staffSession } from '../testing/demoData';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { staffSession } from '../../testing/demoData';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const at: ConsoleScreenParameters = { at: '/security', role: 'editor' };
 

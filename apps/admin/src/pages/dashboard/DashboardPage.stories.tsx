@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const screen: ConsoleScreenParameters = { at: '/dashboard', role: 'owner' };
 

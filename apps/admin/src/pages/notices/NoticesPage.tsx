@@ -1,21 +1,21 @@
 import { AdminNoticeRequestRules as RULES } from '@dongman/api-client/contract';
-import { CrudTable } from '../components/CrudTable';
-import { TextField, fieldsOf } from '../components/Fields';
-import { FormDrawer } from '../components/FormDrawer';
-import { readForm, text } from '../components/readForm';
-import { RichTextEditor } from '../components/RichTextEditor';
-import { useT } from '../i18n';
-import { PageTitle } from '../layout/ConsoleLayout.styles';
-import { uploadRichTextImage } from '../lib/richTextImages';
-import { dateTime } from '../lib/format';
-import { ALL_WRITES, resource } from '../lib/resource';
-import { useCrud } from '../lib/useCrud';
+import { CrudTable } from '../../components/CrudTable';
+import { TextField, fieldsOf } from '../../components/Fields';
+import { FormDrawer } from '../../components/FormDrawer';
+import { readForm, text } from '../../components/readForm';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { useNoticesT } from './copy';
+import { PageTitle } from '../../layout/ConsoleLayout.styles';
+import { uploadRichTextImage } from '../../lib/richTextImages';
+import { dateTime } from '../../lib/format';
+import { ALL_WRITES, resource } from '../../lib/resource';
+import { useCrud } from '../../lib/useCrud';
 
 const notices = resource('/api/admin/notices', '/api/admin/notices/{noticeId}', ALL_WRITES);
 
 /** Notices under the site's bell: post, edit, delete (written in the rich-text editor; the server sanitises the HTML). */
 export default function NoticesPage() {
-  const t = useT();
+  const t = useNoticesT();
   const crud = useCrud(notices);
   const field = fieldsOf(RULES, crud.current);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
 
 const at: ConsoleScreenParameters = { at: '/notices', role: 'editor' };
 
