@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { RowActions } from '../../components/RowActions';
 import { useMoneyT } from './copy';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
@@ -46,16 +45,6 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
       },
       { key: 'status', header: m('state'), render: (o) => <OrderState order={o} t={m} /> },
       { key: 'createTime', header: m('createdAt'), render: (o) => dateTime(o.createTime) },
-      {
-        key: 'actions',
-        header: m('actions'),
-        render: (o) => (
-          <RowActions
-            name={o.orderNo}
-            actions={[{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
-          />
-        ),
-      },
     ],
     [m],
   );
@@ -70,6 +59,8 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         result={data}
         query={form}
         rowKey={(o) => o.orderNo}
+        rowName={(o) => o.orderNo}
+        actions={(o) => [{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
         loading={loading}
         empty={lateOnly ? m('lateEmpty') : undefined}
         pageSize={PAGE_SIZE}
