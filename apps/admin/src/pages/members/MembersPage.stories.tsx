@@ -35,6 +35,36 @@ export const List: ConsoleStory = {
   },
 };
 
+/** The member's account log names each action (登录, 修改密码), never its key (`login`). */
+export const Logs: ConsoleStory = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员列表' });
+    const row = await findRow(table, 'xiaoming');
+    await userEvent.click(within(row).getByRole('button', { name: '查看 xiaoming' }));
+    const drawer = await screen.findByRole('dialog', { name: '会员详情：xiaoming' });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: '日志' }));
+    const logs = await within(drawer).findByRole('table', { name: '日志' });
+    await expect(within(logs).getByText('登录')).toBeVisible();
+    await expect(within(logs).getByText('修改密码')).toBeVisible();
+    await expect(within(logs).queryByText(/^(login|passwordUpdate)$/)).toBeNull();
+  },
+};
+
+/** In English, the same entries in English. */
+export const LogsInEnglish: ConsoleStory = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Members' });
+    const row = await findRow(table, 'xiaoming');
+    await userEvent.click(within(row).getByRole('button', { name: 'View xiaoming' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Member: xiaoming' });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: 'Logs' }));
+    const logs = await within(drawer).findByRole('table', { name: 'Logs' });
+    await expect(within(logs).getByText('Log in')).toBeVisible();
+    await expect(within(logs).getByText('Password change')).toBeVisible();
+  },
+};
+
 /** A keyword narrows the list (account, nickname or phone). */
 export const Search: ConsoleStory = {
   play: async ({ canvas }) => {
