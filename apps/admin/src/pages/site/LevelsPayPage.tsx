@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Tabs } from '@dongman/ui';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useT } from '../../i18n';
-import { PageTitle } from '../../layout/ConsoleLayout.styles';
 import { useSiteT } from './copy';
 import LevelsTab from './LevelsTab';
 import PayOptionsTab from './PayOptionsTab';
@@ -10,19 +8,14 @@ import PayOptionsTab from './PayOptionsTab';
 export default function LevelsPayPage() {
   const t = useT();
   const s = useSiteT();
-  const [tab, setTab] = useState('levels');
   return (
-    <>
-      <PageTitle>{t('menuLevelsPay')}</PageTitle>
-      <Tabs
-        label={s('tabsLabel')}
-        selected={tab}
-        onSelect={setTab}
-        items={[
-          { key: 'levels', label: s('tabLevels'), content: <LevelsTab /> },
-          { key: 'payOptions', label: s('tabPayOptions'), content: <PayOptionsTab /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('menuLevelsPay')}
+      label={s('tabsLabel')}
+      tabs={[
+        { key: 'levels', label: s('tabLevels'), content: <LevelsTab /> },
+        { key: 'payOptions', label: s('tabPayOptions'), content: <PayOptionsTab /> },
+      ]}
+    />
   );
 }

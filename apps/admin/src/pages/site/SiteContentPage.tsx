@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Tabs } from '@dongman/ui';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useT } from '../../i18n';
-import { PageTitle } from '../../layout/ConsoleLayout.styles';
 import BannersTab from './BannersTab';
 import CommonDocsTab from './CommonDocsTab';
 import { useSiteT } from './copy';
@@ -13,22 +11,17 @@ import VoicesTab from './VoicesTab';
 export default function SiteContentPage() {
   const t = useT();
   const s = useSiteT();
-  const [tab, setTab] = useState('banners');
   return (
-    <>
-      <PageTitle>{t('menuSiteContent')}</PageTitle>
-      <Tabs
-        label={s('tabsLabel')}
-        selected={tab}
-        onSelect={setTab}
-        items={[
-          { key: 'banners', label: s('tabBanners'), content: <BannersTab /> },
-          { key: 'updateNotice', label: s('tabUpdateNotice'), content: <UpdateNoticeTab /> },
-          { key: 'navMenu', label: s('tabNavMenu'), content: <NavMenuTab /> },
-          { key: 'voices', label: s('tabVoices'), content: <VoicesTab /> },
-          { key: 'commonDocs', label: s('tabCommonDocs'), content: <CommonDocsTab /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('menuSiteContent')}
+      label={s('tabsLabel')}
+      tabs={[
+        { key: 'banners', label: s('tabBanners'), content: <BannersTab /> },
+        { key: 'updateNotice', label: s('tabUpdateNotice'), content: <UpdateNoticeTab /> },
+        { key: 'navMenu', label: s('tabNavMenu'), content: <NavMenuTab /> },
+        { key: 'voices', label: s('tabVoices'), content: <VoicesTab /> },
+        { key: 'commonDocs', label: s('tabCommonDocs'), content: <CommonDocsTab /> },
+      ]}
+    />
   );
 }
