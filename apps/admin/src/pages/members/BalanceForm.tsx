@@ -4,6 +4,7 @@ import { Button, FormField, FormLayout, message } from '@dongman/ui';
 import { useMembersT } from './copy';
 import { admin } from '../../lib/api';
 import { centsOf } from '../../components/Fields';
+import { ReasonField } from '../../components/ReasonField';
 
 /** Adds or deducts money with a reason: one ledger row (adjustment) on the server. */
 export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
@@ -43,16 +44,7 @@ export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: ()
       <FormField label={t('adjustAmount')} error={error} required>
         {(control) => <input {...control} name="amount" type="number" step="0.01" required />}
       </FormField>
-      <FormField label={t('adjustReason')} required>
-        {(control) => (
-          <input
-            {...control}
-            name="reason"
-            required
-            maxLength={AdminBalanceRequestRules.reason.maxLength}
-          />
-        )}
-      </FormField>
+      <ReasonField label={t('adjustReason')} name="reason" rule={AdminBalanceRequestRules.reason} />
     </FormLayout>
   );
 }

@@ -1,13 +1,12 @@
 import { AdminCommonDocumentRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { EntitlementField, TextField, fieldsOf } from '../../components/Fields';
+import { EntitlementField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { entitlement, readForm, text } from '../../components/readForm';
-import { RichTextEditor } from '../../components/RichTextEditor';
-import { uploadRichTextImage } from '../../lib/richTextImages';
+import { entitlement, text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
+import { RichTextField } from '../../components/RichTextField';
 import { dateTime } from '../../lib/format';
 import { resource } from '../../lib/resource';
-import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 
 const pages = resource('/api/admin/common-documents', '/api/admin/common-documents/{documentId}', [
@@ -17,12 +16,13 @@ const pages = resource('/api/admin/common-documents', '/api/admin/common-documen
 /** The fixed pages (素材市场, 会员必读 … 插件): fixed ids the site links to, so edit only. */
 export default function CommonDocsTab() {
   const s = useSiteT();
-  const crud = useCrud(pages);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save(readForm(form, { title: text, section: text, content: text, entitlement }));
+  const crud = useCrudForm(pages, RULES, {
+    title: text,
+    section: text,
+    content: text,
+    entitlement,
+  });
+  const { current, field } = crud;
 
   return (
     <>
@@ -53,7 +53,7 @@ export default function CommonDocsTab() {
           </a>
         )}
       />
-      <FormDrawer {...crud.drawer} title={s('editCommonDoc')} width={720} onSubmit={save}>
+      <FormDrawer {...crud.form} title={s('editCommonDoc')} width={720}>
         <TextField label={s('title')} {...field('title')} />
         <TextField label={s('section')} {...field('section')} />
         <EntitlementField
@@ -62,11 +62,7 @@ export default function CommonDocsTab() {
           nameOf={(key) => s(`ent_${key}`)}
           defaultValue={current?.entitlement}
         />
-        <RichTextEditor
-          label={s('richContent')}
-          {...field('content')}
-          onUploadImage={uploadRichTextImage}
-        />
+        <RichTextField label={s('richContent')} {...field('content')} />
       </FormDrawer>
     </>
   );
