@@ -22,6 +22,9 @@ export default defineConfig({
     // processes, sockets), which one worker left idle. Whole suite, both projects: 14.4 → 7.3 min.
     maxWorkers: 2,
     unstubEnvs: true,
+    // Both projects hash passwords with scrypt at N=1024 (PASSWORD_HASH_COST, src/settings.ts), a
+    // sixteenth of production's 16384: every member registered and every login checked paid
+    // ~50 ms of CPU for it. test/auth.test.ts signs in at production's cost.
     setupFiles: ['test/support/per-file.ts'],
     // A folder for this run's migrated and seeded database templates (test/support/database-templates.ts).
     globalSetup: ['test/support/global-setup.ts'],
@@ -32,7 +35,7 @@ export default defineConfig({
           name: 'sqlite',
           include: ['test/**/*.test.ts'],
           exclude: ['test/postgres/**'],
-          env: { TEST_DB: 'sqlite' },
+          env: { TEST_DB: 'sqlite', PASSWORD_HASH_COST: '1024' },
         },
       },
       {
@@ -64,7 +67,7 @@ export default defineConfig({
             'test/preview-sizes.test.ts',
             'test/media-previews.test.ts',
           ],
-          env: { TEST_DB: 'postgres' },
+          env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: '1024' },
         },
       },
     ],

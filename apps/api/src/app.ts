@@ -123,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       documents: config.seedDocuments,
       now: config.now(),
       demo: config.seedDemo,
+      passwordHashCost: config.passwordHashCost,
     });
     secret = await appSecretReader(handle.db);
     payments = await buildPaymentRegistry(handle.db, config, options.paymentProviders);

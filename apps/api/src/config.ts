@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { enums } from '@dongman/api-client/contract';
 import { testClockNow } from './lib/test-clock.js';
 import { readSettings, type Settings } from './settings.js';
+import { DEFAULT_HASH_COST } from './services/password.js';
 import type { S3Settings } from './storage/s3.js';
 import type { AliyunSmsSettings } from './services/sms-provider.js';
 
@@ -208,6 +209,8 @@ export interface AppConfig {
   testClock: boolean;
   /** Demo members, reports, card codes and catalogue in a new database (off in production). */
   seedDemo: boolean;
+  /** PASSWORD_HASH_COST: scrypt's N for new password hashes (services/password.ts). */
+  passwordHashCost: number;
   /** The validated environment (src/settings.ts): read new settings here. */
   settings: Settings;
   /** Allowed but risky combinations, logged at start (and printed by `npm run doctor`). */
@@ -537,6 +540,10 @@ function productionProblems(config: AppConfig, s: Settings): string[] {
     problems.push('CAPTCHA_TEST_CODE：生产环境不能设置（它让任何人都能答对验证码）');
   if (s.TEST_CLOCK || config.testClock)
     problems.push('TEST_CLOCK：生产环境不能设置（它让请求自己拨动时钟）');
+  if (config.passwordHashCost < DEFAULT_HASH_COST)
+    problems.push(
+      `PASSWORD_HASH_COST：生产环境不能低于 ${DEFAULT_HASH_COST}（现为 ${config.passwordHashCost}），否则泄露的密码哈希更容易被破解`,
+    );
   if (!config.payments.publicUrl)
     problems.push('PUBLIC_URL：生产环境必须设置网站地址，如 https://your.site');
   else if (!config.payments.publicUrl.startsWith('https://'))
@@ -600,6 +607,7 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     redisKeyPrefix: options.redisKeyPrefix ?? s.REDIS_KEY_PREFIX,
     seedDocuments: options.seedDocuments ?? s.SEED_DOCUMENTS,
     seedDemo: options.seedDemo ?? (!production || s.SEED_DEMO),
+    passwordHashCost: options.passwordHashCost ?? s.PASSWORD_HASH_COST,
     captchaTestCode: testCode ? testCode.toUpperCase() : null,
     captchaProvider:
       options.captchaProvider ??
@@ -701,6 +709,9 @@ export function resolveConfig(options: AppOptions = {}, env: Env = process.env):
     warnings: [],
   };
   problems.push(...consoleOriginProblems(config));
+  const cost = config.passwordHashCost;
+  if (!Number.isInteger(cost) || cost < 2 || (cost & (cost - 1)) !== 0)
+    problems.push(`PASSWORD_HASH_COST：应为 2 的幂（如 16384），现为 ${cost}`);
   if (production) problems.push(...productionProblems(config, s));
   if (problems.length > 0) throw new ConfigError(problems);
   config.warnings = configWarnings(config);

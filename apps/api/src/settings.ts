@@ -323,6 +323,12 @@ export const SETTINGS = {
     min: 1,
     doc: 'Longest wait between two console sign-in attempts.',
   }),
+  PASSWORD_HASH_COST: int({
+    default: 16384,
+    min: 1024,
+    doc: "scrypt's cost N (a power of two) for new password hashes; each hash keeps its own, so changing it leaves existing accounts able to sign in. The API's tests use 1024.",
+    production: 'at least 16384',
+  }),
   STAFF_SESSION_TTL_HOURS: int({ default: 12, doc: 'Console (staff) session lifetime.' }),
   REGISTRATION_REVIEW: flag({
     doc: '`1`: new member accounts start pending (账号审核中) until a reviewer approves them in the console.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../src/config.js';
+import { DEFAULT_HASH_COST } from '../src/services/password.js';
 import {
   askSmsCode,
   Client,
@@ -382,6 +383,31 @@ describe('register', () => {
       await client.get<{ list: { action: string }[] }>('/api/user/log'),
     );
     expect(logs.list.map((l) => l.action)).toEqual(['login', 'register']);
+  });
+
+  it('at production’s password hashing cost, members register and sign in, and a wrong password or name is refused', async () => {
+    // The suite hashes at PASSWORD_HASH_COST=1024 (vitest.config.ts); this app at the default.
+    const real = await createTestApp({ now: clock.now, passwordHashCost: DEFAULT_HASH_COST });
+    try {
+      const client = new Client(real.app);
+      expectOk('login', await client.login(DEMO));
+      await client.get('/api/captcha/user');
+      expectOk('register', await client.post('/api/register', await coded(client)));
+      expectOk('login', await client.login({ name: 'newcomer', password: 'secret123' }));
+      const stored = await real.app.ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('name', '=', 'newcomer')
+        .executeTakeFirstOrThrow();
+      expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      for (const wrong of [
+        { name: 'newcomer', password: 'secret124' },
+        { name: 'nobody_here', password: 'secret123' },
+      ])
+        expectFailure('login', await new Client(real.app).login(wrong), 400, '账号或密码错误');
+    } finally {
+      await real.close();
+    }
   });
 
   it('refuses a taken name (409, case-insensitive)', async () => {

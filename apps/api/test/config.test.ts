@@ -90,6 +90,16 @@ describe('configuration', () => {
       ]);
   });
 
+  it('hashes passwords at scrypt N=16384 unless PASSWORD_HASH_COST says another power of two', () => {
+    expect(resolveConfig({}, {}).passwordHashCost).toBe(16384);
+    expect(resolveConfig({}, { ...PRODUCTION, PASSWORD_HASH_COST: '32768' }).passwordHashCost).toBe(
+      32768,
+    );
+    expect(problemsOf({ PASSWORD_HASH_COST: '20000' })).toEqual([
+      expect.stringMatching(/^PASSWORD_HASH_COST：应为 2 的幂/),
+    ]);
+  });
+
   it('a mistyped production runs as production: no sandbox, no admin123456', () => {
     const config = resolveConfig({}, { ...PRODUCTION, NODE_ENV: 'Prod' });
     expect(config.payments.providers).toEqual([]);
@@ -104,10 +114,12 @@ describe('configuration', () => {
       PAYMENT_PROVIDERS: 'sandbox',
       CAPTCHA_TEST_CODE: 'AB12',
       TEST_CLOCK: '1',
+      PASSWORD_HASH_COST: '1024',
     });
     expect(problems.map((line) => line.split('：')[0]).sort()).toEqual([
       'CAPTCHA_TEST_CODE',
       'HTTPS',
+      'PASSWORD_HASH_COST',
       'PAYMENT_PROVIDERS',
       'PUBLIC_URL',
       'TEST_CLOCK',

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HASH_COST } from '../src/services/password.js';
 import { localStorage } from '../src/storage/local.js';
 import { createTestApp, DEMO, loggedIn, recharge, TEST_DB, type TestApp } from './helpers.js';
 
@@ -134,6 +135,8 @@ describe('/metrics in production', () => {
     https: true,
     captchaTestCode: null,
     payments: { publicUrl: 'https://member.example.com' },
+    // Production refuses the suite's cheaper PASSWORD_HASH_COST (vitest.config.ts).
+    passwordHashCost: DEFAULT_HASH_COST,
   } as const;
 
   it('is closed without METRICS_TOKEN or METRICS_PORT', async () => {

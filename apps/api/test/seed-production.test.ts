@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_HASH_COST } from '../src/services/password.js';
 import { createTestApp } from './helpers.js';
 
 /** A production server as an operator would start it: no test captcha, HTTPS, its address. */
@@ -8,6 +9,8 @@ const PRODUCTION = {
   captchaTestCode: null,
   adminInitialPassword: undefined,
   payments: { publicUrl: 'https://member.example.com' },
+  // Production refuses the suite's cheaper PASSWORD_HASH_COST (vitest.config.ts).
+  passwordHashCost: DEFAULT_HASH_COST,
 } as const;
 /** Seeding is what these tests are about: each start seeds its own database, no template. */
 const FIRST_START = { fromTemplate: false };

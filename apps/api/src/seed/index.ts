@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, SqlRunner } from '../db/connection.js';
-import { hashPassword } from '../services/password.js';
+import { DEFAULT_HASH_COST, hashPassword } from '../services/password.js';
 import { SEED_CLASSES } from './catalog-data.js';
 import { pinyinKey } from '../lib/pinyin.js';
 import { generateDocuments } from './documents.js';
@@ -31,6 +31,8 @@ export interface SeedOptions {
    * production (SEED_DEMO=1 turns it on): a live site starts with what it needs and no account.
    */
   demo?: boolean;
+  /** scrypt's N for the demo accounts' passwords (config.passwordHashCost). */
+  passwordHashCost?: number;
 }
 
 export interface SeedResult {
@@ -83,7 +85,13 @@ export async function seedDatabase(
     ? Math.max(0, Math.floor(options.documents ?? DEFAULT_SEED_DOCUMENTS))
     : 0;
   // Hash outside the transaction: scrypt is slow on purpose and must not hold the write lock.
-  const hashes = demo ? await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))) : [];
+  const hashes = demo
+    ? await Promise.all(
+        DEMO_ACCOUNTS.map((a) =>
+          hashPassword(a.password, options.passwordHashCost ?? DEFAULT_HASH_COST),
+        ),
+      )
+    : [];
 
   // Another process may be seeding right now: wait for it, then find the marker and do nothing.
   const seeded = await handle.exclusive(async (runner) => {

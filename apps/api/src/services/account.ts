@@ -52,7 +52,11 @@ export async function resetPassword(ctx: AppContext, caller: Caller, input: Rese
   await consumeCode(ctx, caller, { phone, scene: 'resetPassword', code: input.smsCode });
   const user = await users.findUserByPhone(ctx.db, phone);
   if (!user || user.role !== 'user') throw badRequest('短信验证码错误或已过期，请重新获取');
-  await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  await users.updatePasswordHash(
+    ctx.db,
+    user.id,
+    await hashPassword(input.newPassword, ctx.config.passwordHashCost),
+  );
   await log(ctx, caller, user.id, 'passwordUpdate');
   await sessions.deleteUserSessions(ctx.db, user.id);
   await endSession(ctx, caller);

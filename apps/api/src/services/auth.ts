@@ -60,7 +60,7 @@ export async function login(ctx: AppContext, caller: Caller, input: LoginInput):
   const keys = attemptKeys(user?.name ?? input.name, caller.ip);
   await reserveAttemptThen(ctx, keys, () => verifyCaptcha(ctx, caller, input.captchaCode));
 
-  const valid = await passwordMatches(input.password, user);
+  const valid = await passwordMatches(input.password, user, ctx.config.passwordHashCost);
   // A wrong password keeps its reservation: that is the failure count.
   if (!user || !valid || user.role !== 'user') throw badRequest(MESSAGES.wrongCredentials);
   await acceptAttempt(ctx, keys);
@@ -183,7 +183,7 @@ export async function register(ctx: AppContext, caller: Caller, input: RegisterI
   const level = await users.lowestLevel(ctx.db);
   // REGISTRATION_REVIEW=1: new accounts wait for a reviewer in the console.
   const status = ctx.config.registrationReview ? ('pending' as const) : ('active' as const);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   let id: number;
   try {
     id = await users.insertUser(ctx.db, {
@@ -236,7 +236,11 @@ export async function updatePassword(
   if (!(await verifyPassword(input.oldPassword, user.password_hash)))
     throw badRequest(MESSAGES.wrongOldPassword);
   if (input.newPassword === input.oldPassword) throw badRequest(MESSAGES.samePassword);
-  await users.updatePasswordHash(ctx.db, user.id, await hashPassword(input.newPassword));
+  await users.updatePasswordHash(
+    ctx.db,
+    user.id,
+    await hashPassword(input.newPassword, ctx.config.passwordHashCost),
+  );
   await log(ctx, caller, user.id, 'passwordUpdate');
   await sessions.deleteUserSessions(ctx.db, user.id);
   await endSession(ctx, caller);

@@ -107,7 +107,7 @@ export interface LinkResetInput {
  */
 export async function resetPasswordByLink(ctx: AppContext, caller: Caller, input: LinkResetInput) {
   if (input.newPassword !== input.confirmPassword) throw badRequest(MESSAGES.passwordMismatch);
-  const hash = await hashPassword(input.newPassword);
+  const hash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
   const user = await writeTransaction(ctx.db, async (trx) => {
     const now = ctx.config.now();
     const link = await links.findResetLink(trx, tokenHash(ctx, input.token));

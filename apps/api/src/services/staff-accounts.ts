@@ -64,9 +64,9 @@ export async function resetStaffTotp(db: Db, staffId: number) {
 }
 
 /** A generated password, hashed before the transaction (scrypt is slow); answered once. */
-export async function newStaffPassword(): Promise<{ password: string; hash: string }> {
+export async function newStaffPassword(cost: number): Promise<{ password: string; hash: string }> {
   const password = randomBytes(9).toString('base64url');
-  return { password, hash: await hashPassword(password) };
+  return { password, hash: await hashPassword(password, cost) };
 }
 
 export async function setStaffPassword(db: Db, staffId: number, hash: string): Promise<number> {
@@ -82,12 +82,13 @@ export async function setStaffPassword(db: Db, staffId: number, hash: string): P
 export async function checkOwnPasswordChange(
   staff: Staff,
   input: { currentPassword: string; nextPassword: string },
+  cost: number,
 ): Promise<string> {
   if (!(await verifyPassword(input.currentPassword, staff.password_hash)))
     throw badRequest(STAFF_ACCOUNT_MESSAGES.currentPasswordWrong);
   if (input.currentPassword === input.nextPassword)
     throw badRequest(STAFF_ACCOUNT_MESSAGES.samePassword);
-  return hashPassword(input.nextPassword);
+  return hashPassword(input.nextPassword, cost);
 }
 
 /** Stores the new hash and ends the operator's other sessions (this one stays). */

@@ -92,7 +92,7 @@ export async function staffLogin(
   }
 
   const staff = await staffRepo.findStaffByName(ctx.db, input.name);
-  const valid = await passwordMatches(input.password, staff);
+  const valid = await passwordMatches(input.password, staff, ctx.config.passwordHashCost);
   // A wrong password or code keeps its reservation: that is the failure count. Every failure is
   // audited — under a name no account has, with no staff id and the name as typed (guessing).
   if (!staff || !valid) {
@@ -231,7 +231,7 @@ export async function createStaff(
   if (password.length < PASSWORD_MIN) throw badRequest(`密码至少${PASSWORD_MIN}位`);
   const id = await staffRepo.insertStaff(ctx.db, {
     name: input.name,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, ctx.config.passwordHashCost),
     role: input.role,
     now: ctx.config.now(),
   });

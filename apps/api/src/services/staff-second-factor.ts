@@ -137,7 +137,7 @@ async function proveItIsYou(
   if (staff.totp_secret) {
     if (!(await spendSecondFactor(ctx, db, staff, proof.currentCode ?? '')))
       throw badRequest(SECOND_FACTOR_MESSAGES.totpWrong);
-  } else if (!(await passwordMatches(proof.password ?? '', staff))) {
+  } else if (!(await passwordMatches(proof.password ?? '', staff, ctx.config.passwordHashCost))) {
     throw badRequest(SECOND_FACTOR_MESSAGES.passwordWrong);
   }
   await acceptStaffAttempt(ctx, keys);

@@ -54,7 +54,7 @@ function templateDir(): string | null {
 function keyFor(dialect: string, options: BuildOptions): string {
   const config = resolveConfig(options);
   const clock = options.now ? String(options.now()) : 'real';
-  return `${dialect}-${config.seedDocuments}-${config.seedDemo ? 'demo' : 'bare'}-${clock}`;
+  return `${dialect}-${config.seedDocuments}-${config.seedDemo ? 'demo' : 'bare'}-${config.passwordHashCost}-${clock}`;
 }
 
 async function sleep(ms: number) {
@@ -71,7 +71,12 @@ async function migrateAndSeed(
   const handle = openDatabase({ ...connection, poolSize: 2 });
   try {
     await migrateToLatest(handle, now);
-    await seedDatabase(handle, { documents: config.seedDocuments, now, demo: config.seedDemo });
+    await seedDatabase(handle, {
+      documents: config.seedDocuments,
+      now,
+      demo: config.seedDemo,
+      passwordHashCost: config.passwordHashCost,
+    });
   } finally {
     await handle.close();
   }

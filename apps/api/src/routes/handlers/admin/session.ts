@@ -127,7 +127,7 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
 
     async adminResetStaffPassword(request) {
       const { staffId } = request.params;
-      const { password, hash } = await accounts.newStaffPassword();
+      const { password, hash } = await accounts.newStaffPassword(ctx.config.passwordHashCost);
       return audited(ctx, request, async (trx) => {
         const ended = await accounts.setStaffPassword(trx, staffId, hash);
         // The password itself is never written to the audit log.
@@ -143,7 +143,11 @@ export function adminSessionHandlers(ctx: AppContext): Handlers {
 
     async adminChangeOwnPassword(request, reply) {
       const staff = staffOf(request);
-      const hash = await accounts.checkOwnPasswordChange(staff, request.body);
+      const hash = await accounts.checkOwnPasswordChange(
+        staff,
+        request.body,
+        ctx.config.passwordHashCost,
+      );
       const keep = staffAuth.staffSessionIdOf(callerOf(request, reply));
       return audited(ctx, request, async (trx) => {
         const ended = await accounts.storeOwnPassword(trx, staff.id, hash, keep);
