@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { DataTable, Drawer, Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
-import { useMoneyT } from '../../i18n/money';
+import { useMembersT } from './copy';
+import { useMoneyT } from '../money/copy';
 import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { MemberDownloads, MemberLedger, MemberOrders } from './MemberHistory';
+import { DeviceName, MemberLogs } from './MemberLogs';
 import { MemberProfile } from './MemberProfile';
 
 type Detail = Schemas['AdminMemberDetail'];
@@ -25,7 +26,7 @@ export function MemberDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const t = useT();
+  const t = useMembersT();
   const mt = useMoneyT();
   const { staff } = useSession();
   const mayMoney = can(staff?.role, 'adminListOrders') && can(staff?.role, 'adminListLedger');
@@ -44,11 +45,6 @@ export function MemberDrawer({
     loaded.reload();
     onChanged();
   };
-
-  // The device as the server read it from the user agent; the raw agent stays on hover.
-  const device = (r: { device: string | null; userAgent: string | null }) => (
-    <span title={r.userAgent ?? undefined}>{r.device ?? t('unknownDevice')}</span>
-  );
 
   const m = detail?.member;
   const money = detail
@@ -129,19 +125,7 @@ export function MemberDrawer({
             {
               key: 'logs',
               label: t('tabLogs'),
-              content: (
-                <DataTable
-                  label={t('tabLogs')}
-                  rows={detail.logs}
-                  rowKey={(r) => r.id}
-                  columns={[
-                    { key: 'action', header: t('action') },
-                    { key: 'device', header: t('device'), render: device },
-                    { key: 'ip', header: 'IP' },
-                    { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                  ]}
-                />
-              ),
+              content: <MemberLogs logs={detail.logs} />,
             },
             {
               key: 'sessions',
@@ -152,7 +136,7 @@ export function MemberDrawer({
                   rows={detail.sessions}
                   rowKey={(r) => r.createdAt + r.ip}
                   columns={[
-                    { key: 'device', header: t('device'), render: device },
+                    { key: 'device', header: t('device'), render: (r) => <DeviceName row={r} /> },
                     { key: 'ip', header: 'IP' },
                     { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
                   ]}

@@ -1,13 +1,12 @@
 import { AdminPayOptionRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { cents, checked, number, readForm, text } from '../../components/readForm';
-import { useT } from '../../i18n';
+import { cents, checked, number, text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
-import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 import { Checks } from '../../components/Form.styles';
 
@@ -20,22 +19,15 @@ const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{p
 
 /** Recharge amounts on offer (price paid, amount credited, in cents): add, edit, disable. */
 export default function PayOptionsTab() {
-  const t = useT();
   const s = useSiteT();
-  const crud = useCrud(payOptions);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save(
-      readForm(form, {
-        name: text,
-        price: cents,
-        amount: cents,
-        recommended: checked,
-        sort: number,
-      }),
-    );
+  const crud = useCrudForm(payOptions, RULES, {
+    name: text,
+    price: cents,
+    amount: cents,
+    recommended: checked,
+    sort: number,
+  });
+  const { current, field } = crud;
   const toggle = (option: Option) => {
     const { id: _id, ...rest } = option;
     void crud.change(option, { ...rest, disabled: !option.disabled });
@@ -65,15 +57,11 @@ export default function PayOptionsTab() {
           },
         ]}
         actions={(o) => [
-          { label: t('edit'), onClick: () => crud.edit(o) },
+          { label: s('edit'), onClick: () => crud.edit(o) },
           { label: s(o.disabled ? 'enable' : 'disable'), onClick: () => toggle(o) },
         ]}
       />
-      <FormDrawer
-        {...crud.drawer}
-        title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}
-        onSubmit={save}
-      >
+      <FormDrawer {...crud.form} title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}>
         <TextField label={s('optionName')} {...field('name')} />
         <NumberField label={s('payPrice')} {...field('price')} cents />
         <NumberField label={s('creditAmount')} {...field('amount')} cents />
