@@ -169,13 +169,15 @@ export function postgresPinyinConditions(terms: PinyinTerms): SearchCondition[] 
   const conditions: SearchCondition[] = [
     ...terms.han.map((text) => titleContains(text)),
     ...terms.pinyin.map((alts) => {
-      const test = alts.every((a) => a.length >= TRIGRAM)
+      // Tested by strpos on a walk; LIKE (pg_trgm) when read from the index.
+      const test = anyOf(true, alts);
+      const indexed = alts.every((a) => a.length >= TRIGRAM)
         ? sql<boolean>`(${sql.join(
             alts.map((a) => like('d.title_pinyin', a)),
             sql` OR `,
           )})`
-        : anyOf(true, alts);
-      return { test, indexed: test };
+        : test;
+      return { test, indexed };
     }),
   ];
   if (terms.oneClass !== undefined) conditions.push(inSection(terms.oneClass));

@@ -18,10 +18,10 @@ export interface SearchCondition {
   indexed: RawBuilder<boolean>;
 }
 
-/** The first walk reads this many of the newest published documents (at least 5 × the limit). */
-export const FIRST_WALK = 5_000;
+/** The first walk reads this many of the newest published documents (at least 2 × the limit). */
+export const FIRST_WALK = 2_000;
 /** A walk goes on past the first only when the hits seen so far say it ends within this many rows. */
-export const LONGEST_WALK = 60_000;
+export const LONGEST_WALK = 20_000;
 
 /**
  * Ids of the newest published documents meeting every condition, newest first, at most `limit`,
@@ -45,7 +45,7 @@ export async function newestMatching(
     conditions.map((c) => c.test),
     sql` AND `,
   );
-  const first = Math.max(FIRST_WALK, limit * 5);
+  const first = Math.max(FIRST_WALK, limit * 2);
   let { ids, after } = await walk(db, test, limit, first, null);
   if (ids.length >= limit || after === null) return ids;
   let walked = first;
@@ -128,21 +128,26 @@ async function walk(
   };
 }
 
-/** `d.title` holds `word` (case-insensitive), as a test and in an indexed form. */
+/**
+ * `d.title` holds `word` (case-insensitive). The test is strpos (a plain substring search, a third
+ * of LIKE's cost and a fifth of ILIKE's on a walk); the indexed form adds what an index serves:
+ * ILIKE for 3+ characters (pg_trgm), the title's grams for 1–2.
+ */
 export function titleContains(word: string): SearchCondition {
-  if ([...word].length >= 3) {
-    const like = sql<boolean>`d.title ILIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`;
-    return { test: like, indexed: like };
-  }
-  const lower = word.toLowerCase();
   // Chinese (and digits) have no case: compare as is.
   const test =
-    lower === word.toUpperCase()
+    word.toLowerCase() === word.toUpperCase()
       ? sql<boolean>`strpos(d.title, ${word}) > 0`
-      : sql<boolean>`strpos(lower(d.title), ${lower}) > 0`;
+      : sql<boolean>`strpos(lower(d.title), lower(${word})) > 0`;
+  if ([...word].length >= 3)
+    return {
+      test,
+      indexed: sql<boolean>`d.title ILIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`,
+    };
+  const gram = word.toLowerCase();
   return {
     test,
-    indexed: sql<boolean>`${test} AND title_grams(d.title) @> ARRAY[${lower}]::text[]`,
+    indexed: sql<boolean>`${test} AND title_grams(d.title) @> ARRAY[${gram}]::text[]`,
   };
 }
 
