@@ -1,5 +1,5 @@
 import { Button, DataTable, type DataTableProps } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { PageTitle } from '../layout/ConsoleLayout.styles';
 import { withRowActions, type RowActionsOf } from './RowActions';
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { SearchButton } from './QueryFields';
 import { withRowActions, type RowActionsOf } from './RowActions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { Actions } from '../layout/ConsoleLayout.styles';
 
 /**

@@ -6,7 +6,7 @@ import * as api from './classApi';
 import type { TreeChild, TreeClass } from './classApi';
 import { ClassDrawer, type ClassEdit, type ClassForm } from './ClassDrawer';
 import { Node, NodeRow, Tree } from './content.styles';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 type Removal = { kind: 'class'; target: TreeClass } | { kind: 'child'; target: TreeChild };
 

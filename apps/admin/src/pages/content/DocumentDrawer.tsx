@@ -10,7 +10,7 @@ import type { TreeClass } from './classApi';
 import { getDocument, saveDocument, setPublished, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';
 import { NewDocumentFiles, PublishActions, uploadChosenFiles } from './NewDocumentFiles';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 interface Props {
   /** The document to edit, 'new' for a new one, null when closed. */

@@ -15,7 +15,7 @@ import {
 } from './documentApi';
 import { DocumentDrawer } from './DocumentDrawer';
 import { MaterialPreviewTag } from './MaterialPreviewStatus';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 import { useOpenParam } from '../../lib/openParam';
 
 const STATES = enums.AdminDocumentState;

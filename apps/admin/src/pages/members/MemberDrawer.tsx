@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable, Drawer, Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
-import { useMoneyT } from '../../i18n/money';
+import { useMembersT } from './copy';
+import { useMoneyT } from '../money/copy';
 import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
@@ -26,7 +26,7 @@ export function MemberDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const t = useT();
+  const t = useMembersT();
   const mt = useMoneyT();
   const { staff } = useSession();
   const mayMoney = can(staff?.role, 'adminListOrders') && can(staff?.role, 'adminListLedger');

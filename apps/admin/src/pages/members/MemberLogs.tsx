@@ -1,6 +1,6 @@
 import { DataTable, useUI } from '@dongman/ui';
 import { memberLogActionName } from '@dongman/format';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import type { Schemas } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 
@@ -8,7 +8,7 @@ type Device = { device: string | null; userAgent: string | null };
 
 /** The device as the server read it from the user agent; the raw agent stays on hover. */
 export function DeviceName({ row }: { row: Device }) {
-  const t = useT();
+  const t = useMembersT();
   return <span title={row.userAgent ?? undefined}>{row.device ?? t('unknownDevice')}</span>;
 }
 
@@ -17,7 +17,7 @@ export function DeviceName({ row }: { row: Device }) {
  * console's language from the one list the site's 账号日志 reads too (@dongman/format).
  */
 export function MemberLogs({ logs }: { logs: Schemas['UserLog'][] }) {
-  const t = useT();
+  const t = useMembersT();
   const { locale } = useUI();
   return (
     <DataTable

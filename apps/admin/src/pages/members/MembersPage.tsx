@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { message, type DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { can } from '../../lib/access';
 import type { Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
@@ -21,7 +21,7 @@ const STATUSES = enums.UserStatus;
 
 /** Members with search and filters; with `reviewOnly`, the review queue (pending accounts). */
 export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boolean }) {
-  const t = useT();
+  const t = useMembersT();
   const { staff } = useSession();
   const mayReview = can(staff?.role, 'adminSetMemberStatus');
   const form = useQueryForm<MemberQuery>(

@@ -2,7 +2,7 @@ import { AdminResolveLateRequestRules } from '@dongman/api-client/contract';
 import type { FormEvent } from 'react';
 import { Button, FormLayout } from '@dongman/ui';
 import { ReasonField } from '../../components/ReasonField';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 
 /** Marks a late payment dealt with (credit kept, or refunded first), with a note. */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';

@@ -1,7 +1,7 @@
 import { AdminRefundRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 import { yuanDecimal } from '@dongman/format';
 import { centsOf } from '../../components/Fields';

@@ -5,7 +5,6 @@ import { FormDrawer } from '../../components/FormDrawer';
 import { entitlement, text } from '../../components/readForm';
 import { useCrudForm } from '../../components/useCrudForm';
 import { RichTextField } from '../../components/RichTextField';
-import { useT } from '../../i18n';
 import { dateTime } from '../../lib/format';
 import { resource } from '../../lib/resource';
 import { useSiteT } from './copy';
@@ -16,7 +15,6 @@ const pages = resource('/api/admin/common-documents', '/api/admin/common-documen
 
 /** The fixed pages (素材市场, 会员必读 … 插件): fixed ids the site links to, so edit only. */
 export default function CommonDocsTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrudForm(pages, RULES, {
     title: text,
@@ -34,7 +32,7 @@ export default function CommonDocsTab() {
         rowName={(p) => p.title}
         columns={[
           { key: 'id', header: 'ID' },
-          { key: 'title', header: t('title') },
+          { key: 'title', header: s('title') },
           { key: 'section', header: s('section') },
           {
             key: 'entitlement',
@@ -43,7 +41,7 @@ export default function CommonDocsTab() {
           },
           { key: 'updateTime', header: s('updatedAt'), render: (p) => dateTime(p.updateTime) },
         ]}
-        actions={(p) => [{ label: t('edit'), onClick: () => crud.edit(p) }]}
+        actions={(p) => [{ label: s('edit'), onClick: () => crud.edit(p) }]}
         extra={(p) => (
           <a
             href={`/#/commonDocument/${p.id}`}
@@ -51,12 +49,12 @@ export default function CommonDocsTab() {
             rel="noreferrer"
             aria-label={s('viewOnSite', { title: p.title })}
           >
-            {t('view')}
+            {s('view')}
           </a>
         )}
       />
       <FormDrawer {...crud.form} title={s('editCommonDoc')} width={720}>
-        <TextField label={t('title')} {...field('title')} />
+        <TextField label={s('title')} {...field('title')} />
         <TextField label={s('section')} {...field('section')} />
         <EntitlementField
           label={s('entitlement')}
@@ -64,7 +62,7 @@ export default function CommonDocsTab() {
           nameOf={(key) => s(`ent_${key}`)}
           defaultValue={current?.entitlement}
         />
-        <RichTextField label={t('richContent')} {...field('content')} />
+        <RichTextField label={s('richContent')} {...field('content')} />
       </FormDrawer>
     </>
   );

@@ -1,16 +1,14 @@
 import { TabbedPage } from '../../components/TabbedPage';
-import { useT } from '../../i18n';
 import { useSiteT } from './copy';
 import LevelsTab from './LevelsTab';
 import PayOptionsTab from './PayOptionsTab';
 
 /** Levels and recharge pay options (owner and finance: they set prices). */
 export default function LevelsPayPage() {
-  const t = useT();
   const s = useSiteT();
   return (
     <TabbedPage
-      title={t('menuLevelsPay')}
+      title={s('menuLevelsPay')}
       label={s('tabsLabel')}
       tabs={[
         { key: 'levels', label: s('tabLevels'), content: <LevelsTab /> },

@@ -7,7 +7,6 @@ import { NumberField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
 import { cents, checked, number, text } from '../../components/readForm';
 import { useCrudForm } from '../../components/useCrudForm';
-import { useT } from '../../i18n';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
@@ -27,7 +26,6 @@ function bodyOf(level: Level, patch: Partial<LevelBody> = {}): LevelBody {
 
 /** Levels: entitlements, upgrade price and daily downloads; add, edit, disable. */
 export default function LevelsTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrudForm(levels, RULES, {
     name: text,
@@ -68,7 +66,7 @@ export default function LevelsTab() {
           },
         ]}
         actions={(l) => [
-          { label: t('edit'), onClick: () => crud.edit(l) },
+          { label: s('edit'), onClick: () => crud.edit(l) },
           {
             label: s(l.disabled ? 'enable' : 'disable'),
             onClick: () => void crud.change(l, bodyOf(l, { disabled: !l.disabled })),

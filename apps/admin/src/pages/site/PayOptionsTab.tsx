@@ -4,7 +4,6 @@ import { NumberField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
 import { cents, checked, number, text } from '../../components/readForm';
 import { useCrudForm } from '../../components/useCrudForm';
-import { useT } from '../../i18n';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
@@ -20,7 +19,6 @@ const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{p
 
 /** Recharge amounts on offer (price paid, amount credited, in cents): add, edit, disable. */
 export default function PayOptionsTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrudForm(payOptions, RULES, {
     name: text,
@@ -59,7 +57,7 @@ export default function PayOptionsTab() {
           },
         ]}
         actions={(o) => [
-          { label: t('edit'), onClick: () => crud.edit(o) },
+          { label: s('edit'), onClick: () => crud.edit(o) },
           { label: s(o.disabled ? 'enable' : 'disable'), onClick: () => toggle(o) },
         ]}
       />

@@ -1,5 +1,4 @@
 import { TabbedPage } from '../../components/TabbedPage';
-import { useT } from '../../i18n';
 import BannersTab from './BannersTab';
 import CommonDocsTab from './CommonDocsTab';
 import { useSiteT } from './copy';
@@ -9,11 +8,10 @@ import VoicesTab from './VoicesTab';
 
 /** What the member site shows besides materials: update notice, banners, menus, voices, pages. */
 export default function SiteContentPage() {
-  const t = useT();
   const s = useSiteT();
   return (
     <TabbedPage
-      title={t('menuSiteContent')}
+      title={s('menuSiteContent')}
       label={s('tabsLabel')}
       tabs={[
         { key: 'banners', label: s('tabBanners'), content: <BannersTab /> },

@@ -3,7 +3,6 @@ import { useApiData } from '@dongman/state';
 import { TextField, fieldsOf } from '../../components/Fields';
 import { readForm, text } from '../../components/readForm';
 import { SettingsForm } from '../../components/SettingsForm';
-import { useT } from '../../i18n';
 import { admin } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { afterWrite } from '../../lib/useCrud';
@@ -12,7 +11,6 @@ import { Hint } from './site.styles';
 
 /** The update notice members see once per version on the home page: publish a new version. */
 export default function UpdateNoticeTab() {
-  const t = useT();
   const s = useSiteT();
   const { data, loading, reload } = useApiData('update-notice', (signal) =>
     admin.call(admin.raw.GET('/api/update/notice', { signal })),
@@ -34,8 +32,8 @@ export default function UpdateNoticeTab() {
       </Hint>
       <TextField label={s('version')} {...field('version')} describedBy="update-version-hint" />
       <Hint id="update-version-hint">{s('versionHint')}</Hint>
-      <TextField label={t('title')} {...field('title')} />
-      <TextField label={t('content')} {...field('content')} rows={10} />
+      <TextField label={s('title')} {...field('title')} />
+      <TextField label={s('content')} {...field('content')} rows={10} />
     </SettingsForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen } from '../testing/ConsoleScreen';
-import { type ConsoleStory } from '../testing/screenStories';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
 export default {
   title: 'Login',

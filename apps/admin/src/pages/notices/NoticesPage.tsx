@@ -1,19 +1,19 @@
 import { AdminNoticeRequestRules as RULES } from '@dongman/api-client/contract';
-import { CrudTable } from '../components/CrudTable';
-import { TextField } from '../components/Fields';
-import { FormDrawer } from '../components/FormDrawer';
-import { text } from '../components/readForm';
-import { useCrudForm } from '../components/useCrudForm';
-import { RichTextField } from '../components/RichTextField';
-import { useT } from '../i18n';
-import { dateTime } from '../lib/format';
-import { ALL_WRITES, resource } from '../lib/resource';
+import { CrudTable } from '../../components/CrudTable';
+import { TextField } from '../../components/Fields';
+import { FormDrawer } from '../../components/FormDrawer';
+import { text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
+import { RichTextField } from '../../components/RichTextField';
+import { useNoticesT } from './copy';
+import { dateTime } from '../../lib/format';
+import { ALL_WRITES, resource } from '../../lib/resource';
 
 const notices = resource('/api/admin/notices', '/api/admin/notices/{noticeId}', ALL_WRITES);
 
 /** Notices under the site's bell: post, edit, delete (written in the rich-text editor; the server sanitises the HTML). */
 export default function NoticesPage() {
-  const t = useT();
+  const t = useNoticesT();
   const crud = useCrudForm(notices, RULES, { title: text, noticeContent: text });
   const { field } = crud;
 

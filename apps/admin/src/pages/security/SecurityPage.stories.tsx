@@ -1,8 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { staffSession } from '../testing/demoData';
-import { consoleScreen } from '../testing/ConsoleScreen';
-import { type ConsoleStory } from '../testing/screenStories';
+import { staffSession } from '../../testing/demoData';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
 export default {
   title: 'Account security',
