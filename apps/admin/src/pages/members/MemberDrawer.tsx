@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, Drawer, Tabs } from '@dongman/ui';
+import { DataTable, Drawer, Tabs, type DataTableProps, type TabItem } from '@dongman/ui';
 import { useMembersT } from './copy';
 import { useMoneyT } from '../money/copy';
 import { can } from '../../lib/access';
@@ -12,6 +12,15 @@ import { DeviceName, MemberLogs } from './MemberLogs';
 import { MemberProfile } from './MemberProfile';
 
 type Detail = Schemas['AdminMemberDetail'];
+
+/** A tab that is one table, named as the tab. */
+function tableTab<Row>(
+  key: string,
+  label: string,
+  table: Omit<DataTableProps<Row>, 'label'>,
+): TabItem {
+  return { key, label, content: <DataTable label={label} {...table} /> };
+}
 
 /**
  * A member's page: profile (level, balance, actions), orders, ledger, downloads, logs, sessions.
@@ -62,39 +71,25 @@ export function MemberDrawer({
           },
         ]
       : [
-          {
-            key: 'recharges',
-            label: t('tabRecharges'),
-            content: (
-              <DataTable
-                label={t('tabRecharges')}
-                rows={detail.recharges}
-                rowKey={(r) => r.orderNo}
-                columns={[
-                  { key: 'orderNo', header: mt('orderNo') },
-                  { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
-                  { key: 'status', header: t('status'), render: (r) => mt(`state_${r.status}`) },
-                  { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'consumes',
-            label: t('tabConsumes'),
-            content: (
-              <DataTable
-                label={t('tabConsumes')}
-                rows={detail.consumes}
-                rowKey={(r) => r.id}
-                columns={[
-                  { key: 'description', header: t('content') },
-                  { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
-                  { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                ]}
-              />
-            ),
-          },
+          tableTab('recharges', t('tabRecharges'), {
+            rows: detail.recharges,
+            rowKey: (r) => r.orderNo,
+            columns: [
+              { key: 'orderNo', header: mt('orderNo') },
+              { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
+              { key: 'status', header: t('status'), render: (r) => mt(`state_${r.status}`) },
+              { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
+            ],
+          }),
+          tableTab('consumes', t('tabConsumes'), {
+            rows: detail.consumes,
+            rowKey: (r) => r.id,
+            columns: [
+              { key: 'description', header: t('content') },
+              { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
+              { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
+            ],
+          }),
         ]
     : [];
 
@@ -127,22 +122,15 @@ export function MemberDrawer({
               label: t('tabLogs'),
               content: <MemberLogs logs={detail.logs} />,
             },
-            {
-              key: 'sessions',
-              label: t('tabSessions'),
-              content: (
-                <DataTable
-                  label={t('tabSessions')}
-                  rows={detail.sessions}
-                  rowKey={(r) => r.createdAt + r.ip}
-                  columns={[
-                    { key: 'device', header: t('device'), render: (r) => <DeviceName row={r} /> },
-                    { key: 'ip', header: 'IP' },
-                    { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
-                  ]}
-                />
-              ),
-            },
+            tableTab('sessions', t('tabSessions'), {
+              rows: detail.sessions,
+              rowKey: (r) => r.createdAt + r.ip,
+              columns: [
+                { key: 'device', header: t('device'), render: (r) => <DeviceName row={r} /> },
+                { key: 'ip', header: 'IP' },
+                { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
+              ],
+            }),
           ]}
         />
       )}

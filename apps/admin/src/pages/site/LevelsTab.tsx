@@ -12,6 +12,7 @@ import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
 import { useSiteT } from './copy';
 import { Checks } from '../../components/Form.styles';
+import { disableAction, stateColumn } from './disableable';
 import { Hint } from './site.styles';
 
 type Level = Schemas['AdminLevel'];
@@ -59,18 +60,11 @@ export default function LevelsTab() {
                 .map((e) => s(`ent_${e}`))
                 .join('、') || '—',
           },
-          {
-            key: 'state',
-            header: s('state'),
-            render: (l) => s(l.disabled ? 'disabled' : 'enabled'),
-          },
+          stateColumn(s),
         ]}
         actions={(l) => [
           { label: s('edit'), onClick: () => crud.edit(l) },
-          {
-            label: s(l.disabled ? 'enable' : 'disable'),
-            onClick: () => void crud.change(l, bodyOf(l, { disabled: !l.disabled })),
-          },
+          disableAction(s, l, (disabled) => void crud.change(l, bodyOf(l, { disabled }))),
         ]}
       />
       <Hint>{s('disableLevelHint')}</Hint>

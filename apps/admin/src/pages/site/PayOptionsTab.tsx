@@ -8,9 +8,18 @@ import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
 import { useSiteT } from './copy';
+import { disableAction, stateColumn } from './disableable';
 import { Checks } from '../../components/Form.styles';
 
 type Option = Schemas['AdminPayOption'];
+
+/** The option as its request body (all but the id), offered or disabled. */
+function bodyOf(
+  { id: _id, ...option }: Option,
+  disabled: boolean,
+): Schemas['AdminPayOptionRequest'] {
+  return { ...option, disabled };
+}
 
 const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{payOptionId}', [
   'create',
@@ -28,10 +37,6 @@ export default function PayOptionsTab() {
     sort: number,
   });
   const { current, field } = crud;
-  const toggle = (option: Option) => {
-    const { id: _id, ...rest } = option;
-    void crud.change(option, { ...rest, disabled: !option.disabled });
-  };
 
   return (
     <>
@@ -50,15 +55,11 @@ export default function PayOptionsTab() {
             render: (o) => s(o.recommended ? 'yes' : 'no'),
           },
           { key: 'sort', header: s('sort') },
-          {
-            key: 'state',
-            header: s('state'),
-            render: (o) => s(o.disabled ? 'disabled' : 'enabled'),
-          },
+          stateColumn(s),
         ]}
         actions={(o) => [
           { label: s('edit'), onClick: () => crud.edit(o) },
-          { label: s(o.disabled ? 'enable' : 'disable'), onClick: () => toggle(o) },
+          disableAction(s, o, (disabled) => void crud.change(o, bodyOf(o, disabled))),
         ]}
       />
       <FormDrawer {...crud.form} title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}>
