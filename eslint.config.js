@@ -16,6 +16,17 @@ const colourLiterals = [hex, functional].flatMap((pattern) => [
 
 // Field limits come from the contract (`@dongman/api-client/contract`), never a number written in
 // a form: `maxLength={AdminVoiceRequestRules.name.maxLength}`, not `maxLength={32}`.
+// Console copy lives in its catalogues (`copy/zh-CN.ts`, `copy/en.ts`): Chinese text written in a
+// component (a string, a template or JSX text holding a Han character) is an error outside them.
+const han = '/[\\u3400-\\u9fff]/';
+const copyMessage =
+  'Put user-visible text in the folder’s copy catalogue (copy/zh-CN.ts + en.ts) and show it with its hook (t(…)).';
+const chineseLiterals = [
+  { selector: `Literal[value=${han}]`, message: copyMessage },
+  { selector: `TemplateElement[value.raw=${han}]`, message: copyMessage },
+  { selector: `JSXText[value=${han}]`, message: copyMessage },
+];
+
 const limitAttribute = 'JSXAttribute[name.name=/^(maxLength|minLength|min|max)$/]';
 const limitMessage =
   'Take field limits from @dongman/api-client/contract (<Schema>Rules, parameterRules), not a number.';
@@ -108,10 +119,26 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': ['error', ...colourLiterals, ...contractLimits] },
   },
-  // The site's copy catalogues (`copy/zh-CN.ts`, `copy/en.ts` beside each feature) are data: they
-  // import nothing but types, so the i18n layer can gather them without pulling components in.
+  // The console's words come from its copy catalogues: no Chinese text in its components and
+  // helpers (stories, tests and the stories' in-memory API and demo data may write any).
   {
-    files: ['apps/site/src/**/copy/*.ts'],
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/admin/src/testing/**',
+      'apps/admin/src/**/copy/{zh-CN,en}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...colourLiterals, ...contractLimits, ...chineseLiterals],
+    },
+  },
+  // The copy catalogues of the site and the console (`copy/zh-CN.ts`, `copy/en.ts` beside each
+  // feature or page folder) are data: they import nothing but types, so the site's i18n layer can
+  // gather them without pulling components in (the console's `copy/index.ts` makes the folder's
+  // hook from them).
+  {
+    files: ['apps/site/src/**/copy/*.ts', 'apps/admin/src/**/copy/{zh-CN,en}.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

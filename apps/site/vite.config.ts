@@ -48,6 +48,11 @@ const translations = /[\\/]i18n[\\/]|[\\/]copy[\\/](zh-CN|en)\.ts$|[\\/]en-\w+\.
 const documentView =
   /[\\/]dompurify[\\/]|[\\/]richText[\\/]|[\\/]Lightbox[\\/]|[\\/]features[\\/]catalog[\\/]document[\\/]/;
 
+// What a section page opened directly waits on besides the first bundle: its route module and
+// the default language's 'pages' copy (src/i18n/parts/pages).
+const sectionFirstPaint =
+  /[\\/]features[\\/]catalog[\\/]SectionPage\.tsx$|[\\/]i18n[\\/]parts[\\/]pages[\\/]zh-CN\.ts$/;
+
 // styled-components' own transform, built into Vite's Oxc (the port of the SWC / Babel plugin):
 // CSS minified, definitions marked pure (unused ones drop out of the bundle), readable class
 // names (file and component) in development. @dongman/ui comes from its sources (.tsx); its built
@@ -110,6 +115,12 @@ export default defineConfig(({ mode }) => ({
             // Code several lazy pages share (the library's root entry, the catalogue views) in
             // one chunk rather than a dozen small ones; translations and the HTML sanitiser stay
             // apart, loaded only where they are needed.
+            // A section page opened directly (and home's lists) in one chunk: its route module,
+            // the listing views it imports and the 'pages' copy in zh-CN, which every lazy page
+            // loads with its code. It waited on three (its module, 'pages', the copy), each a
+            // connection of its own over HTTP/1.1; other pages load this and 'pages' as they
+            // loaded 'pages' and the copy.
+            { name: 'section', test: sectionFirstPaint },
             {
               name: 'pages',
               minShareCount: 2,

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { UIProvider, message, type Locale } from '@dongman/ui';
-import { useT } from './i18n';
+import { useT } from './copy';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { PageTitle } from './layout/ConsoleLayout.styles';
 import { admin } from './lib/api';
 import { can } from './lib/access';
 import { SessionProvider, useSession } from './lib/session';
-import { LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/login/LoginPage';
 import { ROUTES } from './routes';
 
 const LOCALE_KEY = 'dongman-admin-locale';

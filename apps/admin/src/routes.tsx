@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ConsoleKey } from './i18n';
+import type { ConsoleKey } from './copy';
 
 export interface ConsoleRoute {
   path: string;
@@ -17,7 +17,7 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'dashboard',
     label: 'menuDashboard',
     operation: 'adminDashboard',
-    page: lazy(() => import('./pages/DashboardPage')),
+    page: lazy(() => import('./pages/dashboard/DashboardPage')),
   },
   {
     path: 'review',
@@ -36,7 +36,7 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'notices',
     label: 'menuNotices',
     operation: 'adminListNotices',
-    page: lazy(() => import('./pages/NoticesPage')),
+    page: lazy(() => import('./pages/notices/NoticesPage')),
   },
   {
     path: 'classes',
@@ -115,6 +115,6 @@ export const ROUTES: ConsoleRoute[] = [
     path: 'security',
     label: 'menuSecurity',
     operation: 'adminStartTotp',
-    page: lazy(() => import('./pages/SecurityPage')),
+    page: lazy(() => import('./pages/security/SecurityPage')),
   },
 ];

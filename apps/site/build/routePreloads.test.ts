@@ -172,6 +172,27 @@ describe('the boot script inlined into index.html', () => {
     expect(links().at(-1)?.href).toBe(new URL(preloads.copy['zh-CN'], location.href).href);
   });
 
+  it('asks once for a chunk that holds both the section’s code and its zh-CN copy', () => {
+    browserFetch.mockImplementation(() => new Promise<Response>(() => undefined));
+    const bundled: FirstPagePreloads = {
+      ...preloads,
+      chunks: ['./assets/section-1.js'],
+      copy: { 'zh-CN': './assets/section-1.js', en: './assets/en-1.js' },
+    };
+    const preloadedModules = () =>
+      links()
+        .filter((link) => link.rel === 'modulepreload')
+        .map((link) => new URL(link.href).pathname);
+    window.history.replaceState(null, '', '/#/twoClass/1');
+    preloadFirstPage(bundled);
+    expect(preloadedModules()).toEqual(['/assets/section-1.js']);
+
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/?lang=en#/twoClass/1');
+    preloadFirstPage(bundled);
+    expect(preloadedModules()).toEqual(['/assets/section-1.js', '/assets/en-1.js']);
+  });
+
   it('asks for nothing on home: its answers and the shell’s are written into the page', () => {
     for (const hash of ['', '#/', '#/home']) {
       window.history.replaceState(null, '', `/${hash}`);

@@ -96,13 +96,16 @@ export function preloadFirstPage(preloads: FirstPagePreloads): void {
     // A failed read is the page's to report when it asks for it; the cover just is not early.
     .catch(() => undefined);
   for (const chunk of preloads.chunks) add('modulepreload', chunk);
-  add('modulepreload', locale === 'en' ? preloads.copy.en : preloads.copy['zh-CN']);
+  // The zh-CN copy is bundled with the pages' code (vite.config.ts): asked for once.
+  const copy = locale === 'en' ? preloads.copy.en : preloads.copy['zh-CN'];
+  if (!preloads.chunks.includes(copy)) add('modulepreload', copy);
 }
 
+/** The chunk a module was bundled into (its own, or a group's such as 'pages'). */
 const chunkOf = (bundle: OutputBundle, module: RegExp): OutputChunk | undefined =>
   Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' && !!item.facadeModuleId && module.test(item.facadeModuleId),
+      item.type === 'chunk' && item.moduleIds.some((id) => module.test(id)),
   );
 
 /**

@@ -16,3 +16,9 @@ export {
   type AuditLocale,
   type AuditObjectType,
 } from './audit';
+export {
+  MEMBER_LOG_ACTIONS,
+  MEMBER_LOG_ACTIONS_EN,
+  memberLogActionName,
+  type MemberLogAction,
+} from './memberLog';

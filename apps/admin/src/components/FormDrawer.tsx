@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { Actions } from '../layout/ConsoleLayout.styles';
 
 /** Cancel and submit at the foot of a console form. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@dongman/ui';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 
 // The controls of a query form above a console table (QueryForm lays them out), and the state
 // behind it: the query, a submit that starts again at page 1, and the table's paging.

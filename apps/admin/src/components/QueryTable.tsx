@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '@dongman/ui';
+import { useT } from '../copy';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { SearchButton } from './QueryFields';
+import { withRowActions, type RowActionsOf } from './RowActions';
 
 type Paging = (total: number | undefined) => {
   page: number;
@@ -9,10 +11,10 @@ type Paging = (total: number | undefined) => {
   onPageChange: (page: number) => void;
 };
 
-interface QueryTableProps<Row> extends Omit<
-  DataTableProps<Row>,
-  'rows' | 'toolbar' | 'page' | 'total' | 'onPageChange'
-> {
+interface QueryTableProps<Row>
+  extends
+    Omit<DataTableProps<Row>, 'rows' | 'toolbar' | 'page' | 'total' | 'onPageChange'>,
+    Partial<RowActionsOf<Row>> {
   /** The page's heading (the table's label unless `label` says otherwise). */
   title: string;
   /** One page of the list as the server answers it (undefined while loading). */
@@ -25,12 +27,15 @@ interface QueryTableProps<Row> extends Omit<
   filters: ReactNode;
   /** After the search button, inside the form (an export of the same filters). */
   formEnd?: ReactNode;
+  /** After the form (a button that adds a row). */
+  toolbarEnd?: ReactNode;
   searchPrimary?: boolean;
 }
 
 /**
  * A console list page in the Ant Design Pro way: its heading, a query form (filters, search, then
- * what acts on the same filters) and the paged table of what the server found.
+ * what acts on the same filters) and the paged table of what the server found, with each row's
+ * buttons when `actions` are given.
  */
 export function QueryTable<Row>({
   title,
@@ -40,9 +45,15 @@ export function QueryTable<Row>({
   searchLabel,
   filters,
   formEnd,
+  toolbarEnd,
   searchPrimary,
+  rowName,
+  actions,
+  extra,
+  columns,
   ...table
 }: Omit<QueryTableProps<Row>, 'label'> & { label?: string }) {
+  const t = useT();
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -51,12 +62,20 @@ export function QueryTable<Row>({
         label={label}
         rows={result?.list ?? []}
         {...query.paging(result?.total)}
+        columns={
+          rowName && actions
+            ? withRowActions(columns, t('actions'), { rowName, actions, extra })
+            : columns
+        }
         toolbar={
-          <QueryForm onSubmit={query.search} role="search" aria-label={searchLabel}>
-            {filters}
-            <SearchButton primary={searchPrimary} />
-            {formEnd}
-          </QueryForm>
+          <>
+            <QueryForm onSubmit={query.search} role="search" aria-label={searchLabel}>
+              {filters}
+              <SearchButton primary={searchPrimary} />
+              {formEnd}
+            </QueryForm>
+            {toolbarEnd}
+          </>
         }
       />
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@dongman/ui';
+import { Button, type DataTableColumn } from '@dongman/ui';
 import { Actions } from '../layout/ConsoleLayout.styles';
 
 /** One link button of a table row or tree node. */
@@ -44,4 +44,33 @@ export function RowActions(props: { name: string; actions: Offered; children?: R
       {props.children}
     </Actions>
   );
+}
+
+/** What a console table needs to give each row its buttons (CrudTable, QueryTable). */
+export interface RowActionsOf<Row> {
+  /** The row's name, in its buttons' accessible names. */
+  rowName: (row: Row) => string;
+  actions: (row: Row) => Offered;
+  /** Shown after a row's buttons (a link to the page on the site). */
+  extra?: (row: Row) => ReactNode;
+}
+
+/** The table's columns, then a last one (`header`) holding each row's buttons. */
+export function withRowActions<Row>(
+  columns: ReadonlyArray<DataTableColumn<Row>>,
+  header: string,
+  { rowName, actions, extra }: RowActionsOf<Row>,
+): DataTableColumn<Row>[] {
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header,
+      render: (row) => (
+        <RowActions name={rowName(row)} actions={actions(row)}>
+          {extra?.(row)}
+        </RowActions>
+      ),
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import { Button } from '@dongman/ui';
 import { can } from '../lib/access';
 import { ReviewCountsProvider, useReviewCounts } from '../lib/reviewCounts';
 import { useSession } from '../lib/session';
-import { useT } from '../i18n';
+import { useT } from '../copy';
 import { ROUTES } from '../routes';
 import { Badge, Brand, Header, Main, Nav, Shell, Side } from './ConsoleLayout.styles';
 

@@ -176,6 +176,14 @@ export function memberDetail(row: S['AdminMember']): S['AdminMemberDetail'] {
     ],
     logs: [
       {
+        id: 2,
+        action: 'passwordUpdate',
+        ip: '203.0.113.9',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
+        device: 'Chrome 126 · Windows',
+        createTime: daysAgo(1, 11),
+      },
+      {
         id: 1,
         action: 'login',
         ip: '203.0.113.9',

@@ -1,21 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/card-codes', role: 'finance' };
-
-const meta = { title: 'Card codes', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Card codes',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/card-codes', role: 'finance' }),
+} satisfies Meta;
 
 /**
  * The batches made so far (dubbing or a level's term; how many used) and the form that makes a
  * new one. Finance makes batches; only an owner exports one again.
  */
-export const Batches: Story = {
+export const Batches: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '卡密批次' });
-    const row = (await within(table).findByText('三月直播间活动')).closest('tr')!;
+    const row = await findRow(table, '三月直播间活动');
     await expect(within(row).getByText('37')).toBeVisible();
     await expect(within(row).getByText('仅所有者可导出')).toBeVisible();
     const level = within(table).getByText('年度会员礼品卡').closest('tr')!;
@@ -27,8 +28,8 @@ export const Batches: Story = {
 };
 
 /** An owner exports a kept batch again from the server; a batch from before codes were kept cannot. */
-export const OwnerExports: Story = {
-  parameters: { console: { ...at, role: 'owner' } },
+export const OwnerExports: ConsoleStory = {
+  parameters: { console: { role: 'owner' } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '卡密批次' });
     await expect(
@@ -41,7 +42,7 @@ export const OwnerExports: Story = {
 };
 
 /** 生成卡密 (dubbing days): the codes download as CSV; the notice offers the file again. */
-export const Generate: Story = {
+export const Generate: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '卡密批次' });
     await within(table).findByText('三月直播间活动');
@@ -54,13 +55,13 @@ export const Generate: Story = {
     await userEvent.click(form.getByRole('button', { name: '生成卡密' }));
     await expect(await canvas.findByText(/已生成 5 个卡密，CSV 已下载/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '再次下载 CSV' })).toBeVisible();
-    const row = (await within(table).findByText('四月社群')).closest('tr')!;
+    const row = await findRow(table, '四月社群');
     await expect(within(row).getByText('配音服务')).toBeVisible();
   },
 };
 
 /** Level codes: each is one term of a level sold for a term (the free level is not offered). */
-export const GenerateLevelCodes: Story = {
+export const GenerateLevelCodes: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '卡密批次' });
     await within(table).findByText('三月直播间活动');
@@ -77,7 +78,7 @@ export const GenerateLevelCodes: Story = {
     await userEvent.type(form.getByLabelText('备注'), '合作方赠送');
     await userEvent.click(form.getByRole('button', { name: '生成卡密' }));
     await expect(await canvas.findByText(/已生成 3 个卡密，CSV 已下载/)).toBeVisible();
-    const row = (await within(table).findByText('合作方赠送')).closest('tr')!;
+    const row = await findRow(table, '合作方赠送');
     await expect(within(row).getByText('会员等级：至尊会员')).toBeVisible();
     await expect(within(row).getByText('365')).toBeVisible();
   },

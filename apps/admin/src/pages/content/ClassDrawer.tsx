@@ -3,7 +3,7 @@ import { EntitlementField, TextField, entitlementOf } from '../../components/Fie
 import { FormDrawer } from '../../components/FormDrawer';
 import { Field } from '../../components/Form.styles';
 import type { Entitlement, TreeChild, TreeClass } from './classApi';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 /** What the drawer edits: a new or existing class, a new or existing sub-class, or a move. */
 export type ClassEdit =

@@ -1,15 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/classes', role: 'editor' };
-
-const meta = { title: 'Classes', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Classes',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/classes', role: 'editor' }),
+} satisfies Meta;
 
 /** The section tree: sections and their sub-sections, each with rename, move and delete. */
-export const Tree: Story = {
+export const Tree: ConsoleStory = {
   play: async ({ canvas }) => {
     const tree = await canvas.findByRole('list', { name: '栏目树' });
     const children = await within(tree).findByRole('list', { name: '动画素材' });

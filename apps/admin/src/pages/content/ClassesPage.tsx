@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, message } from '@dongman/ui';
+import { Button, ConfirmDialog } from '@dongman/ui';
+import { RowButtons } from '../../components/RowActions';
+import { afterWrite } from '../../lib/useCrud';
 import { Actions, PageTitle } from '../../layout/ConsoleLayout.styles';
 import { useApiData } from '@dongman/state';
 import * as api from './classApi';
 import type { TreeChild, TreeClass } from './classApi';
 import { ClassDrawer, type ClassEdit, type ClassForm } from './ClassDrawer';
 import { Node, NodeRow, Tree } from './content.styles';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 type Removal = { kind: 'class'; target: TreeClass } | { kind: 'child'; target: TreeChild };
 
@@ -18,12 +20,7 @@ export default function ClassesPage() {
   const [edit, setEdit] = useState<ClassEdit | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
 
-  const done = (result: { ok: boolean; message: string } | undefined) => {
-    if (!result?.ok) return false;
-    message.success(result.message);
-    reload();
-    return true;
-  };
+  const done = (result: Parameters<typeof afterWrite>[0]) => afterWrite(result, reload);
 
   const submit = async (change: ClassEdit, form: ClassForm) => {
     const result =
@@ -71,28 +68,11 @@ export default function ClassesPage() {
       )
       .then(done);
 
-  const orderButtons = (name: string, index: number, length: number, move: (s: -1 | 1) => void) => (
-    <>
-      <Button
-        size="sm"
-        variant="link"
-        disabled={index === 0}
-        onClick={() => move(-1)}
-        aria-label={`${t('moveUp')} ${name}`}
-      >
-        {t('moveUp')}
-      </Button>
-      <Button
-        size="sm"
-        variant="link"
-        disabled={index === length - 1}
-        onClick={() => move(1)}
-        aria-label={`${t('moveDown')} ${name}`}
-      >
-        {t('moveDown')}
-      </Button>
-    </>
-  );
+  /** Up and down within its list, for a class or a sub-class at `index` of `length`. */
+  const orderActions = (index: number, length: number, move: (s: -1 | 1) => void) => [
+    { label: t('moveUp'), disabled: index === 0, onClick: () => move(-1) },
+    { label: t('moveDown'), disabled: index === length - 1, onClick: () => move(1) },
+  ];
 
   return (
     <>
@@ -111,31 +91,21 @@ export default function ClassesPage() {
                 {t('documentCount', { count: cls.documentCount })}
                 {cls.entitlement ? ` · ${t(`ent_${cls.entitlement}`)}` : ''}
               </small>
-              {orderButtons(cls.name, index, classes.length, (s) => moveClass(index, s))}
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() => setEdit({ kind: 'class', target: cls })}
-                aria-label={`${t('rename')} ${cls.name}`}
-              >
-                {t('rename')}
-              </Button>
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() => setEdit({ kind: 'newChild', parent: cls })}
-                aria-label={`${t('newChild')} ${cls.name}`}
-              >
-                {t('newChild')}
-              </Button>
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() => setRemoval({ kind: 'class', target: cls })}
-                aria-label={`${t('delete')} ${cls.name}`}
-              >
-                {t('delete')}
-              </Button>
+              <RowButtons
+                name={cls.name}
+                actions={[
+                  ...orderActions(index, classes.length, (step) => moveClass(index, step)),
+                  { label: t('rename'), onClick: () => setEdit({ kind: 'class', target: cls }) },
+                  {
+                    label: t('newChild'),
+                    onClick: () => setEdit({ kind: 'newChild', parent: cls }),
+                  },
+                  {
+                    label: t('delete'),
+                    onClick: () => setRemoval({ kind: 'class', target: cls }),
+                  },
+                ]}
+              />
             </NodeRow>
             {cls.children.length > 0 && (
               <ol aria-label={cls.name}>
@@ -144,33 +114,26 @@ export default function ClassesPage() {
                     <NodeRow>
                       <span className="name">{child.name}</span>
                       <small>{t('documentCount', { count: child.documentCount })}</small>
-                      {orderButtons(child.name, childIndex, cls.children.length, (s) =>
-                        moveChildInOrder(cls, childIndex, s),
-                      )}
-                      <Button
-                        size="sm"
-                        variant="link"
-                        onClick={() => setEdit({ kind: 'child', target: child })}
-                        aria-label={`${t('rename')} ${child.name}`}
-                      >
-                        {t('rename')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="link"
-                        onClick={() => setEdit({ kind: 'move', target: child })}
-                        aria-label={`${t('move')} ${child.name}`}
-                      >
-                        {t('move')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="link"
-                        onClick={() => setRemoval({ kind: 'child', target: child })}
-                        aria-label={`${t('delete')} ${child.name}`}
-                      >
-                        {t('delete')}
-                      </Button>
+                      <RowButtons
+                        name={child.name}
+                        actions={[
+                          ...orderActions(childIndex, cls.children.length, (step) =>
+                            moveChildInOrder(cls, childIndex, step),
+                          ),
+                          {
+                            label: t('rename'),
+                            onClick: () => setEdit({ kind: 'child', target: child }),
+                          },
+                          {
+                            label: t('move'),
+                            onClick: () => setEdit({ kind: 'move', target: child }),
+                          },
+                          {
+                            label: t('delete'),
+                            onClick: () => setRemoval({ kind: 'child', target: child }),
+                          },
+                        ]}
+                      />
                     </NodeRow>
                   </li>
                 ))}

@@ -1,23 +1,16 @@
 import { AdminDocumentRequestRules as RULES } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
-import { yuanDecimal } from '@dongman/format';
 import { useApiData } from '@dongman/state';
 import { Drawer, message } from '@dongman/ui';
-import {
-  EntitlementField,
-  TextField,
-  centsOf,
-  entitlementOf,
-  fieldsOf,
-} from '../../components/Fields';
-import { RichTextEditor } from '../../components/RichTextEditor';
-import { uploadRichTextImage } from '../../lib/richTextImages';
+import { EntitlementField, NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { cents, entitlement, number, readForm, text } from '../../components/readForm';
+import { RichTextField } from '../../components/RichTextField';
 import { Field } from '../../components/Form.styles';
 import type { TreeClass } from './classApi';
 import { getDocument, saveDocument, setPublished, type AdminDocument } from './documentApi';
 import { DocumentFiles } from './DocumentFiles';
 import { NewDocumentFiles, PublishActions, uploadChosenFiles } from './NewDocumentFiles';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 interface Props {
   /** The document to edit, 'new' for a new one, null when closed. */
@@ -71,15 +64,16 @@ function DocumentEditor({
     const form = new FormData(event.currentTarget);
     const publish =
       (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'publish';
-    const text = (name: string) => String(form.get(name) ?? '');
     const result = await saveDocument(current?.id ?? null, {
-      title: text('title'),
+      ...readForm(form, {
+        title: text,
+        childId: number,
+        entitlement,
+        price: cents,
+        summary: text,
+        content: text,
+      }),
       oneClassId: classId,
-      childId: Number(text('childId') || 0),
-      entitlement: entitlementOf(form),
-      price: centsOf(form.get('price')),
-      summary: text('summary'),
-      content: text('content'),
     });
     if (!result?.ok) return;
     message.success(result.message);
@@ -132,22 +126,9 @@ function DocumentEditor({
             nameOf={(key) => t(`ent_${key}`)}
             defaultValue={shown?.entitlement}
           />
-          <Field>
-            {t('price')}
-            <input
-              name="price"
-              type="number"
-              min={RULES.price.minimum / 100}
-              step={0.01}
-              defaultValue={yuanDecimal(shown?.price ?? 0)}
-            />
-          </Field>
+          <NumberField label={t('price')} {...field('price', 0)} cents required={false} />
           <TextField label={t('summary')} {...field('summary')} required={false} rows={2} />
-          <RichTextEditor
-            label={t('body')}
-            {...field('content')}
-            onUploadImage={uploadRichTextImage}
-          />
+          <RichTextField label={t('body')} {...field('content')} />
           {!shown && <NewDocumentFiles />}
           <PublishActions onCancel={onClose} canPublish={!shown?.published} />
         </form>

@@ -5,7 +5,7 @@ import { Field } from '../../components/Form.styles';
 import { Hint, Thumb } from './content.styles';
 import { uploadFile, type AdminDocument } from './documentApi';
 import { MaterialPreviewStatus } from './MaterialPreviewStatus';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 /** Cover image and material file of a saved document, uploaded to the server's storage. */
 export function DocumentFiles({

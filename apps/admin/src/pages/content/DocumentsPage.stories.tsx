@@ -1,18 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/documents', role: 'editor' };
-
-const meta = { title: 'Documents', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Documents',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/documents', role: 'editor' }),
+} satisfies Meta;
 
 /** The materials with query form (title, section, state): published or a draft, with a 预览 link. */
-export const List: Story = {
+export const List: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '文档列表' });
-    const draft = (await within(table).findByText('火焰特效合集')).closest('tr')!;
+    const draft = await findRow(table, '火焰特效合集');
     await expect(within(draft).getByText('未发布')).toBeVisible();
     await expect(within(table).getAllByText('已发布').length).toBe(3);
     await expect(canvas.getByRole('button', { name: '新建文档' })).toBeVisible();
@@ -20,7 +21,7 @@ export const List: Story = {
 };
 
 /** 新建文档: a draft first; files go up in the same drawer before saving. */
-export const NewDocument: Story = {
+export const NewDocument: ConsoleStory = {
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '文档列表' });
     await userEvent.click(canvas.getByRole('button', { name: '新建文档' }));
@@ -30,10 +31,4 @@ export const NewDocument: Story = {
 };
 
 /** Nothing matches the query. */
-export const Empty: Story = {
-  parameters: { console: { ...at, seed: { documents: [] } } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '文档列表' });
-    await expect(await within(table).findByText(/暂无/)).toBeVisible();
-  },
-};
+export const Empty = emptyListStory({ documents: [] }, '文档列表');

@@ -1,9 +1,9 @@
 import { enums, parameterRules } from '@dongman/api-client/contract';
-import { useCallback, useMemo, useState } from 'react';
-import { Button, DataTable, message, type DataTableColumn } from '@dongman/ui';
-import { ChoiceFilter, SearchButton, TextFilter, useQueryForm } from '../../components/QueryFields';
-import { RowActions } from '../../components/RowActions';
-import { PageTitle, QueryForm } from '../../layout/ConsoleLayout.styles';
+import { useMemo, useState } from 'react';
+import { Button, type DataTableColumn } from '@dongman/ui';
+import { ChoiceFilter, TextFilter, useQueryForm } from '../../components/QueryFields';
+import { QueryTable } from '../../components/QueryTable';
+import { afterWrite } from '../../lib/useCrud';
 import { dateTime, yuan } from '../../lib/format';
 import { useApiData } from '@dongman/state';
 import { loadTree } from './classApi';
@@ -15,7 +15,7 @@ import {
 } from './documentApi';
 import { DocumentDrawer } from './DocumentDrawer';
 import { MaterialPreviewTag } from './MaterialPreviewStatus';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 import { useOpenParam } from '../../lib/openParam';
 
 const STATES = enums.AdminDocumentState;
@@ -23,7 +23,7 @@ const STATES = enums.AdminDocumentState;
 /** Documents with a query form and paging; create, edit, unpublish and republish. */
 export default function DocumentsPage() {
   const t = useContentT();
-  const { query, search, paging } = useQueryForm<DocumentQuery>({ page: 1 }, (text) => ({
+  const form = useQueryForm<DocumentQuery>({ page: 1 }, (text) => ({
     title: text('title'),
     oneClassId: text('oneClassId') ? Number(text('oneClassId')) : undefined,
     state: text('state') as DocumentQuery['state'],
@@ -34,21 +34,12 @@ export default function DocumentsPage() {
   );
   const tree = useApiData('classes', loadTree);
   const classes = useMemo(() => tree.data ?? [], [tree.data]);
-  const list = useApiData(`documents-${JSON.stringify(query)}`, (signal) =>
-    listDocuments(query, signal),
+  const list = useApiData(`documents-${JSON.stringify(form.query)}`, (signal) =>
+    listDocuments(form.query, signal),
   );
 
-  const toggle = useCallback(
-    async (doc: DocumentSummary) => {
-      const result = await setPublished(doc.id, !doc.published);
-      if (result?.ok) {
-        message.success(result.message);
-        list.reload();
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is stable per query
-    [list.reload],
-  );
+  const toggle = async (doc: DocumentSummary) =>
+    afterWrite(await setPublished(doc.id, !doc.published), list.reload);
 
   const columns = useMemo<DataTableColumn<DocumentSummary>[]>(
     () => [
@@ -76,74 +67,59 @@ export default function DocumentsPage() {
         render: (d) => <MaterialPreviewTag preview={d.materialPreview} />,
       },
       { key: 'updateTime', header: t('updateTime'), render: (d) => dateTime(d.updateTime) },
-      {
-        key: 'actions',
-        header: t('actions'),
-        render: (d) => (
-          <RowActions
-            name={d.title}
-            actions={[
-              { label: t('edit'), onClick: () => setEditing(d.id) },
-              {
-                label: t(d.published ? 'unpublish' : 'republish'),
-                onClick: () => void toggle(d),
-              },
-            ]}
-          >
-            {/* The site's page for this document, drafts included (staff-only preview). */}
-            <a
-              href={`/#/preview/${d.id}`}
-              target="_blank"
-              rel="noopener"
-              aria-label={`${t('preview')} ${d.title}`}
-            >
-              {t('preview')}
-            </a>
-          </RowActions>
-        ),
-      },
     ],
-    [t, toggle],
+    [t],
   );
 
   return (
     <>
-      <PageTitle>{t('documentsTitle')}</PageTitle>
-      <DataTable
+      <QueryTable
+        title={t('documentsTitle')}
         label={t('documentsTable')}
         columns={columns}
-        rows={list.data?.list ?? []}
+        result={list.data}
+        query={form}
         rowKey={(d) => d.id}
         loading={list.loading}
         pageSize={20}
-        {...paging(list.data?.total)}
-        toolbar={
+        rowName={(d) => d.title}
+        actions={(d) => [
+          { label: t('edit'), onClick: () => setEditing(d.id) },
+          { label: t(d.published ? 'unpublish' : 'republish'), onClick: () => void toggle(d) },
+        ]}
+        extra={(d) => (
+          // The site's page for this document, drafts included (staff-only preview).
+          <a
+            href={`/#/preview/${d.id}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${t('preview')} ${d.title}`}
+          >
+            {t('preview')}
+          </a>
+        )}
+        searchPrimary={false}
+        filters={
           <>
-            <QueryForm onSubmit={search} role="search">
-              <TextFilter
-                label={t('title')}
-                name="title"
-                placeholder={t('titleOrPinyin')}
-                rule={parameterRules.adminListDocuments.title}
-              />
-              <ChoiceFilter
-                label={t('section')}
-                name="oneClassId"
-                values={classes.map((c) => c.id)}
-                nameOf={(id) => classes.find((c) => c.id === id)?.name ?? ''}
-              />
-              <ChoiceFilter
-                label={t('state')}
-                name="state"
-                values={STATES}
-                nameOf={(state) => t(state)}
-              />
-              <SearchButton primary={false} />
-            </QueryForm>
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              {t('newDocument')}
-            </Button>
+            <TextFilter
+              label={t('title')}
+              name="title"
+              placeholder={t('titleOrPinyin')}
+              rule={parameterRules.adminListDocuments.title}
+            />
+            <ChoiceFilter
+              label={t('section')}
+              name="oneClassId"
+              values={classes.map((c) => c.id)}
+              nameOf={(id) => classes.find((c) => c.id === id)?.name ?? ''}
+            />
+            <ChoiceFilter label={t('state')} name="state" values={STATES} nameOf={(s) => t(s)} />
           </>
+        }
+        toolbarEnd={
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {t('newDocument')}
+          </Button>
         }
       />
       <DocumentDrawer

@@ -3,7 +3,7 @@ import { Button, Tag, message } from '@dongman/ui';
 import { can } from '../../lib/access';
 import { useSession } from '../../lib/session';
 import { retryMaterialPreview, type AdminDocument, type MaterialPreviewState } from './documentApi';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 const TONES = { pending: 'info', ready: 'success', failed: 'danger' } as const;
 

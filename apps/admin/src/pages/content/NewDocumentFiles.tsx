@@ -3,7 +3,7 @@ import { Actions } from '../../layout/ConsoleLayout.styles';
 import { Field } from '../../components/Form.styles';
 import { Hint } from './content.styles';
 import { uploadFile, type AdminDocument } from './documentApi';
-import { useContentT } from './i18n';
+import { useContentT } from './copy';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 

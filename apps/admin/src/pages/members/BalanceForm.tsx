@@ -1,13 +1,14 @@
 import { AdminBalanceRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout, message } from '@dongman/ui';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { admin } from '../../lib/api';
 import { centsOf } from '../../components/Fields';
+import { ReasonField } from '../../components/ReasonField';
 
 /** Adds or deducts money with a reason: one ledger row (adjustment) on the server. */
 export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: () => void }) {
-  const t = useT();
+  const t = useMembersT();
   const [error, setError] = useState<string>();
   // One id per adjustment: a double click or a retry is applied once by the server.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -43,16 +44,7 @@ export function BalanceForm({ memberId, onDone }: { memberId: number; onDone: ()
       <FormField label={t('adjustAmount')} error={error} required>
         {(control) => <input {...control} name="amount" type="number" step="0.01" required />}
       </FormField>
-      <FormField label={t('adjustReason')} required>
-        {(control) => (
-          <input
-            {...control}
-            name="reason"
-            required
-            maxLength={AdminBalanceRequestRules.reason.maxLength}
-          />
-        )}
-      </FormField>
+      <ReasonField label={t('adjustReason')} name="reason" rule={AdminBalanceRequestRules.reason} />
     </FormLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer, message } from '@dongman/ui';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import type { Schemas } from '../../lib/api';
 import { useReviewT } from '../review/copy';
@@ -21,7 +21,7 @@ export function LockDrawer({
   reject?: boolean;
   onClose: (changed: boolean) => void;
 }) {
-  const t = useT();
+  const t = useMembersT();
   const r = useReviewT();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

@@ -1,16 +1,26 @@
 import { useState } from 'react';
-import { DataTable, Drawer, Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
-import { useMoneyT } from '../../i18n/money';
+import { DataTable, Drawer, Tabs, type DataTableProps, type TabItem } from '@dongman/ui';
+import { useMembersT } from './copy';
+import { useMoneyT } from '../money/copy';
 import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { MemberDownloads, MemberLedger, MemberOrders } from './MemberHistory';
+import { DeviceName, MemberLogs } from './MemberLogs';
 import { MemberProfile } from './MemberProfile';
 
 type Detail = Schemas['AdminMemberDetail'];
+
+/** A tab that is one table, named as the tab. */
+function tableTab<Row>(
+  key: string,
+  label: string,
+  table: Omit<DataTableProps<Row>, 'label'>,
+): TabItem {
+  return { key, label, content: <DataTable label={label} {...table} /> };
+}
 
 /**
  * A member's page: profile (level, balance, actions), orders, ledger, downloads, logs, sessions.
@@ -25,7 +35,7 @@ export function MemberDrawer({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const t = useT();
+  const t = useMembersT();
   const mt = useMoneyT();
   const { staff } = useSession();
   const mayMoney = can(staff?.role, 'adminListOrders') && can(staff?.role, 'adminListLedger');
@@ -45,11 +55,6 @@ export function MemberDrawer({
     onChanged();
   };
 
-  // The device as the server read it from the user agent; the raw agent stays on hover.
-  const device = (r: { device: string | null; userAgent: string | null }) => (
-    <span title={r.userAgent ?? undefined}>{r.device ?? t('unknownDevice')}</span>
-  );
-
   const m = detail?.member;
   const money = detail
     ? mayMoney
@@ -66,39 +71,25 @@ export function MemberDrawer({
           },
         ]
       : [
-          {
-            key: 'recharges',
-            label: t('tabRecharges'),
-            content: (
-              <DataTable
-                label={t('tabRecharges')}
-                rows={detail.recharges}
-                rowKey={(r) => r.orderNo}
-                columns={[
-                  { key: 'orderNo', header: mt('orderNo') },
-                  { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
-                  { key: 'status', header: t('status'), render: (r) => mt(`state_${r.status}`) },
-                  { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'consumes',
-            label: t('tabConsumes'),
-            content: (
-              <DataTable
-                label={t('tabConsumes')}
-                rows={detail.consumes}
-                rowKey={(r) => r.id}
-                columns={[
-                  { key: 'description', header: t('content') },
-                  { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
-                  { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                ]}
-              />
-            ),
-          },
+          tableTab('recharges', t('tabRecharges'), {
+            rows: detail.recharges,
+            rowKey: (r) => r.orderNo,
+            columns: [
+              { key: 'orderNo', header: mt('orderNo') },
+              { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
+              { key: 'status', header: t('status'), render: (r) => mt(`state_${r.status}`) },
+              { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
+            ],
+          }),
+          tableTab('consumes', t('tabConsumes'), {
+            rows: detail.consumes,
+            rowKey: (r) => r.id,
+            columns: [
+              { key: 'description', header: t('content') },
+              { key: 'amount', header: t('balance'), render: (r) => yuan(r.amount) },
+              { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
+            ],
+          }),
         ]
     : [];
 
@@ -129,36 +120,17 @@ export function MemberDrawer({
             {
               key: 'logs',
               label: t('tabLogs'),
-              content: (
-                <DataTable
-                  label={t('tabLogs')}
-                  rows={detail.logs}
-                  rowKey={(r) => r.id}
-                  columns={[
-                    { key: 'action', header: t('action') },
-                    { key: 'device', header: t('device'), render: device },
-                    { key: 'ip', header: 'IP' },
-                    { key: 'createTime', header: t('time'), render: (r) => dateTime(r.createTime) },
-                  ]}
-                />
-              ),
+              content: <MemberLogs logs={detail.logs} />,
             },
-            {
-              key: 'sessions',
-              label: t('tabSessions'),
-              content: (
-                <DataTable
-                  label={t('tabSessions')}
-                  rows={detail.sessions}
-                  rowKey={(r) => r.createdAt + r.ip}
-                  columns={[
-                    { key: 'device', header: t('device'), render: device },
-                    { key: 'ip', header: 'IP' },
-                    { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
-                  ]}
-                />
-              ),
-            },
+            tableTab('sessions', t('tabSessions'), {
+              rows: detail.sessions,
+              rowKey: (r) => r.createdAt + r.ip,
+              columns: [
+                { key: 'device', header: t('device'), render: (r) => <DeviceName row={r} /> },
+                { key: 'ip', header: 'IP' },
+                { key: 'createdAt', header: t('time'), render: (r) => dateTime(r.createdAt) },
+              ],
+            }),
           ]}
         />
       )}

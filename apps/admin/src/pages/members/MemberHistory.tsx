@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, DataTable, type DataTableProps } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from '../money/copy';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import { useApiData } from '@dongman/state';

@@ -1,5 +1,5 @@
 import { Button, message } from '@dongman/ui';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { can } from '../../lib/access';
 import { admin, type Schemas } from '../../lib/api';
@@ -19,7 +19,7 @@ export function MemberProfile({
   member: Schemas['AdminMember'];
   onChanged: () => void;
 }) {
-  const t = useT();
+  const t = useMembersT();
   const { staff } = useSession();
   const mayWrite = can(staff?.role, 'adminSetMemberLevel');
   const mayAdjust = can(staff?.role, 'adminAdjustBalance');

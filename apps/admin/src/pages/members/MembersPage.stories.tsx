@@ -1,22 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { refuse } from '../../testing/memoryConsole';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/members', role: 'owner' };
-
-const meta = { title: 'Members', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Members',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/members', role: 'owner' }),
+} satisfies Meta;
 
 /**
  * Every member with query form (keyword, status, registration dates); 查看 opens the member,
  * whose sessions name the device (the raw user agent on hover).
  */
-export const List: Story = {
+export const List: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员列表' });
-    const row = (await within(table).findByText('xiaoming')).closest('tr')!;
+    const row = await findRow(table, 'xiaoming');
     await expect(within(row).getByText('¥128.00')).toBeVisible();
     await expect(within(row).getByText('高级会员')).toBeVisible();
     await expect(within(table).getByText('已锁定')).toBeVisible();
@@ -34,21 +35,52 @@ export const List: Story = {
   },
 };
 
+/** The member's account log names each action (登录, 修改密码), never its key (`login`). */
+export const Logs: ConsoleStory = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '会员列表' });
+    const row = await findRow(table, 'xiaoming');
+    await userEvent.click(within(row).getByRole('button', { name: '查看 xiaoming' }));
+    const drawer = await screen.findByRole('dialog', { name: '会员详情：xiaoming' });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: '日志' }));
+    const logs = await within(drawer).findByRole('table', { name: '日志' });
+    await expect(within(logs).getByText('登录')).toBeVisible();
+    await expect(within(logs).getByText('修改密码')).toBeVisible();
+    await expect(within(logs).queryByText(/^(login|passwordUpdate)$/)).toBeNull();
+  },
+};
+
+/** In English, the same entries in English. */
+export const LogsInEnglish: ConsoleStory = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Members' });
+    const row = await findRow(table, 'xiaoming');
+    await userEvent.click(within(row).getByRole('button', { name: 'View xiaoming' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Member: xiaoming' });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: 'Logs' }));
+    const logs = await within(drawer).findByRole('table', { name: 'Logs' });
+    await expect(within(logs).getByText('Log in')).toBeVisible();
+    await expect(within(logs).getByText('Password change')).toBeVisible();
+  },
+};
+
 /** A keyword narrows the list (account, nickname or phone). */
-export const Search: Story = {
+export const Search: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员列表' });
     await within(table).findByText('xiaoming');
     await userEvent.type(canvas.getByLabelText('账号 / 昵称 / 手机'), 'animator');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(await within(table).findByText('animator_li')).toBeVisible();
-    await expect(within(table).queryByText('xiaoming')).toBeNull();
+    // animator_li is in the whole list too: wait for the narrowed one to replace it.
+    await waitFor(() => expect(within(table).queryByText('xiaoming')).toBeNull());
+    await expect(within(table).getByText('animator_li')).toBeVisible();
   },
 };
 
 /** Finance reads members (balances) but does not approve or lock: no such buttons. */
-export const Finance: Story = {
-  parameters: { console: { ...at, role: 'finance' } },
+export const Finance: ConsoleStory = {
+  parameters: { console: { role: 'finance' } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员列表' });
     await expect(await within(table).findByRole('button', { name: '查看 xiaoming' })).toBeVisible();
@@ -59,10 +91,9 @@ export const Finance: Story = {
 };
 
 /** The server refuses: its message shows as a toast and the table stays empty. */
-export const LoadFailed: Story = {
+export const LoadFailed: ConsoleStory = {
   parameters: {
     console: {
-      ...at,
       handlers: { 'GET /api/admin/members': () => refuse(500, '服务器繁忙，请稍后再试') },
     },
   },

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { message, type DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { RowActions } from '../../components/RowActions';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { can } from '../../lib/access';
 import type { Schemas } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
@@ -22,7 +21,7 @@ const STATUSES = enums.UserStatus;
 
 /** Members with search and filters; with `reviewOnly`, the review queue (pending accounts). */
 export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boolean }) {
-  const t = useT();
+  const t = useMembersT();
   const { staff } = useSession();
   const mayReview = can(staff?.role, 'adminSetMemberStatus');
   const form = useQueryForm<MemberQuery>(
@@ -67,34 +66,23 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         render: (m) => <Status $tone={m.status}>{t(`status_${m.status}`)}</Status>,
       },
       { key: 'createTime', header: t('createTime'), render: (m) => dateTime(m.createTime) },
-      {
-        key: 'actions',
-        header: t('actions'),
-        render: (m) => (
-          <RowActions
-            name={m.name}
-            actions={[
-              { label: t('view'), onClick: () => setViewing(m.id) },
-              mayReview &&
-                m.status !== 'active' && { label: t('approve'), onClick: () => void approve(m) },
-              mayReview &&
-                m.status === 'pending' && {
-                  label: r('reject'),
-                  onClick: () => setLocking({ member: m, reject: true }),
-                },
-              mayReview &&
-                m.status === 'active' && {
-                  label: t('lock'),
-                  onClick: () => setLocking({ member: m, reject: false }),
-                },
-            ]}
-          />
-        ),
-      },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- approve reads reload, stable per query
-    [t, r, mayReview, reload],
+    [t],
   );
+  const actions = (m: Member) => [
+    { label: t('view'), onClick: () => setViewing(m.id) },
+    mayReview && m.status !== 'active' && { label: t('approve'), onClick: () => void approve(m) },
+    mayReview &&
+      m.status === 'pending' && {
+        label: r('reject'),
+        onClick: () => setLocking({ member: m, reject: true }),
+      },
+    mayReview &&
+      m.status === 'active' && {
+        label: t('lock'),
+        onClick: () => setLocking({ member: m, reject: false }),
+      },
+  ];
 
   return (
     <>
@@ -105,6 +93,8 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         result={page}
         query={form}
         rowKey={(m) => m.id}
+        rowName={(m) => m.name}
+        actions={actions}
         loading={loading}
         empty={reviewOnly ? t('reviewEmpty') : undefined}
         pageSize={20}

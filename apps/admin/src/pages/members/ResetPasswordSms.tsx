@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, message } from '@dongman/ui';
-import { useT } from '../../i18n';
+import { useMembersT } from './copy';
 import { admin, type Schemas } from '../../lib/api';
 import { maskedPhone } from '../../lib/format';
 import { Muted } from './members.styles';
@@ -10,7 +10,7 @@ import { Muted } from './members.styles';
  * the member a single-use link to set a new password. No password exists in the console.
  */
 export function ResetPasswordSms({ member: m }: { member: Schemas['AdminMember'] }) {
-  const t = useT();
+  const t = useMembersT();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!m.phone) return <Muted>{t('noPhoneForReset')}</Muted>;

@@ -1,7 +1,8 @@
 import { AdminResolveLateRequestRules } from '@dongman/api-client/contract';
 import type { FormEvent } from 'react';
-import { Button, FormField, FormLayout } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { Button, FormLayout } from '@dongman/ui';
+import { ReasonField } from '../../components/ReasonField';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 
 /** Marks a late payment dealt with (credit kept, or refunded first), with a note. */
@@ -24,16 +25,12 @@ export function LateForm({ orderNo, onDone }: { orderNo: string; onDone: () => v
       onSubmit={(e) => void submit(e)}
       actions={<Button type="submit">{m('resolveLate')}</Button>}
     >
-      <FormField label={m('resolveNote')} hint={m('resolveHint')} required>
-        {(control) => (
-          <input
-            {...control}
-            name="note"
-            required
-            maxLength={AdminResolveLateRequestRules.note.maxLength}
-          />
-        )}
-      </FormField>
+      <ReasonField
+        label={m('resolveNote')}
+        hint={m('resolveHint')}
+        name="note"
+        rule={AdminResolveLateRequestRules.note}
+      />
     </FormLayout>
   );
 }

@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ORDERS } from '../../testing/demoData';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/late-payments', role: 'finance' };
-
-const meta = { title: 'Late payments', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Late payments',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/late-payments', role: 'finance' }),
+} satisfies Meta;
 
 /** Payments that arrived after their order closed, waiting for an operator. */
-export const Waiting: Story = {
+export const Waiting: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '延迟到账订单' });
     await expect(await within(table).findByText('R202603180004')).toBeVisible();
@@ -19,9 +20,9 @@ export const Waiting: Story = {
 };
 
 /** None waiting. */
-export const Empty: Story = {
+export const Empty: ConsoleStory = {
   parameters: {
-    console: { ...at, seed: { orders: ORDERS.map((o) => ({ ...o, latePayment: false })) } },
+    console: { seed: { orders: ORDERS.map((o) => ({ ...o, latePayment: false })) } },
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '延迟到账订单' });

@@ -1,18 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/ledger', role: 'finance' };
-
-const meta = { title: 'Ledger', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Ledger',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/ledger', role: 'finance' }),
+} satisfies Meta;
 
 /** Every balance movement: signed amounts, balance after, kind and reference; CSV export. */
-export const Entries: Story = {
+export const Entries: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '资金流水' });
-    const refund = (await within(table).findByText('部分退款')).closest('tr')!;
+    const refund = await findRow(table, '部分退款');
     await expect(refund).toHaveTextContent('-¥200.00');
     await expect(refund).toHaveTextContent('R202603190002');
     await expect(canvas.getByRole('search', { name: '资金流水' })).toBeVisible();
@@ -20,10 +21,4 @@ export const Entries: Story = {
 };
 
 /** Nothing in the range. */
-export const Empty: Story = {
-  parameters: { console: { ...at, seed: { ledger: [] } } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '资金流水' });
-    await expect(await within(table).findByText(/暂无/)).toBeVisible();
-  },
-};
+export const Empty = emptyListStory({ ledger: [] }, '资金流水');

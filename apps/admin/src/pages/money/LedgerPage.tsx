@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@dongman/ui';
 import { ExportLink } from '../../components/ExportLink';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { dateTime, yuan } from '../../lib/format';
 import { signedYuan } from './moneyFormat';
 import {

@@ -1,5 +1,5 @@
 import { Button, DataTable, DescriptionList, Drawer, message } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';

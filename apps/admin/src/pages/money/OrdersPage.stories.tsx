@@ -1,18 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/orders', role: 'finance' };
-
-const meta = { title: 'Orders', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Orders',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/orders', role: 'finance' }),
+} satisfies Meta;
 
 /** Recharge orders with query form (member, state, provider, dates): amounts in ¥, states named. */
-export const List: Story = {
+export const List: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '订单列表' });
-    const row = (await within(table).findByText('R202603190002')).closest('tr')!;
+    const row = await findRow(table, 'R202603190002');
     await expect(within(row).getByText('已退款')).toBeVisible();
     await expect(row).toHaveTextContent('¥500.00');
     await expect(canvas.getByRole('search', { name: '订单列表' })).toBeVisible();
@@ -23,7 +24,7 @@ export const List: Story = {
  * A partial refund: the amount and reason, then a confirmation from the server's preview (the
  * refundable remainder, the member's balance before and after); confirmed, the refund is listed.
  */
-export const Refund: Story = {
+export const Refund: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '订单列表' });
     await userEvent.click(await within(table).findByRole('button', { name: '查看 R202603200001' }));
@@ -45,10 +46,4 @@ export const Refund: Story = {
 };
 
 /** No order matches the query. */
-export const Empty: Story = {
-  parameters: { console: { ...at, seed: { orders: [] } } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '订单列表' });
-    await expect(await within(table).findByText(/暂无/)).toBeVisible();
-  },
-};
+export const Empty = emptyListStory({ orders: [] }, '订单列表');

@@ -3,9 +3,7 @@ import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@dongman/ui';
 import { ChoiceFilter, DateFilters, TextFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { RowActions } from '../../components/RowActions';
-import { useT } from '../../i18n';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { dateTime, yuan } from '../../lib/format';
 import { OrderState } from './moneyFormat';
 import { OrderDrawer } from './OrderDrawer';
@@ -17,7 +15,6 @@ const PROVIDERS = enums.PayProvider;
 
 /** Recharge orders with filters; with `lateOnly`, the late payments waiting for an operator. */
 export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean }) {
-  const t = useT();
   const m = useMoneyT();
   const form = useQueryForm<OrderQuery>(
     { page: 1, ...(lateOnly ? { late: true } : {}) },
@@ -48,18 +45,8 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
       },
       { key: 'status', header: m('state'), render: (o) => <OrderState order={o} t={m} /> },
       { key: 'createTime', header: m('createdAt'), render: (o) => dateTime(o.createTime) },
-      {
-        key: 'actions',
-        header: t('actions'),
-        render: (o) => (
-          <RowActions
-            name={o.orderNo}
-            actions={[{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
-          />
-        ),
-      },
     ],
-    [t, m],
+    [m],
   );
 
   const title = lateOnly ? m('lateTable') : m('ordersTable');
@@ -72,6 +59,8 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         result={data}
         query={form}
         rowKey={(o) => o.orderNo}
+        rowName={(o) => o.orderNo}
+        actions={(o) => [{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
         loading={loading}
         empty={lateOnly ? m('lateEmpty') : undefined}
         pageSize={PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { ConfirmDialog, DescriptionItem, DescriptionList } from '@dongman/ui';
 import { styled } from 'styled-components';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 

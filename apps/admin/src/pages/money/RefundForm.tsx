@@ -1,10 +1,11 @@
 import { AdminRefundRequestRules } from '@dongman/api-client/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, FormField, FormLayout } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 import { yuanDecimal } from '@dongman/format';
 import { centsOf } from '../../components/Fields';
+import { ReasonField } from '../../components/ReasonField';
 import { yuan } from '../../lib/format';
 import { RefundConfirm, type RefundPreview } from './RefundConfirm';
 import type { Order } from './useMoney';
@@ -103,16 +104,12 @@ export function RefundForm({ order, onDone }: { order: Order; onDone: (message: 
             <input {...control} name="amount" inputMode="decimal" defaultValue={yuanDecimal(max)} />
           )}
         </FormField>
-        <FormField label={m('refundReason')} error={reasonError} required>
-          {(control) => (
-            <input
-              {...control}
-              name="reason"
-              required
-              maxLength={AdminRefundRequestRules.reason.maxLength}
-            />
-          )}
-        </FormField>
+        <ReasonField
+          label={m('refundReason')}
+          error={reasonError}
+          name="reason"
+          rule={AdminRefundRequestRules.reason}
+        />
       </FormLayout>
       <RefundConfirm
         preview={pending?.preview ?? null}

@@ -1,5 +1,5 @@
 import { Button, DataTable, Tag, message } from '@dongman/ui';
-import { useMoneyT } from '../../i18n/money';
+import { useMoneyT } from './copy';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
 import type { OrderDetail } from './useMoney';

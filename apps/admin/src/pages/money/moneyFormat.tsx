@@ -1,6 +1,6 @@
 import { formatSignedYuan } from '@dongman/format';
 import { Tag } from '@dongman/ui';
-import type { MoneyKey } from '../../i18n/money';
+import type { MoneyKey } from './copy';
 import type { Order } from './useMoney';
 
 /** Signed cents → "+¥12.00" / "-¥3.50" (ledger amounts). */

@@ -1,18 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/reports', role: 'reviewer' };
-
-const meta = { title: 'Reports', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Reports',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/reports', role: 'reviewer' }),
+} satisfies Meta;
 
 /** Members' reports with their images in the list; 通过 from the row, the badge counts down. */
-export const Review: Story = {
+export const Review: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员报告' });
-    const row = (await within(table).findByText('素材下载后无法解压')).closest('tr')!;
+    const row = await findRow(table, '素材下载后无法解压');
     await expect(within(row).getAllByRole('img').length).toBeGreaterThan(0);
     const menu = canvas.getByRole('navigation', { name: '后台菜单' });
     await expect(await within(menu).findByLabelText('1 份报告待处理')).toBeVisible();
@@ -26,7 +27,7 @@ export const Review: Story = {
 };
 
 /** 查看: the whole report and its images; a picture opens in the lightbox. */
-export const Evidence: Story = {
+export const Evidence: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员报告' });
     await userEvent.click(

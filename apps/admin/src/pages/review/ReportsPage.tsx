@@ -5,7 +5,6 @@ import { enums } from '@dongman/api-client/contract';
 import { ImageGallery } from '../../components/ImageGallery';
 import { ChoiceFilter, useQueryForm } from '../../components/QueryFields';
 import { QueryTable } from '../../components/QueryTable';
-import { RowActions } from '../../components/RowActions';
 import { dateTime } from '../../lib/format';
 import { useReviewCounts } from '../../lib/reviewCounts';
 import { useReviewT } from './copy';
@@ -66,26 +65,8 @@ export default function ReportsPage() {
       { key: 'status', header: t('filterStatus'), render: (r) => t(`status_${r.status}`) },
       { key: 'reviewReason', header: t('reviewReason'), render: (r) => r.reviewReason ?? '' },
       { key: 'createTime', header: t('submittedAt'), render: (r) => dateTime(r.createTime) },
-      {
-        key: 'actions',
-        header: t('actions'),
-        render: (r) => (
-          <RowActions
-            name={r.title}
-            actions={[
-              { label: t('view'), onClick: () => setViewing(r) },
-              r.status !== 'approved' && {
-                label: t('approve'),
-                onClick: () => void review(r, { status: 'approved' }),
-              },
-              r.status !== 'rejected' && { label: t('reject'), onClick: () => setViewing(r) },
-            ]}
-          />
-        ),
-      },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- review reads reload, stable per query
-    [t, reload],
+    [t],
   );
 
   return (
@@ -96,6 +77,15 @@ export default function ReportsPage() {
         result={page}
         query={form}
         rowKey={(r) => r.id}
+        rowName={(r) => r.title}
+        actions={(r) => [
+          { label: t('view'), onClick: () => setViewing(r) },
+          r.status !== 'approved' && {
+            label: t('approve'),
+            onClick: () => void review(r, { status: 'approved' }),
+          },
+          r.status !== 'rejected' && { label: t('reject'), onClick: () => setViewing(r) },
+        ]}
         loading={loading}
         filters={
           <ChoiceFilter

@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MEMBERS } from '../../testing/demoData';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/review', role: 'reviewer' };
-
-const meta = { title: 'Review queue', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Review queue',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/review', role: 'reviewer' }),
+} satisfies Meta;
 
 /** Registrations waiting: 通过 lets the member in, the row leaves and the menu badge counts down. */
-export const Approve: Story = {
+export const Approve: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '待审核会员' });
     await within(table).findByText('newbie_22');
@@ -28,7 +29,7 @@ export const Approve: Story = {
 };
 
 /** 驳回 asks for a reason the member sees at login; none given, the drawer says so. */
-export const RejectWithReason: Story = {
+export const RejectWithReason: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '待审核会员' });
     await userEvent.click(await within(table).findByRole('button', { name: '驳回 studio_k' }));
@@ -49,9 +50,9 @@ export const RejectWithReason: Story = {
 };
 
 /** Nobody waiting: the table says so and the menu shows no badge. */
-export const Empty: Story = {
+export const Empty: ConsoleStory = {
   parameters: {
-    console: { ...at, seed: { members: MEMBERS.filter((m) => m.status !== 'pending') } },
+    console: { seed: { members: MEMBERS.filter((m) => m.status !== 'pending') } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('没有待审核的会员')).toBeVisible();

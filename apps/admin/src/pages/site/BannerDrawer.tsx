@@ -3,7 +3,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Drawer } from '@dongman/ui';
 import { NumberField, TextField, fieldsOf } from '../../components/Fields';
 import { FormActions } from '../../components/FormDrawer';
-import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
 import { afterWrite } from '../../lib/useCrud';
 import { Field } from '../../components/Form.styles';
@@ -22,7 +21,6 @@ interface Props {
 
 /** Add or edit a banner: the image is uploaded to the server's storage, not typed as a URL. */
 export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props) {
-  const t = useT();
   const s = useSiteT();
   const field = fieldsOf(RULES, banner);
   const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
@@ -72,7 +70,7 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
     <Drawer open={open} title={s(banner ? 'editBanner' : 'newBanner')} onClose={onClose}>
       <form onSubmit={(e) => void save(e)}>
         <TextField
-          label={t('title')}
+          label={s('title')}
           name="title"
           rule={RULES.title}
           value={title}

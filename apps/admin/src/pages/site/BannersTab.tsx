@@ -1,5 +1,4 @@
 import { CrudTable } from '../../components/CrudTable';
-import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
 import { resource } from '../../lib/resource';
 import { useCrud } from '../../lib/useCrud';
@@ -22,7 +21,6 @@ const banners = resource('/api/admin/home-images', '/api/admin/home-images/{imag
 
 /** Home banners: add (upload), edit, reorder, remove; the home page shows them at once. */
 export default function BannersTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrud(banners);
   const { rows } = crud;
@@ -49,14 +47,14 @@ export default function BannersTab() {
             header: s('image'),
             render: (b) => <Thumb src={b.imageUrl} alt={s('imagePreview', { title: b.title })} />,
           },
-          { key: 'title', header: t('title') },
+          { key: 'title', header: s('title') },
           { key: 'link', header: s('link'), render: (b) => b.link ?? '—' },
           { key: 'sort', header: s('sort') },
         ]}
         actions={(b) => {
           const index = rows.indexOf(b);
           return [
-            { label: t('edit'), onClick: () => crud.edit(b) },
+            { label: s('edit'), onClick: () => crud.edit(b) },
             {
               label: s('moveUp', { name: b.title }),
               ariaLabel: s('moveUp', { name: b.title }),
@@ -71,7 +69,7 @@ export default function BannersTab() {
               disabled: index === rows.length - 1,
               onClick: () => void move(index, 1),
             },
-            { label: t('delete'), onClick: () => void crud.remove(b) },
+            { label: s('delete'), onClick: () => void crud.remove(b) },
           ];
         }}
       />

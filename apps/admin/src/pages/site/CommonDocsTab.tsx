@@ -1,14 +1,12 @@
 import { AdminCommonDocumentRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { EntitlementField, TextField, fieldsOf } from '../../components/Fields';
+import { EntitlementField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { entitlement, readForm, text } from '../../components/readForm';
-import { RichTextEditor } from '../../components/RichTextEditor';
-import { useT } from '../../i18n';
-import { uploadRichTextImage } from '../../lib/richTextImages';
+import { entitlement, text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
+import { RichTextField } from '../../components/RichTextField';
 import { dateTime } from '../../lib/format';
 import { resource } from '../../lib/resource';
-import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 
 const pages = resource('/api/admin/common-documents', '/api/admin/common-documents/{documentId}', [
@@ -17,14 +15,14 @@ const pages = resource('/api/admin/common-documents', '/api/admin/common-documen
 
 /** The fixed pages (素材市场, 会员必读 … 插件): fixed ids the site links to, so edit only. */
 export default function CommonDocsTab() {
-  const t = useT();
   const s = useSiteT();
-  const crud = useCrud(pages);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save(readForm(form, { title: text, section: text, content: text, entitlement }));
+  const crud = useCrudForm(pages, RULES, {
+    title: text,
+    section: text,
+    content: text,
+    entitlement,
+  });
+  const { current, field } = crud;
 
   return (
     <>
@@ -34,7 +32,7 @@ export default function CommonDocsTab() {
         rowName={(p) => p.title}
         columns={[
           { key: 'id', header: 'ID' },
-          { key: 'title', header: t('title') },
+          { key: 'title', header: s('title') },
           { key: 'section', header: s('section') },
           {
             key: 'entitlement',
@@ -43,7 +41,7 @@ export default function CommonDocsTab() {
           },
           { key: 'updateTime', header: s('updatedAt'), render: (p) => dateTime(p.updateTime) },
         ]}
-        actions={(p) => [{ label: t('edit'), onClick: () => crud.edit(p) }]}
+        actions={(p) => [{ label: s('edit'), onClick: () => crud.edit(p) }]}
         extra={(p) => (
           <a
             href={`/#/commonDocument/${p.id}`}
@@ -51,12 +49,12 @@ export default function CommonDocsTab() {
             rel="noreferrer"
             aria-label={s('viewOnSite', { title: p.title })}
           >
-            {t('view')}
+            {s('view')}
           </a>
         )}
       />
-      <FormDrawer {...crud.drawer} title={s('editCommonDoc')} width={720} onSubmit={save}>
-        <TextField label={t('title')} {...field('title')} />
+      <FormDrawer {...crud.form} title={s('editCommonDoc')} width={720}>
+        <TextField label={s('title')} {...field('title')} />
         <TextField label={s('section')} {...field('section')} />
         <EntitlementField
           label={s('entitlement')}
@@ -64,11 +62,7 @@ export default function CommonDocsTab() {
           nameOf={(key) => s(`ent_${key}`)}
           defaultValue={current?.entitlement}
         />
-        <RichTextEditor
-          label={t('richContent')}
-          {...field('content')}
-          onUploadImage={uploadRichTextImage}
-        />
+        <RichTextField label={s('richContent')} {...field('content')} />
       </FormDrawer>
     </>
   );

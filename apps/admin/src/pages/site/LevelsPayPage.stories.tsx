@@ -1,34 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory, findRow } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/levels-pay', role: 'finance' };
-
-const meta = {
+export default {
   title: 'Levels and pay options',
   tags: ['autodocs'],
-  ...consoleScreen(at),
+  ...consoleScreen({ at: '/levels-pay', role: 'finance' }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The member levels: price, term, daily downloads and rights. */
-export const Levels: Story = {
+export const Levels: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '会员等级' });
-    const row = (await within(table).findByText('至尊会员')).closest('tr')!;
+    const row = await findRow(table, '至尊会员');
     await expect(row).toHaveTextContent('¥699.00');
     await expect(within(row).getByRole('button', { name: '编辑 至尊会员' })).toBeVisible();
   },
 };
 
 /** The recharge options members pick from: price paid, amount credited, the recommended one. */
-export const PayOptions: Story = {
+export const PayOptions: ConsoleStory = {
   play: async ({ canvas }) => {
     const tabs = await canvas.findByRole('tablist', { name: '内容分类' });
     await userEvent.click(within(tabs).getByRole('tab', { name: '充值选项' }));
     const table = await canvas.findByRole('table', { name: '充值选项' });
-    const row = (await within(table).findByText('充值 100 元送 10 元')).closest('tr')!;
+    const row = await findRow(table, '充值 100 元送 10 元');
     await expect(row).toHaveTextContent('¥110.00');
   },
 };

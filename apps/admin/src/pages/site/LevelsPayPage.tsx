@@ -1,28 +1,19 @@
-import { useState } from 'react';
-import { Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
-import { PageTitle } from '../../layout/ConsoleLayout.styles';
+import { TabbedPage } from '../../components/TabbedPage';
 import { useSiteT } from './copy';
 import LevelsTab from './LevelsTab';
 import PayOptionsTab from './PayOptionsTab';
 
 /** Levels and recharge pay options (owner and finance: they set prices). */
 export default function LevelsPayPage() {
-  const t = useT();
   const s = useSiteT();
-  const [tab, setTab] = useState('levels');
   return (
-    <>
-      <PageTitle>{t('menuLevelsPay')}</PageTitle>
-      <Tabs
-        label={s('tabsLabel')}
-        selected={tab}
-        onSelect={setTab}
-        items={[
-          { key: 'levels', label: s('tabLevels'), content: <LevelsTab /> },
-          { key: 'payOptions', label: s('tabPayOptions'), content: <PayOptionsTab /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={s('menuLevelsPay')}
+      label={s('tabsLabel')}
+      tabs={[
+        { key: 'levels', label: s('tabLevels'), content: <LevelsTab /> },
+        { key: 'payOptions', label: s('tabPayOptions'), content: <PayOptionsTab /> },
+      ]}
+    />
   );
 }

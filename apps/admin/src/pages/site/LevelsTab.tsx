@@ -3,16 +3,16 @@ import {
   ENTITLEMENT_KEYS as ENTITLEMENTS,
 } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { cents, checked, number, readForm, text } from '../../components/readForm';
-import { useT } from '../../i18n';
+import { cents, checked, number, text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
-import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
 import { Checks } from '../../components/Form.styles';
+import { disableAction, stateColumn } from './disableable';
 import { Hint } from './site.styles';
 
 type Level = Schemas['AdminLevel'];
@@ -27,26 +27,19 @@ function bodyOf(level: Level, patch: Partial<LevelBody> = {}): LevelBody {
 
 /** Levels: entitlements, upgrade price and daily downloads; add, edit, disable. */
 export default function LevelsTab() {
-  const t = useT();
   const s = useSiteT();
-  const crud = useCrud(levels);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save(
-      readForm(form, {
-        name: text,
-        price: cents,
-        dailyDownloads: number,
-        sourceMaterial: checked,
-        myzSourceMaterial: checked,
-        template: checked,
-        plugin: checked,
-        dubbing: checked,
-        course: checked,
-      }),
-    );
+  const crud = useCrudForm(levels, RULES, {
+    name: text,
+    price: cents,
+    dailyDownloads: number,
+    sourceMaterial: checked,
+    myzSourceMaterial: checked,
+    template: checked,
+    plugin: checked,
+    dubbing: checked,
+    course: checked,
+  });
+  const { current, field } = crud;
 
   return (
     <>
@@ -67,22 +60,15 @@ export default function LevelsTab() {
                 .map((e) => s(`ent_${e}`))
                 .join('、') || '—',
           },
-          {
-            key: 'state',
-            header: s('state'),
-            render: (l) => s(l.disabled ? 'disabled' : 'enabled'),
-          },
+          stateColumn(s),
         ]}
         actions={(l) => [
-          { label: t('edit'), onClick: () => crud.edit(l) },
-          {
-            label: s(l.disabled ? 'enable' : 'disable'),
-            onClick: () => void crud.change(l, bodyOf(l, { disabled: !l.disabled })),
-          },
+          { label: s('edit'), onClick: () => crud.edit(l) },
+          disableAction(s, l, (disabled) => void crud.change(l, bodyOf(l, { disabled }))),
         ]}
       />
       <Hint>{s('disableLevelHint')}</Hint>
-      <FormDrawer {...crud.drawer} title={s(crud.isNew ? 'newLevel' : 'editLevel')} onSubmit={save}>
+      <FormDrawer {...crud.form} title={s(crud.isNew ? 'newLevel' : 'editLevel')}>
         <TextField label={s('levelName')} {...field('name')} />
         <NumberField label={s('price')} {...field('price', 0)} cents />
         <NumberField label={s('dailyDownloads')} {...field('dailyDownloads', 20)} />

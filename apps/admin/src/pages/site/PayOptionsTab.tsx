@@ -1,17 +1,25 @@
 import { AdminPayOptionRequestRules as RULES } from '@dongman/api-client/contract';
 import { CrudTable } from '../../components/CrudTable';
-import { NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
-import { cents, checked, number, readForm, text } from '../../components/readForm';
-import { useT } from '../../i18n';
+import { cents, checked, number, text } from '../../components/readForm';
+import { useCrudForm } from '../../components/useCrudForm';
 import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
-import { useCrud } from '../../lib/useCrud';
 import { useSiteT } from './copy';
+import { disableAction, stateColumn } from './disableable';
 import { Checks } from '../../components/Form.styles';
 
 type Option = Schemas['AdminPayOption'];
+
+/** The option as its request body (all but the id), offered or disabled. */
+function bodyOf(
+  { id: _id, ...option }: Option,
+  disabled: boolean,
+): Schemas['AdminPayOptionRequest'] {
+  return { ...option, disabled };
+}
 
 const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{payOptionId}', [
   'create',
@@ -20,26 +28,15 @@ const payOptions = resource('/api/admin/pay-options', '/api/admin/pay-options/{p
 
 /** Recharge amounts on offer (price paid, amount credited, in cents): add, edit, disable. */
 export default function PayOptionsTab() {
-  const t = useT();
   const s = useSiteT();
-  const crud = useCrud(payOptions);
-  const { current } = crud;
-  const field = fieldsOf(RULES, current);
-
-  const save = (form: FormData) =>
-    crud.save(
-      readForm(form, {
-        name: text,
-        price: cents,
-        amount: cents,
-        recommended: checked,
-        sort: number,
-      }),
-    );
-  const toggle = (option: Option) => {
-    const { id: _id, ...rest } = option;
-    void crud.change(option, { ...rest, disabled: !option.disabled });
-  };
+  const crud = useCrudForm(payOptions, RULES, {
+    name: text,
+    price: cents,
+    amount: cents,
+    recommended: checked,
+    sort: number,
+  });
+  const { current, field } = crud;
 
   return (
     <>
@@ -58,22 +55,14 @@ export default function PayOptionsTab() {
             render: (o) => s(o.recommended ? 'yes' : 'no'),
           },
           { key: 'sort', header: s('sort') },
-          {
-            key: 'state',
-            header: s('state'),
-            render: (o) => s(o.disabled ? 'disabled' : 'enabled'),
-          },
+          stateColumn(s),
         ]}
         actions={(o) => [
-          { label: t('edit'), onClick: () => crud.edit(o) },
-          { label: s(o.disabled ? 'enable' : 'disable'), onClick: () => toggle(o) },
+          { label: s('edit'), onClick: () => crud.edit(o) },
+          disableAction(s, o, (disabled) => void crud.change(o, bodyOf(o, disabled))),
         ]}
       />
-      <FormDrawer
-        {...crud.drawer}
-        title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}
-        onSubmit={save}
-      >
+      <FormDrawer {...crud.form} title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}>
         <TextField label={s('optionName')} {...field('name')} />
         <NumberField label={s('payPrice')} {...field('price')} cents />
         <NumberField label={s('creditAmount')} {...field('amount')} cents />

@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/site-content', role: 'editor' };
-
-const meta = { title: 'Site content', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Site content',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/site-content', role: 'editor' }),
+} satisfies Meta;
 
 async function openTab(canvas: { findByRole: typeof screen.findByRole }, name: string) {
   const tabs = await canvas.findByRole('tablist', { name: '内容分类' });
@@ -15,7 +16,7 @@ async function openTab(canvas: { findByRole: typeof screen.findByRole }, name: s
 }
 
 /** The home page's banners, in order, each with its picture and link. */
-export const Banners: Story = {
+export const Banners: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '首页横幅' });
     await expect(await within(table).findByText('春季上新')).toBeVisible();
@@ -25,7 +26,7 @@ export const Banners: Story = {
 };
 
 /** The plugin's update notice: version, title and text the members' plugin shows. */
-export const UpdateNotice: Story = {
+export const UpdateNotice: ConsoleStory = {
   play: async ({ canvas }) => {
     await openTab(canvas, '更新公告');
     await expect(await canvas.findByDisplayValue('2.4.0')).toBeVisible();
@@ -34,7 +35,7 @@ export const UpdateNotice: Story = {
 };
 
 /** The site's extra menus: one line per entry, name|link. */
-export const NavMenu: Story = {
+export const NavMenu: ConsoleStory = {
   play: async ({ canvas }) => {
     await openTab(canvas, '导航菜单');
     const dubbing = await canvas.findByRole('textbox', { name: '免费配音' });
@@ -45,7 +46,7 @@ export const NavMenu: Story = {
 };
 
 /** The dubbing voices, per speech engine, with the engine in use named. */
-export const Voices: Story = {
+export const Voices: ConsoleStory = {
   play: async ({ canvas }) => {
     await openTab(canvas, '配音声音');
     const table = await canvas.findByRole('table', { name: '配音声音' });
@@ -55,7 +56,7 @@ export const Voices: Story = {
 };
 
 /** Fixed pages (agreement, plugin help …): edited in the rich-text editor. */
-export const FixedPages: Story = {
+export const FixedPages: ConsoleStory = {
   play: async ({ canvas }) => {
     await openTab(canvas, '固定页面');
     const table = await canvas.findByRole('table', { name: '固定页面' });

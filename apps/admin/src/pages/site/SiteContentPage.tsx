@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Tabs } from '@dongman/ui';
-import { useT } from '../../i18n';
-import { PageTitle } from '../../layout/ConsoleLayout.styles';
+import { TabbedPage } from '../../components/TabbedPage';
 import BannersTab from './BannersTab';
 import CommonDocsTab from './CommonDocsTab';
 import { useSiteT } from './copy';
@@ -11,24 +8,18 @@ import VoicesTab from './VoicesTab';
 
 /** What the member site shows besides materials: update notice, banners, menus, voices, pages. */
 export default function SiteContentPage() {
-  const t = useT();
   const s = useSiteT();
-  const [tab, setTab] = useState('banners');
   return (
-    <>
-      <PageTitle>{t('menuSiteContent')}</PageTitle>
-      <Tabs
-        label={s('tabsLabel')}
-        selected={tab}
-        onSelect={setTab}
-        items={[
-          { key: 'banners', label: s('tabBanners'), content: <BannersTab /> },
-          { key: 'updateNotice', label: s('tabUpdateNotice'), content: <UpdateNoticeTab /> },
-          { key: 'navMenu', label: s('tabNavMenu'), content: <NavMenuTab /> },
-          { key: 'voices', label: s('tabVoices'), content: <VoicesTab /> },
-          { key: 'commonDocs', label: s('tabCommonDocs'), content: <CommonDocsTab /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={s('menuSiteContent')}
+      label={s('tabsLabel')}
+      tabs={[
+        { key: 'banners', label: s('tabBanners'), content: <BannersTab /> },
+        { key: 'updateNotice', label: s('tabUpdateNotice'), content: <UpdateNoticeTab /> },
+        { key: 'navMenu', label: s('tabNavMenu'), content: <NavMenuTab /> },
+        { key: 'voices', label: s('tabVoices'), content: <VoicesTab /> },
+        { key: 'commonDocs', label: s('tabCommonDocs'), content: <CommonDocsTab /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useApiData } from '@dongman/state';
 import { CrudTable } from '../../components/CrudTable';
-import { useT } from '../../i18n';
 import { admin, type Schemas } from '../../lib/api';
 import { ALL_WRITES, resource } from '../../lib/resource';
 import { useCrud } from '../../lib/useCrud';
@@ -18,7 +17,6 @@ const voices = resource('/api/admin/voices', '/api/admin/voices/{voiceId}', ALL_
  * each speech engine), order, remove while unused, and 试听 each through the engine that speaks now.
  */
 export default function VoicesTab() {
-  const t = useT();
   const s = useSiteT();
   const crud = useCrud(voices);
   const { data: engine } = useApiData('speech-engine', (signal) =>
@@ -55,8 +53,8 @@ export default function VoicesTab() {
         ]}
         actions={(v) => [
           { label: s('preview'), onClick: () => listen(v) },
-          { label: t('edit'), onClick: () => crud.edit(v) },
-          { label: t('delete'), onClick: () => void crud.remove(v) },
+          { label: s('edit'), onClick: () => crud.edit(v) },
+          { label: s('delete'), onClick: () => void crud.remove(v) },
         ]}
       />
       <VoicePreviewPlayer preview={preview} />

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { AdminPasswordChangeRequestRules as RULES } from '@dongman/api-client/contract';
 import { Button, PasswordInput, message } from '@dongman/ui';
+import { readForm, text } from '../../components/readForm';
 import { useStaffT } from './copy';
 import { staffApi } from './staffApi';
+
+/** The new password and its confirmation: the contract's length, offered to password managers. */
+const NEW_PASSWORD = {
+  autoComplete: 'new-password',
+  required: true,
+  minLength: RULES.nextPassword.minLength,
+  maxLength: RULES.nextPassword.maxLength,
+};
 
 /**
  * Every operator changes their own password here: the current one is required, the server ends
@@ -14,17 +23,17 @@ export function OwnPasswordForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const nextPassword = String(data.get('nextPassword') ?? '');
-    if (nextPassword !== String(data.get('confirmPassword') ?? '')) {
+    const { confirmPassword, ...passwords } = readForm(new FormData(form), {
+      currentPassword: text,
+      nextPassword: text,
+      confirmPassword: text,
+    });
+    if (passwords.nextPassword !== confirmPassword) {
       setError(t('passwordsDiffer'));
       return;
     }
     setError('');
-    const result = await staffApi.changeOwnPassword({
-      currentPassword: String(data.get('currentPassword') ?? ''),
-      nextPassword,
-    });
+    const result = await staffApi.changeOwnPassword(passwords);
     if (result?.ok) {
       message.success(t('passwordChanged'));
       form.reset();
@@ -41,21 +50,11 @@ export function OwnPasswordForm() {
           required
           maxLength={RULES.currentPassword.maxLength}
         />
-        <PasswordInput
-          name="nextPassword"
-          label={t('nextPassword')}
-          autoComplete="new-password"
-          required
-          minLength={RULES.nextPassword.minLength}
-          maxLength={RULES.nextPassword.maxLength}
-        />
+        <PasswordInput name="nextPassword" label={t('nextPassword')} {...NEW_PASSWORD} />
         <PasswordInput
           name="confirmPassword"
           label={t('confirmPassword')}
-          autoComplete="new-password"
-          required
-          minLength={RULES.nextPassword.minLength}
-          maxLength={RULES.nextPassword.maxLength}
+          {...NEW_PASSWORD}
           error={error || undefined}
         />
         <Button type="submit" variant="primary">

@@ -1,15 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/staff', role: 'owner' };
-
-const meta = { title: 'Staff', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Staff',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/staff', role: 'owner' }),
+} satisfies Meta;
 
 /** The owner's list of staff accounts: role, second factor, state; the owner's own row marked. */
-export const List: Story = {
+export const List: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '后台账号列表' });
     await expect(await within(table).findByText('林总（你）')).toBeVisible();
@@ -20,7 +21,7 @@ export const List: Story = {
 };
 
 /** 新建账号: name and role; the one-time password is shown once, to be handed over. */
-export const Create: Story = {
+export const Create: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '后台账号列表' });
     await within(table).findByText('审核老周');

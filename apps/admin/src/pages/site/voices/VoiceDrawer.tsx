@@ -65,7 +65,7 @@ export function VoiceDrawer({ drawer, voice, nextSort, engine, onSave }: Props) 
         defaultValue={voice?.gender ?? 'female'}
       />
       <TextField label={s('style')} {...field('style')} />
-      <TextField label={s('voiceLanguage')} {...field('language', '普通话')} />
+      <TextField label={s('voiceLanguage')} {...field('language', s('voiceLanguageDefault'))} />
       <NumberField label={s('pitchHz')} {...field('pitchHz', 200)} />
       <TextField label={s('sampleText')} {...field('sampleText')} rows={3} />
       <NumberField label={s('sort')} {...field('sort', nextSort)} />

@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
 import { styled } from 'styled-components';
 import type { TableColumn } from '@dongman/ui';
+import { useMessages } from '@dongman/ui/shell';
+import { memberLogActionName } from '@dongman/format';
 import type { RangedPageQuery, UserLog } from '@dongman/api-client';
 import { useApi } from '../../../app/ApiContext';
-import { useSiteMessages, type SiteMessageKey } from '../../../i18n';
+import { useSiteMessages } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dateTime';
 import { PagedTable } from '../shared/PagedTable';
 import { usePagedList } from '../shared/usePagedList';
 import { Code, SectionHead, Tag, type Tone } from '../shared/styles';
 
-const ACTIONS: Record<UserLog['action'], { key: SiteMessageKey; tone: Tone }> = {
-  login: { key: 'logActionLogin', tone: 'success' },
-  logout: { key: 'logActionLogout', tone: 'neutral' },
-  passwordUpdate: { key: 'logActionPasswordUpdate', tone: 'warning' },
-  register: { key: 'logActionRegister', tone: 'primary' },
+// Each action's tone; its name comes from the one list the console reads too (@dongman/format).
+const TONES: Record<UserLog['action'], Tone> = {
+  login: 'success',
+  logout: 'neutral',
+  passwordUpdate: 'warning',
+  register: 'primary',
 };
 
 const Device = styled.span`
@@ -24,6 +27,7 @@ const Device = styled.span`
 /** The account log (logins, logouts, password changes), newest first, paged and filtered by day. */
 export function LogSection() {
   const sm = useSiteMessages();
+  const { locale } = useMessages();
   const api = useApi();
   const load = useCallback(
     (query: RangedPageQuery, signal: AbortSignal) => api.listUserLogs(query, { signal }),
@@ -36,8 +40,9 @@ export function LogSection() {
       header: sm.colAction,
       nowrap: true,
       render: (row) => {
-        const action = ACTIONS[row.action];
-        return action ? <Tag $tone={action.tone}>{sm[action.key]}</Tag> : row.action;
+        const tone = TONES[row.action];
+        const name = memberLogActionName(row.action, locale);
+        return tone ? <Tag $tone={tone}>{name}</Tag> : name;
       },
     },
     { key: 'ip', header: sm.colIp, nowrap: true, render: (row) => <Code>{row.ip}</Code> },

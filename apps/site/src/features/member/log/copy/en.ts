@@ -6,8 +6,4 @@ export const logEn: LogMessages = {
     'Recent logins, logouts and password changes. If anything looks wrong, change your password.',
   logEmpty: 'No log entries yet',
   logDeviceUnknown: 'Unknown device',
-  logActionLogin: 'Log in',
-  logActionLogout: 'Log out',
-  logActionPasswordUpdate: 'Password change',
-  logActionRegister: 'Registration',
 };

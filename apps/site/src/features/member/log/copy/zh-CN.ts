@@ -4,10 +4,6 @@ export const logZhCN = {
   logIntro: '最近的登录、退出与密码修改记录，如有异常请及时修改密码。',
   logEmpty: '暂无日志',
   logDeviceUnknown: '未知设备',
-  logActionLogin: '登录',
-  logActionLogout: '退出登录',
-  logActionPasswordUpdate: '修改密码',
-  logActionRegister: '注册',
 } as const satisfies Record<string, string>;
 
 export type LogMessages = { readonly [K in keyof typeof logZhCN]: string };

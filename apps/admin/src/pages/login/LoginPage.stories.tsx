@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/', role: null };
-
-const meta = { title: 'Login', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Login',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/', role: null }),
+} satisfies Meta;
 
 async function loginForm(canvas: { findByRole: typeof screen.findByRole }) {
   const form = await canvas.findByRole('form', { name: '运营后台 · 后台登录' });
@@ -16,7 +17,7 @@ async function loginForm(canvas: { findByRole: typeof screen.findByRole }) {
 }
 
 /** Signed out: account, password, captcha and the second factor (a code or a recovery code). */
-export const SignedOut: Story = {
+export const SignedOut: ConsoleStory = {
   play: async ({ canvas }) => {
     const form = await loginForm(canvas);
     await expect(within(form).getByLabelText(/账号/)).toBeRequired();
@@ -25,7 +26,7 @@ export const SignedOut: Story = {
 };
 
 /** The right password signs in: the console opens on the role's first page. */
-export const SignIn: Story = {
+export const SignIn: ConsoleStory = {
   play: async ({ canvas }) => {
     const form = await loginForm(canvas);
     const f = within(form);
@@ -39,7 +40,7 @@ export const SignIn: Story = {
 };
 
 /** A wrong password: the server's message, and a new captcha. */
-export const WrongPassword: Story = {
+export const WrongPassword: ConsoleStory = {
   play: async ({ canvas }) => {
     const form = await loginForm(canvas);
     const f = within(form);

@@ -1,15 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/notices', role: 'editor' };
-
-const meta = { title: 'Notices', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Notices',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/notices', role: 'editor' }),
+} satisfies Meta;
 
 /** The notices under the members' bell, newest first, each with 编辑 and 删除. */
-export const List: Story = {
+export const List: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '公告列表' });
     await expect(await within(table).findByText('新增 MYZ 原创素材栏目')).toBeVisible();
@@ -20,7 +21,7 @@ export const List: Story = {
 };
 
 /** 发布公告: a drawer with the title and the rich-text editor; saved, it heads the list. */
-export const Publish: Story = {
+export const Publish: ConsoleStory = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '公告列表' });
     await within(table).findByText('春节期间客服安排');
@@ -38,8 +39,8 @@ export const Publish: Story = {
 };
 
 /** No notices yet: the table says so; 发布公告 is there. */
-export const Empty: Story = {
-  parameters: { console: { ...at, seed: { notices: [] } } },
+export const Empty: ConsoleStory = {
+  parameters: { console: { seed: { notices: [] } } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '公告列表' });
     await expect(await within(table).findByText(/暂无/)).toBeVisible();

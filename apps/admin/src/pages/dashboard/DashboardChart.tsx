@@ -12,8 +12,8 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useT } from '../i18n';
-import type { Schemas } from '../lib/api';
+import { useDashboardT } from './copy';
+import type { Schemas } from '../../lib/api';
 import { ChartBox } from './DashboardPage.styles';
 
 Chart.register(
@@ -30,7 +30,7 @@ Chart.register(
 
 /** Revenue (bars) with orders (for roles that see money), new members and downloads (lines) per day; the canvas is labelled. */
 export default function DashboardChart({ days }: { days: Schemas['AdminDashboardDay'][] }) {
-  const t = useT();
+  const t = useDashboardT();
   const { charts } = useTheme();
   const canvas = useRef<HTMLCanvasElement>(null);
   // The server leaves money out (null) for roles that do not see it: no revenue axis then.

@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { staffSession } from '../testing/demoData';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { staffSession } from '../../testing/demoData';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const at: ConsoleScreenParameters = { at: '/security', role: 'editor' };
-
-const meta = { title: 'Account security', tags: ['autodocs'], ...consoleScreen(at) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Account security',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/security', role: 'editor' }),
+} satisfies Meta;
 
 /** Every staff member: the second factor and their own password (the current one required). */
-export const Overview: Story = {
+export const Overview: ConsoleStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '两步验证' })).toBeVisible();
     await expect(canvas.getByText('未启用两步验证')).toBeVisible();
@@ -21,7 +22,7 @@ export const Overview: Story = {
 };
 
 /** Changing the own password: a wrong current password is refused with the server's words. */
-export const OwnPassword: Story = {
+export const OwnPassword: ConsoleStory = {
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('region', { name: '修改密码' }));
     await userEvent.type(form.getByLabelText(/当前密码/), 'not-my-password');
@@ -33,10 +34,9 @@ export const OwnPassword: Story = {
 };
 
 /** A role that must use a second factor and has none yet: only this page, and it says why. */
-export const MustSetUp: Story = {
+export const MustSetUp: ConsoleStory = {
   parameters: {
     console: {
-      ...at,
       at: '/',
       role: null,
       seed: { staff: staffSession('finance', { totpEnabled: false, mustSetUpTotp: true }) },

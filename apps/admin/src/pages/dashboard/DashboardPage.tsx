@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useApiData } from '@dongman/state';
 import { StatCard } from '@dongman/ui';
-import { useT } from '../i18n';
-import { PageTitle } from '../layout/ConsoleLayout.styles';
-import { can } from '../lib/access';
-import { admin } from '../lib/api';
-import { yuan } from '../lib/format';
-import { useSession } from '../lib/session';
+import { useDashboardT } from './copy';
+import { PageTitle } from '../../layout/ConsoleLayout.styles';
+import { can } from '../../lib/access';
+import { admin } from '../../lib/api';
+import { yuan } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { Cards } from './DashboardPage.styles';
 
 // chart.js loads only when the dashboard is shown.
@@ -17,7 +17,7 @@ const DashboardChart = lazy(() => import('./DashboardChart'));
  * report queues for the roles that work them (the contract's x-roles).
  */
 export default function DashboardPage() {
-  const t = useT();
+  const t = useDashboardT();
   const role = useSession().staff?.role;
   const { data } = useApiData('dashboard', (signal) =>
     admin.call(admin.raw.GET('/api/admin/dashboard', { signal })),

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input, PasswordInput, message } from '@dongman/ui';
-import { useT } from '../i18n';
-import { PageTitle } from '../layout/ConsoleLayout.styles';
-import { admin } from '../lib/api';
-import { useSession } from '../lib/session';
-import { OwnPasswordForm } from './staff/OwnPasswordForm';
+import { useSecurityT } from './copy';
+import { PageTitle } from '../../layout/ConsoleLayout.styles';
+import { admin } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { OwnPasswordForm } from '../staff/OwnPasswordForm';
 
 type Mode = 'idle' | 'setup' | 'disable';
 
@@ -16,7 +16,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '').tri
  * codes once, and signs the other devices out. Below it, the operator's own password change.
  */
 export default function SecurityPage() {
-  const t = useT();
+  const t = useSecurityT();
   const { staff, setStaff } = useSession();
   const [mode, setMode] = useState<Mode>('idle');
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);

@@ -1,15 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consoleScreen, type ConsoleScreenParameters } from '../testing/ConsoleScreen';
+import { consoleScreen } from '../../testing/ConsoleScreen';
+import { type ConsoleStory } from '../../testing/screenStories';
 
-const screen: ConsoleScreenParameters = { at: '/dashboard', role: 'owner' };
-
-const meta = { title: 'Dashboard', tags: ['autodocs'], ...consoleScreen(screen) } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default {
+  title: 'Dashboard',
+  tags: ['autodocs'],
+  ...consoleScreen({ at: '/dashboard', role: 'owner' }),
+} satisfies Meta;
 
 /** The owner: every menu entry, the queues with their badges, today's money and the 14-day chart. */
-export const Owner: Story = {
+export const Owner: ConsoleStory = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '仪表盘' })).toBeInTheDocument();
     const menu = canvas.getByRole('navigation', { name: '后台菜单' });
@@ -25,8 +26,8 @@ export const Owner: Story = {
 };
 
 /** An editor: content pages only, no queues and no money (the server sends none). */
-export const Editor: Story = {
-  parameters: { console: { ...screen, role: 'editor' } },
+export const Editor: ConsoleStory = {
+  parameters: { console: { role: 'editor' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('会员总数')).toBeVisible();
     await expect(canvas.getByText('今日配音任务')).toBeVisible();
@@ -40,8 +41,8 @@ export const Editor: Story = {
 };
 
 /** Finance: money and the money pages, no review queues. */
-export const Finance: Story = {
-  parameters: { console: { ...screen, role: 'finance' } },
+export const Finance: ConsoleStory = {
+  parameters: { console: { role: 'finance' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('今日收入')).toBeVisible();
     await expect(canvas.getByText('今日订单 23')).toBeVisible();
@@ -54,8 +55,8 @@ export const Finance: Story = {
 };
 
 /** A reviewer: the two queues with their counts and badges. */
-export const Reviewer: Story = {
-  parameters: { console: { ...screen, role: 'reviewer' } },
+export const Reviewer: ConsoleStory = {
+  parameters: { console: { role: 'reviewer' } },
   play: async ({ canvas }) => {
     const pending = await canvas.findByRole('group', { name: '待审核会员' });
     await expect(pending).toHaveTextContent('2');
@@ -65,7 +66,7 @@ export const Reviewer: Story = {
   },
 };
 
-export const English: Story = {
+export const English: ConsoleStory = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, CaptchaField, Input, PasswordInput } from '@dongman/ui';
-import { useT } from '../i18n';
-import { admin } from '../lib/api';
-import { useSession } from '../lib/session';
+import { useLoginT } from './copy';
+import { admin } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { LoginBox, LoginMain } from './LoginPage.styles';
 import { fieldRules } from '@dongman/api-client/contract';
 
@@ -10,7 +10,7 @@ import { fieldRules } from '@dongman/api-client/contract';
 const IMAGE_CAPTCHA_LENGTH = fieldRules.AdminLoginRequest.captchaCode.minLength;
 
 export function LoginPage() {
-  const t = useT();
+  const t = useLoginT();
   const { setStaff } = useSession();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
