@@ -90,54 +90,17 @@ export function RichTextToolbar({
 
   return (
     <Bar ref={bar} role="toolbar" aria-label={t('toolbar')} onKeyDown={move}>
-      <Tool
-        label={t('bold')}
-        pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
-        {...rest}
-      >
-        <b>B</b>
-      </Tool>
-      <Tool
-        label={t('italic')}
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-        {...rest}
-      >
-        <i>I</i>
-      </Tool>
-      <Tool
-        label={t('heading2')}
-        pressed={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        {...rest}
-      >
-        H2
-      </Tool>
-      <Tool
-        label={t('heading3')}
-        pressed={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        {...rest}
-      >
-        H3
-      </Tool>
-      <Tool
-        label={t('bulletList')}
-        pressed={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-        {...rest}
-      >
-        •
-      </Tool>
-      <Tool
-        label={t('orderedList')}
-        pressed={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-        {...rest}
-      >
-        1.
-      </Tool>
+      {formats.map(({ key, on, mark, run }) => (
+        <Tool
+          key={key}
+          label={t(key)}
+          pressed={state[on]}
+          onClick={() => run(chain()).run()}
+          {...rest}
+        >
+          {mark}
+        </Tool>
+      ))}
       <Tool label={t('link')} pressed={state.link} onClick={link} {...rest}>
         {t('link')}
       </Tool>
@@ -174,6 +137,23 @@ export function RichTextToolbar({
     </Bar>
   );
 }
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** The format buttons, in toolbar order: copy key, the state that presses it, its mark, its command. */
+const formats: {
+  key: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList';
+  on: 'bold' | 'italic' | 'h2' | 'h3' | 'bullet' | 'ordered';
+  mark: ReactNode;
+  run: (chain: Chain) => Chain;
+}[] = [
+  { key: 'bold', on: 'bold', mark: <b>B</b>, run: (c) => c.toggleBold() },
+  { key: 'italic', on: 'italic', mark: <i>I</i>, run: (c) => c.toggleItalic() },
+  { key: 'heading2', on: 'h2', mark: 'H2', run: (c) => c.toggleHeading({ level: 2 }) },
+  { key: 'heading3', on: 'h3', mark: 'H3', run: (c) => c.toggleHeading({ level: 3 }) },
+  { key: 'bulletList', on: 'bullet', mark: '•', run: (c) => c.toggleBulletList() },
+  { key: 'orderedList', on: 'ordered', mark: '1.', run: (c) => c.toggleOrderedList() },
+];
 
 /** One toolbar button: named for a screen reader (and a tooltip), pressed while its format is on. */
 function Tool({

@@ -64,17 +64,7 @@ export function CardBatchForm({ onGenerate }: { onGenerate: (body: Request) => v
         </select>
       </label>
       {type === 'dubbing' ? (
-        <label>
-          {t('days')}
-          <input
-            name="days"
-            type="number"
-            min={RULES.days.minimum}
-            max={RULES.days.maximum}
-            defaultValue={DEFAULTS.days}
-            required
-          />
-        </label>
+        <WholeNumber label={t('days')} name="days" />
       ) : (
         <label>
           {t('level')}
@@ -87,17 +77,7 @@ export function CardBatchForm({ onGenerate }: { onGenerate: (body: Request) => v
           </select>
         </label>
       )}
-      <label>
-        {t('count')}
-        <input
-          name="count"
-          type="number"
-          min={RULES.count.minimum}
-          max={RULES.count.maximum}
-          defaultValue={DEFAULTS.count}
-          required
-        />
-      </label>
+      <WholeNumber label={t('count')} name="count" />
       <label>
         {t('expireDate')}
         <input name="expireDate" type="date" />
@@ -115,5 +95,22 @@ export function CardBatchForm({ onGenerate }: { onGenerate: (body: Request) => v
       </Button>
       {type === 'level' && levels && termLevels.length === 0 && <p>{t('noTermLevels')}</p>}
     </QueryForm>
+  );
+}
+
+/** A required whole number of the request (days, count) within the contract's range, as a query-row label. */
+function WholeNumber({ label, name }: { label: string; name: keyof typeof DEFAULTS }) {
+  return (
+    <label>
+      {label}
+      <input
+        name={name}
+        type="number"
+        min={RULES[name].minimum}
+        max={RULES[name].maximum}
+        defaultValue={DEFAULTS[name]}
+        required
+      />
+    </label>
   );
 }

@@ -15,18 +15,17 @@ type Done = Promise<{ ok: boolean; message: string } | undefined>;
 export const createClass = (name: string, entitlement: Entitlement | null): Done =>
   admin.call(admin.raw.POST('/api/admin/classes', { body: { name, entitlement } }));
 
+/** The path parameter of one class or one child class. */
+const oneClass = (classId: number) => ({ params: { path: { classId } } });
+const child = (childId: number) => ({ params: { path: { childId } } });
+
 export const updateClass = (id: number, name: string, entitlement: Entitlement | null): Done =>
   admin.call(
-    admin.raw.PUT('/api/admin/classes/{classId}', {
-      params: { path: { classId: id } },
-      body: { name, entitlement },
-    }),
+    admin.raw.PUT('/api/admin/classes/{classId}', { ...oneClass(id), body: { name, entitlement } }),
   );
 
 export const deleteClass = (id: number): Done =>
-  admin.call(
-    admin.raw.DELETE('/api/admin/classes/{classId}', { params: { path: { classId: id } } }),
-  );
+  admin.call(admin.raw.DELETE('/api/admin/classes/{classId}', oneClass(id)));
 
 export const reorderClasses = (ids: number[]): Done =>
   admin.call(admin.raw.PUT('/api/admin/class-order', { body: { ids } }));
@@ -34,28 +33,21 @@ export const reorderClasses = (ids: number[]): Done =>
 export const createChild = (classId: number, name: string): Done =>
   admin.call(
     admin.raw.POST('/api/admin/classes/{classId}/children', {
-      params: { path: { classId } },
+      ...oneClass(classId),
       body: { name },
     }),
   );
 
 export const renameChild = (id: number, name: string): Done =>
-  admin.call(
-    admin.raw.PUT('/api/admin/child-classes/{childId}', {
-      params: { path: { childId: id } },
-      body: { name },
-    }),
-  );
+  admin.call(admin.raw.PUT('/api/admin/child-classes/{childId}', { ...child(id), body: { name } }));
 
 export const deleteChild = (id: number): Done =>
-  admin.call(
-    admin.raw.DELETE('/api/admin/child-classes/{childId}', { params: { path: { childId: id } } }),
-  );
+  admin.call(admin.raw.DELETE('/api/admin/child-classes/{childId}', child(id)));
 
 export const reorderChildren = (classId: number, ids: number[]): Done =>
   admin.call(
     admin.raw.PUT('/api/admin/classes/{classId}/child-order', {
-      params: { path: { classId } },
+      ...oneClass(classId),
       body: { ids },
     }),
   );
@@ -63,7 +55,7 @@ export const reorderChildren = (classId: number, ids: number[]): Done =>
 export const moveChild = (id: number, oneClassId: number): Done =>
   admin.call(
     admin.raw.POST('/api/admin/child-classes/{childId}/move', {
-      params: { path: { childId: id } },
+      ...child(id),
       body: { oneClassId },
     }),
   );

@@ -29,26 +29,23 @@ export interface LedgerQuery {
 
 export const PAGE_SIZE = 20;
 
+/** A list call's options for one page of `query`. */
+const pageOf = <Q>(query: Q, signal: AbortSignal) => ({
+  params: { query: { ...query, size: PAGE_SIZE } },
+  signal,
+});
+
 /** One page of orders for the query; `reload` after a change. */
 export function useOrders(query: OrderQuery | null) {
   return useApiData(query && `orders-${JSON.stringify(query)}`, (signal) =>
-    admin.call(
-      admin.raw.GET('/api/admin/orders', {
-        params: { query: { ...query, size: PAGE_SIZE } },
-        signal,
-      }),
-    ),
+    admin.call(admin.raw.GET('/api/admin/orders', pageOf(query, signal))),
   );
 }
 
+/** One page of ledger entries for the query. */
 export function useLedger(query: LedgerQuery | null) {
   return useApiData(query && `ledger-${JSON.stringify(query)}`, (signal) =>
-    admin.call(
-      admin.raw.GET('/api/admin/ledger', {
-        params: { query: { ...query, size: PAGE_SIZE } },
-        signal,
-      }),
-    ),
+    admin.call(admin.raw.GET('/api/admin/ledger', pageOf(query, signal))),
   );
 }
 

@@ -4,9 +4,10 @@ import {
   TencentVoiceMappingRules as TENCENT,
   enums,
 } from '@dongman/api-client/contract';
-import type { ReactNode } from 'react';
 import { NumberField, SelectField, TextField } from '../../../components/Fields';
 import { useSiteT } from '../copy';
+
+type SiteKey = Parameters<ReturnType<typeof useSiteT>>[0];
 import { FieldGroup } from '../../../components/Form.styles';
 import type { EffectiveEngines, SpeechEngine } from './voiceEngines';
 
@@ -19,6 +20,33 @@ interface Props {
 }
 
 /**
+ * An engine's parameter field (`<engine>.<field>`): a text or a number within the contract's
+ * rule; `needed` ones are required while the engine is active, then starting at `whenActive`.
+ */
+type Param = { field: string; label: SiteKey; needed?: boolean; whenActive?: number } & (
+  { text: { maxLength: number } } | { number: { minimum: number; maximum?: number }; step?: number }
+);
+
+/** Each engine's parameters in form order (eSpeak's voice and variant come before its own). */
+const PARAMS: Record<SpeechEngine, Param[]> = {
+  espeak: [
+    { field: 'pitch', label: 'espeakPitch', needed: true, whenActive: 50, number: ESPEAK.pitch },
+    { field: 'rate', label: 'espeakRate', needed: true, whenActive: 165, number: ESPEAK.rate },
+  ],
+  azure: [
+    { field: 'voice', label: 'azureVoice', needed: true, text: AZURE.voice },
+    { field: 'style', label: 'azureStyle', text: AZURE.style },
+    { field: 'rate', label: 'azureRate', number: AZURE.rate },
+    { field: 'pitch', label: 'azurePitch', number: AZURE.pitch },
+  ],
+  tencent: [
+    { field: 'voiceType', label: 'tencentVoiceType', needed: true, number: TENCENT.voiceType },
+    { field: 'speed', label: 'tencentSpeed', number: TENCENT.speed, step: 0.1 },
+    { field: 'volume', label: 'tencentVolume', number: TENCENT.volume, step: 0.1 },
+  ],
+};
+
+/**
  * Each engine's voice and parameters for one voice, a fieldset per engine: the active engine's
  * must be filled in, another left blank speaks the voice by that engine's default.
  */
@@ -29,104 +57,55 @@ export function VoiceEngineFields({ active, activeLabel, engines }: Props) {
     s(engine === active ? 'engineActive' : 'engineOptional', {
       engine: engine === active ? activeLabel : s(`engine_${engine}`),
     });
-  const sections: Record<SpeechEngine, (required: boolean) => ReactNode> = {
-    espeak: (required) => (
-      <>
-        <SelectField
-          label={s('espeakVoice')}
-          name="espeak.voice"
-          values={enums.EspeakLanguage}
-          nameOf={(v) => s(`espeakLanguage_${v}`)}
-          defaultValue={engines?.espeak.voice ?? 'cmn-latn-pinyin'}
-        />
-        <SelectField
-          label={s('espeakVariant')}
-          name="espeak.variant"
-          values={enums.EspeakVariant}
-          nameOf={(v) => v}
-          noneLabel={required ? undefined : s('engineDefault')}
-          defaultValue={engines?.espeak.variant ?? (required ? 'f2' : null)}
-        />
-        <NumberField
-          label={s('espeakPitch')}
-          name="espeak.pitch"
-          rule={ESPEAK.pitch}
-          required={required}
-          defaultValue={engines?.espeak.pitch ?? (required ? 50 : undefined)}
-        />
-        <NumberField
-          label={s('espeakRate')}
-          name="espeak.rate"
-          rule={ESPEAK.rate}
-          required={required}
-          defaultValue={engines?.espeak.rate ?? (required ? 165 : undefined)}
-        />
-      </>
-    ),
-    azure: (required) => (
-      <>
-        <TextField
-          label={s('azureVoice')}
-          name="azure.voice"
-          rule={AZURE.voice}
-          required={required}
-          defaultValue={engines?.azure.voice}
-        />
-        <TextField
-          label={s('azureStyle')}
-          name="azure.style"
-          rule={AZURE.style}
-          required={false}
-          defaultValue={engines?.azure.style ?? ''}
-        />
-        <NumberField
-          label={s('azureRate')}
-          name="azure.rate"
-          rule={AZURE.rate}
-          required={false}
-          defaultValue={engines?.azure.rate}
-        />
-        <NumberField
-          label={s('azurePitch')}
-          name="azure.pitch"
-          rule={AZURE.pitch}
-          required={false}
-          defaultValue={engines?.azure.pitch}
-        />
-      </>
-    ),
-    tencent: (required) => (
-      <>
-        <NumberField
-          label={s('tencentVoiceType')}
-          name="tencent.voiceType"
-          rule={TENCENT.voiceType}
-          required={required}
-          defaultValue={engines?.tencent.voiceType}
-        />
-        <NumberField
-          label={s('tencentSpeed')}
-          name="tencent.speed"
-          rule={TENCENT.speed}
-          step={0.1}
-          required={false}
-          defaultValue={engines?.tencent.speed}
-        />
-        <NumberField
-          label={s('tencentVolume')}
-          name="tencent.volume"
-          rule={TENCENT.volume}
-          step={0.1}
-          required={false}
-          defaultValue={engines?.tencent.volume}
-        />
-      </>
-    ),
+  const espeakVoice = (required: boolean) => (
+    <>
+      <SelectField
+        label={s('espeakVoice')}
+        name="espeak.voice"
+        values={enums.EspeakLanguage}
+        nameOf={(v) => s(`espeakLanguage_${v}`)}
+        defaultValue={engines?.espeak.voice ?? 'cmn-latn-pinyin'}
+      />
+      <SelectField
+        label={s('espeakVariant')}
+        name="espeak.variant"
+        values={enums.EspeakVariant}
+        nameOf={(v) => v}
+        noneLabel={required ? undefined : s('engineDefault')}
+        defaultValue={engines?.espeak.variant ?? (required ? 'f2' : null)}
+      />
+    </>
+  );
+  const param = (engine: SpeechEngine, p: Param, active: boolean) => {
+    const name = `${engine}.${p.field}`;
+    const saved = (engines?.[engine] as Record<string, unknown> | undefined)?.[p.field];
+    const required = active && p.needed === true;
+    return 'text' in p ? (
+      <TextField
+        key={name}
+        label={s(p.label)}
+        name={name}
+        rule={p.text}
+        required={required}
+        defaultValue={saved == null ? '' : String(saved)}
+      />
+    ) : (
+      <NumberField
+        key={name}
+        label={s(p.label)}
+        name={name}
+        rule={p.number}
+        step={p.step}
+        required={required}
+        defaultValue={(saved as number | null | undefined) ?? (required ? p.whenActive : undefined)}
+      />
+    );
   };
   return order.map((engine) => (
     <FieldGroup key={engine}>
       <legend>{legend(engine)}</legend>
-      {sections[engine](engine === active)}
+      {engine === 'espeak' && espeakVoice(engine === active)}
+      {PARAMS[engine].map((p) => param(engine, p, engine === active))}
     </FieldGroup>
   ));
 }
