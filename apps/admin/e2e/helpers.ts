@@ -11,7 +11,11 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 export async function staffLogIn(page: Page, name = 'admin', password = 'admin123456') {
+  // A person answers the captcha they see: the server holds it once its image has come back (a
+  // login sent before that, on a busy machine, meets no captcha and is refused).
+  const captcha = page.waitForResponse((response) => response.url().includes('/api/captcha/'));
   await page.goto('/admin/');
+  await captcha;
   await page.getByRole('textbox', { name: '账号' }).fill(name);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);

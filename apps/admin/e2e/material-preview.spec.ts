@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { CAPTCHA } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, staffLogIn } from './helpers';
 
 // An editor sees where a video material's preview stands in the documents list and drawer: made
 // by ffmpeg in the background, this one failed (the file is not a playable video), with ffmpeg's
@@ -14,18 +13,9 @@ const BROKEN_MP4 = Buffer.concat([
   Buffer.alloc(4096, 7),
 ]);
 
-async function logIn(page: Page, name: string, password: string) {
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: '账号' }).fill(name);
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-}
-
 test('a failed video preview shows its reason and an editor queues it again', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'admin', 'admin123456');
+  await staffLogIn(page);
   const xsrf = async () =>
     (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const editor = await page.request.post('/api/admin/staff', {
@@ -34,7 +24,7 @@ test('a failed video preview shows its reason and an editor queues it again', as
   });
   expect((await editor.json()).code).toBe(200);
   await page.getByRole('button', { name: '退出' }).click();
-  await logIn(page, 'preview_editor', 'editor-pass-1');
+  await staffLogIn(page, 'preview_editor', 'editor-pass-1');
 
   // The document and its broken video, through the console's own API.
   const created = await page.request.post('/api/admin/documents', {
@@ -63,12 +53,7 @@ test('a failed video preview shows its reason and an editor queues it again', as
   await expect(status).toContainText('视频 · 生成失败');
   await expect(status).toContainText('失败原因：');
   await expect(status).toContainText('ffprobe');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
-  ).toEqual([]);
+  await expectAccessible(page, 'preview status in the drawer');
 
   await status.getByRole('button', { name: '重新生成' }).click();
   await expect(page.getByTestId('toast-stack').getByText('已重新排队生成预览')).toBeVisible();
@@ -78,7 +63,7 @@ test('a failed video preview shows its reason and an editor queues it again', as
 
   // The owner's audit log names what the editor did.
   await page.getByRole('button', { name: '退出' }).click();
-  await logIn(page, 'admin', 'admin123456');
+  await staffLogIn(page);
   await page.goto('/admin/#/audit');
   await expect(page.getByRole('table').first()).toContainText('重新生成素材预览');
 });

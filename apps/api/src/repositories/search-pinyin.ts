@@ -1,6 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import {
+  inSection,
+  newestMatching,
+  titleContains,
+  type SearchCondition,
+} from './search-postgres.js';
 
 type Db = Kysely<Database>;
 
@@ -147,44 +153,53 @@ function escapeLike(text: string): string {
 }
 
 /**
- * PostgreSQL: one query with every condition; 3+ character Chinese parts and 3+ letter pinyin as
- * LIKE, which the title's and the pinyin's pg_trgm indexes serve, 1–2 character Chinese parts
- * through the title's gram index (migration 0040); the planner takes the more selective, or
- * several. Pinyin alone with no 3+ letter word reads the newest SHORT_PINYIN_SCAN only.
+ * PostgreSQL: the search as conditions on documents_search (search-postgres.ts reads them newest
+ * first: a bounded walk of the newest, then the GIN indexes): 3+ character Chinese parts and
+ * 3+ letter pinyin as LIKE (the title's and the pinyin's pg_trgm indexes), 1–2 character Chinese
+ * parts through the title's grams; 1–2 letter pinyin is tested on each row. Null when nothing is
+ * indexed (only 1–2 letter pinyin): postgresShortPinyinQuery reads the newest SHORT_PINYIN_SCAN.
  */
-export function postgresPinyinQuery(db: Db, terms: PinyinTerms, limit: number) {
+export function postgresPinyinConditions(terms: PinyinTerms): SearchCondition[] | null {
   const like = (column: string, text: string) =>
     sql<boolean>`${sql.ref(column)} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
-  const conditions = [
-    ...terms.han.map((text) =>
-      length(text) >= TRIGRAM
-        ? like('d.title', text)
-        : sql<boolean>`${contains(true, sql.ref('d.title'), text)} AND title_grams(d.title) @> ARRAY[${text}]::text[]`,
-    ),
-    ...terms.pinyin.map((alts) =>
-      alts.every((a) => a.length >= TRIGRAM)
+  const indexed =
+    terms.han.some((text) => length(text) >= TRIGRAM) ||
+    terms.pinyin.some((alts) => alts.every((a) => a.length >= TRIGRAM));
+  if (!indexed && terms.han.length === 0) return null;
+  const conditions: SearchCondition[] = [
+    ...terms.han.map((text) => titleContains(text)),
+    ...terms.pinyin.map((alts) => {
+      // Tested by strpos on a walk; LIKE (pg_trgm) when read from the index.
+      const test = anyOf(true, alts);
+      const indexed = alts.every((a) => a.length >= TRIGRAM)
         ? sql<boolean>`(${sql.join(
             alts.map((a) => like('d.title_pinyin', a)),
             sql` OR `,
           )})`
-        : anyOf(true, alts),
-    ),
+        : test;
+      return { test, indexed };
+    }),
+  ];
+  if (terms.oneClass !== undefined) conditions.push(inSection(terms.oneClass));
+  return conditions;
+}
+
+/** PostgreSQL, only 1–2 letter pinyin (`pk`): no index serves it, so the newest documents only. */
+export function postgresShortPinyinQuery(terms: PinyinTerms, limit: number) {
+  const conditions = [
+    ...terms.pinyin.map((alts) => anyOf(true, alts)),
     sql<boolean>`d.published = 1`,
   ];
   if (terms.oneClass !== undefined) conditions.push(sql`d.one_class_id = ${terms.oneClass}`);
-  const indexed =
-    terms.han.some((text) => length(text) >= TRIGRAM) ||
-    terms.pinyin.some((alts) => alts.every((a) => a.length >= TRIGRAM));
-  const from =
-    indexed || terms.han.length > 0
-      ? sql`documents d`
-      : sql`(SELECT id, title, title_pinyin, published, one_class_id, create_time FROM documents
-          ORDER BY create_time DESC, id DESC LIMIT ${SHORT_PINYIN_SCAN}) d`;
-  return sql<{ id: number }>`SELECT d.id FROM ${from}
+  return sql<{ id: number }>`SELECT d.id FROM (SELECT id, title_pinyin, published, one_class_id,
+      create_time FROM documents ORDER BY create_time DESC, id DESC LIMIT ${SHORT_PINYIN_SCAN}) d
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY d.create_time DESC, d.id DESC LIMIT ${limit}`;
 }
 
 async function postgresQuery(db: Db, terms: PinyinTerms, limit: number) {
-  return (await postgresPinyinQuery(db, terms, limit).execute(db)).rows;
+  const conditions = postgresPinyinConditions(terms);
+  if (conditions !== null)
+    return (await newestMatching(db, conditions, limit)).map((id) => ({ id }));
+  return (await postgresShortPinyinQuery(terms, limit).execute(db)).rows;
 }

@@ -1,7 +1,15 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchQuery } from '../../src/repositories/search-postgres.js';
-import { postgresPinyinQuery, type PinyinTerms } from '../../src/repositories/search-pinyin.js';
+import {
+  FIRST_WALK,
+  indexQuery,
+  newestMatchingIdsPostgres,
+  titleContains,
+  walkQuery,
+  type SearchCondition,
+} from '../../src/repositories/search-postgres.js';
+import { postgresPinyinConditions } from '../../src/repositories/search-pinyin.js';
 import { pinyinKey } from '../../src/lib/pinyin.js';
 import { Client, createTestApp, expectOk, type TestApp } from '../helpers.js';
 
@@ -45,24 +53,51 @@ beforeAll(async () => {
     })
     .execute();
   await sql`ANALYZE documents`.execute(db);
+  await sql`ANALYZE documents_search`.execute(db);
   visitor = new Client(t.app);
 }, 300_000); // 20 000 documents seeded on PostgreSQL: slow on a busy 2-core machine
 afterAll(() => t?.close());
 
-async function plan(text: string): Promise<string> {
-  const query = searchQuery(t.app.ctx.db, { words: text.split(' ') }, 100).compile();
-  const result = await t.app.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
-  );
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+/** EXPLAIN of one step of a PostgreSQL search (search-postgres.ts), as the search runs it. */
+async function explain(
+  query: { compile(db: Kysely<Database>): { sql: string; parameters: readonly unknown[] } },
+  settings?: RawBuilder<unknown>,
+): Promise<string> {
+  return t.app.ctx.db.transaction().execute(async (trx) => {
+    if (settings) await settings.execute(trx);
+    const compiled = query.compile(trx);
+    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+    );
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
 }
 
-async function pinyinPlan(terms: PinyinTerms): Promise<string> {
-  const query = postgresPinyinQuery(t.app.ctx.db, terms, 100).compile(t.app.ctx.db);
-  const result = await t.app.ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+const and = (conditions: SearchCondition[], side: 'test' | 'indexed') =>
+  sql.join(
+    conditions.map((c) => c[side]),
+    sql` AND `,
   );
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+
+/** The plan of the last step: the matches older than the walks, read from the GIN indexes. */
+async function indexPlan(conditions: SearchCondition[]): Promise<string> {
+  return explain(
+    indexQuery(and(conditions, 'indexed'), 100, { createTime: Date.now(), id: 1e9 }),
+    sql`SET LOCAL enable_seqscan = off`,
+  );
+}
+
+const plan = (text: string) => indexPlan(text.split(' ').map(titleContains));
+
+/** The same ids, read the slow way: every published document tested, newest first. */
+async function everyRow(text: string, limit: number): Promise<number[]> {
+  const conditions = text
+    .split(' ')
+    .map((word) => sql<boolean>`strpos(lower(title), ${word.toLowerCase()}) > 0`);
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM documents WHERE published = 1 AND ${sql.join(conditions, sql` AND `)}
+    ORDER BY create_time DESC, id DESC LIMIT ${limit}`.execute(t.app.ctx.db);
+  return rows.map((row) => Number(row.id));
 }
 
 async function titles(text: string): Promise<string[]> {
@@ -89,24 +124,102 @@ describe('search on PostgreSQL', () => {
     expect(trigrams.rows[0]?.t.length, `LC_CTYPE ${locale.rows[0]?.ctype}`).toBeGreaterThan(0);
   });
 
-  it('uses the trigram index for 3+ characters', async () => {
-    expect(await plan('赛博朋克片头')).toContain('documents_title_trgm');
-    expect(await plan('水墨山水')).toContain('documents_title_trgm');
+  it('walks the newest documents first, in the index’s order, and stops at the limit', async () => {
+    const walk = await explain(
+      walkQuery(and([titleContains('场景')], 'test'), 100, FIRST_WALK, null),
+    );
+    expect(walk).toContain('documents_search_newest');
+    expect(walk).not.toMatch(/Sort|Seq Scan|Bitmap/);
+    // A walk after the first starts where the last stopped (an index condition, not a filter).
+    const next = await explain(
+      walkQuery(and([titleContains('场景')], 'test'), 100, 20_000, { createTime: 1, id: 1 }),
+    );
+    expect(next).toMatch(/Index Cond: \(ROW\(create_time, id\) < ROW\(/);
   });
 
-  it('reads 1–2 characters that few titles have from the gram index, common ones newest first', async () => {
-    // A miss or a rare word: the gram index (a miss no longer reads every title).
-    expect(await plan('无无')).toContain('documents_title_grams');
-    expect(await plan('鑫')).toContain('documents_title_grams');
-    // A word thousands of titles have: either walk the newest first and stop at 100 hits, or the
-    // index — never a sequential scan of every title.
-    expect(await plan('场景')).toMatch(/documents_newest|documents_title_grams/);
-    expect(await plan('场景')).not.toMatch(/Seq Scan/);
+  it('reads the matches beyond the walks from the trigram index for 3+ characters', async () => {
+    for (const text of ['赛博朋克片头', '水墨山水', '山 水墨山水']) {
+      const read = await plan(text);
+      expect(read, text).toContain('documents_search_title_trgm');
+      expect(read, text).not.toMatch(/documents_search_newest|Seq Scan/);
+    }
+  });
+
+  it('reads the matches beyond the walks of 1–2 characters from the gram index', async () => {
+    for (const text of ['无无', '鑫', '场景']) {
+      const read = await plan(text);
+      expect(read, text).toContain('documents_search_title_grams');
+      expect(read, text).not.toMatch(/documents_search_newest|Seq Scan/);
+    }
     expect(await titles('无无')).toEqual([]);
   });
 
-  it('uses the trigram index when one of several words has 3+ characters', async () => {
-    expect(await plan('山 水墨山水')).toContain('documents_title_trgm');
+  it('finds exactly the newest matches, whichever step finds them', async () => {
+    // Common words (the first walk), rarer ones (a longer walk or the index), the oldest document
+    // (only the index reaches it), misses; the quick search's limit and the results page's.
+    for (const text of [
+      '场景',
+      '少女',
+      '墨',
+      '水墨山水',
+      '山水',
+      '敦煌',
+      '赛博',
+      '敦煌飞天',
+      'ae',
+      '无无',
+    ]) {
+      for (const limit of [100, 1001]) {
+        const ids = await newestMatchingIdsPostgres(
+          t.app.ctx.db,
+          { words: text.split(' ') },
+          limit,
+        );
+        expect(ids, `${text} ${limit}`).toEqual(await everyRow(text, limit));
+      }
+    }
+    expect(await titles('敦煌飞天')).toEqual(['敦煌飞天赛博壁画']);
+  });
+
+  it('keeps documents_search in step with every write to documents', async () => {
+    const { db } = t.app.ctx;
+    const { id } = await db
+      .insertInto('documents')
+      .values({
+        one_class_id: 1,
+        one_class_children_id: 0,
+        title: '琉璃瓦屋顶线稿',
+        title_pinyin: pinyinKey('琉璃瓦屋顶线稿'),
+        summary: '',
+        content: '',
+        create_time: 2,
+        update_time: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await titles('琉璃瓦')).toEqual(['琉璃瓦屋顶线稿']);
+    expect(await titles('liuliwa')).toEqual(['琉璃瓦屋顶线稿']);
+    await db
+      .updateTable('documents')
+      .set({ title: '青花瓷纹样线稿', title_pinyin: pinyinKey('青花瓷纹样线稿') })
+      .where('id', '=', id)
+      .execute();
+    expect(await titles('琉璃瓦')).toEqual([]);
+    expect(await titles('青花瓷')).toEqual(['青花瓷纹样线稿']);
+    await db.updateTable('documents').set({ published: 0 }).where('id', '=', id).execute();
+    expect(await titles('青花瓷')).toEqual([]);
+    await db.updateTable('documents').set({ published: 1 }).where('id', '=', id).execute();
+    expect(await titles('qinghuaci')).toEqual(['青花瓷纹样线稿']);
+    await db.deleteFrom('documents').where('id', '=', id).execute();
+    expect(await titles('青花瓷')).toEqual([]);
+    const { count } = await sql<{ count: string }>`
+      SELECT count(*) AS count FROM documents_search s
+      FULL JOIN (SELECT * FROM documents WHERE published = 1) d USING (id)
+      WHERE s.id IS NULL OR d.id IS NULL OR s.title <> d.title OR s.title_pinyin <> d.title_pinyin
+        OR s.create_time <> d.create_time OR s.one_class_id <> d.one_class_id`
+      .execute(db)
+      .then((r) => r.rows[0]!);
+    expect(Number(count)).toBe(0);
   });
 
   it('matches Chinese substrings of 1, 2 and 3+ characters, newest first', async () => {
@@ -134,13 +247,19 @@ describe('search on PostgreSQL', () => {
   });
 
   it('reads mixed Chinese + pinyin through the Chinese part’s index, not a scan of the newest', async () => {
-    // 赛博朋克pt: the title's trigram index (or the pinyin's beside it), never documents_newest.
-    const mixed = await pinyinPlan({ han: ['赛博朋克'], pinyin: [['saibopengkept', 'sbpkpt']] });
-    expect(mixed).toMatch(/documents_(title|pinyin)_trgm/);
-    expect(mixed).not.toMatch(/documents_newest/);
-    // `敦煌 ft` (1–2 letter pinyin): no bound of 20 000 newest, so the oldest document is found.
-    const short = await pinyinPlan({ han: ['敦煌'], pinyin: [['ft']] });
-    expect(short).not.toMatch(/20000/);
+    // 赛博朋克pt: beyond the walks, the title's trigram index (or the pinyin's beside it).
+    const mixed = postgresPinyinConditions({
+      han: ['赛博朋克'],
+      pinyin: [['saibopengkept', 'sbpkpt']],
+    });
+    expect(mixed).not.toBeNull();
+    const read = await indexPlan(mixed!);
+    expect(read).toMatch(/documents_search_(title|pinyin)_trgm/);
+    expect(read).not.toMatch(/documents_search_newest|Seq Scan/);
+    // `敦煌 ft` (1–2 letter pinyin): the Chinese drives, no bound of 20 000 newest, so the
+    // oldest document is found.
+    const short = postgresPinyinConditions({ han: ['敦煌'], pinyin: [['ft']] });
+    expect(await indexPlan(short!)).toContain('documents_search_title_grams');
     expect(await titles('敦煌 ft')).toEqual(['敦煌飞天赛博壁画']);
     expect(await titles('敦煌fei')).toEqual(['敦煌飞天赛博壁画']);
     expect(await titles('敦煌飞天sb')).toEqual(['敦煌飞天赛博壁画']);

@@ -4,7 +4,8 @@ import type { Database } from '../../src/db/schema.js';
 // What a migrated database holds, read back from each database's catalogue in one comparable
 // shape: tables, columns (type class, null, default), primary keys, unique and plain indexes,
 // CHECKs and foreign keys. Search is the one deliberate difference: SQLite's FTS5 table
-// (documents_fts and its shadow tables) and PostgreSQL's GIN trigram index, both left out.
+// (documents_fts and its shadow tables) and PostgreSQL's GIN trigram indexes and its search table
+// (documents_search, migration 0041), both left out.
 
 export interface Column {
   type: string;
@@ -20,6 +21,7 @@ export interface Schema {
 }
 
 const SQLITE_SEARCH_TABLE = /_fts(_\w+)?$/;
+const POSTGRES_SEARCH_TABLE = 'documents_search';
 
 function typeClass(declared: string): string {
   const t = declared.toLowerCase();
@@ -138,6 +140,7 @@ export async function postgresSchema(db: Kysely<Database>): Promise<Schema> {
      FROM information_schema.columns WHERE table_schema = current_schema()
      ORDER BY table_name, ordinal_position`.execute(db);
   for (const c of columns.rows) {
+    if (c.table_name === POSTGRES_SEARCH_TABLE) continue;
     schema.columns[c.table_name] ??= {};
     const type = c.udt_name === 'citext' ? 'text nocase' : typeClass(c.data_type);
     (schema.columns[c.table_name] as Record<string, Column>)[c.column_name] = {
@@ -153,6 +156,7 @@ export async function postgresSchema(db: Kysely<Database>): Promise<Schema> {
     WHERE n.nspname = current_schema()`.execute(db);
   const constraintIndexes = new Set<string>();
   for (const c of constraints.rows) {
+    if (c.table === POSTGRES_SEARCH_TABLE) continue;
     const tableColumns = Object.keys(schema.columns[c.table] ?? {});
     if (c.type === 'p') {
       schema.primaryKeys[c.table] = (/\(([^)]*)\)/.exec(c.def)?.[1] ?? '').split(/,\s*/);
@@ -177,6 +181,7 @@ export async function postgresSchema(db: Kysely<Database>): Promise<Schema> {
   );
   for (const index of indexes.rows) {
     if (/USING gin/i.test(index.indexdef)) continue; // search: SQLite has FTS5 instead
+    if (index.tablename === POSTGRES_SEARCH_TABLE) continue;
     if (constraintIndexes.has(index.indexname) && /_pkey$/.test(index.indexname)) continue;
     const [head = '', where] = index.indexdef.split(/\sWHERE\s/);
     const cols = (/\((.*)\)$/.exec(head)?.[1] ?? '').split(/,\s*/);

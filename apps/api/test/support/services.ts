@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { servePglite } from './pglite-server.js';
 
 // The PostgreSQL and Redis the tests run against. CI and the development machines have both on
@@ -38,8 +39,31 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+export const TEST_RUN_KEY = 'testRun';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRun: string;
+  }
+}
+
+/** This vitest run's id (./global-setup.ts), so its teardown finds whatever the run left. */
+function testRun(): string {
+  try {
+    return inject(TEST_RUN_KEY) ?? 'x';
+  } catch {
+    return 'x'; // outside the configured vitest projects
+  }
+}
+
+/** Databases are `dongman_test_<run>_<pid>_<random>`; see testDatabasePattern. */
 export function uniqueName(prefix: string): string {
-  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return `${prefix}_${testRun()}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A LIKE pattern for every database a run made (its templates and each app's). */
+export function testDatabasePattern(run: string): string {
+  return `dongman\\_test\\_${run}\\_%`;
 }
 
 /**

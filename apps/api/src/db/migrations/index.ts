@@ -39,6 +39,7 @@ import m0037 from './0037_preview_sources.js';
 import m0038 from './0038_listing_filter_indexes.js';
 import m0039 from './0039_card_batch_levels_kept_codes.js';
 import m0040 from './0040_postgres_title_grams.js';
+import m0041 from './0041_postgres_search_table.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -87,4 +88,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0038,
   m0039,
   m0040,
+  m0041,
 ];
