@@ -1,7 +1,7 @@
 import { ENTITLEMENT_KEYS } from '@dongman/api-client/contract';
 import type { EntitlementKey } from '@dongman/api-client';
 import { centsOfYuan, yuanDecimal } from '@dongman/format';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Field } from './Form.styles';
 
 // Labelled form fields whose limits are a contract rule (`<Schema>Rules.<field>` from
@@ -24,6 +24,28 @@ export function fieldsOf<Rules, Row>(rules: Rules, row: Row | null | undefined) 
     rule: rules[name],
     defaultValue: row?.[name] ?? fallback,
   });
+}
+
+/**
+ * A text field the form follows as it is typed (a title a preview shows, a URL an upload fills
+ * in): its current `value`, `set` to change it, and the props for `<TextField {...f.props} />`.
+ */
+export function useTextField<K extends string>(
+  rules: Record<K, { maxLength: number }>,
+  name: K,
+  initial: string,
+) {
+  const [value, set] = useState(initial);
+  return { value, set, props: { name, rule: rules[name], value, onChange: set } };
+}
+
+/** A select's options for named rows (sections, levels): each row's name, its id as the value. */
+export function NamedOptions({ rows }: { rows: readonly { id: number; name: string }[] }) {
+  return rows.map((row) => (
+    <option key={row.id} value={row.id}>
+      {row.name}
+    </option>
+  ));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AdminClassRequestRules as RULES } from '@dongman/api-client/contract';
-import { EntitlementField, TextField, entitlementOf } from '../../components/Fields';
+import { EntitlementField, NamedOptions, TextField, entitlementOf } from '../../components/Fields';
 import { FormDrawer } from '../../components/FormDrawer';
 import { Field } from '../../components/Form.styles';
 import type { Entitlement, TreeChild, TreeClass } from './classApi';
@@ -68,13 +68,7 @@ export function ClassDrawer({ edit, classes, onSubmit, onClose }: Props) {
             <option value="" disabled>
               —
             </option>
-            {classes
-              .filter((c) => c.id !== edit.target.oneClassId)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+            <NamedOptions rows={classes.filter((c) => c.id !== edit.target.oneClassId)} />
           </select>
         </Field>
       ) : (

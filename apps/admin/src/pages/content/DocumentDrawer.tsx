@@ -2,7 +2,13 @@ import { AdminDocumentRequestRules as RULES } from '@dongman/api-client/contract
 import { useState, type FormEvent } from 'react';
 import { useApiData } from '@dongman/state';
 import { Drawer, message } from '@dongman/ui';
-import { EntitlementField, NumberField, TextField, fieldsOf } from '../../components/Fields';
+import {
+  EntitlementField,
+  NamedOptions,
+  NumberField,
+  TextField,
+  fieldsOf,
+} from '../../components/Fields';
 import { cents, entitlement, number, readForm, text } from '../../components/readForm';
 import { RichTextField } from '../../components/RichTextField';
 import { Field } from '../../components/Form.styles';
@@ -101,22 +107,14 @@ function DocumentEditor({
               value={classId}
               onChange={(e) => setClassId(Number(e.target.value))}
             >
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <NamedOptions rows={classes} />
             </select>
           </Field>
           {children.length > 0 && (
             <Field>
               {t('childSection')}
               <select name="childId" required defaultValue={shown?.childId || children[0]?.id}>
-                {children.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <NamedOptions rows={children} />
               </select>
             </Field>
           )}

@@ -12,27 +12,32 @@ import { PAGE_SIZE, useLedger, useOrders } from '../money/useMoney';
 
 type Paged<Row> = { list: Row[]; total: number } | undefined;
 
-/** One page of a member's history, and the page it shows. */
-function usePage(memberId: number) {
+type HistoryQuery = { memberId: number; page: number };
+
+/**
+ * A member's history one page at a time: `useList` (a list hook taking `{ memberId, page }`)
+ * loads the page shown; the result also carries the page and its setter for the pager.
+ */
+function useHistory<Result>(memberId: number, useList: (query: HistoryQuery) => Result) {
   const [page, setPage] = useState(1);
   const query = useMemo(() => ({ memberId, page }), [memberId, page]);
-  return { page, setPage, query };
+  return { ...useList(query), page, setPage };
 }
 
 /** A history table: the loaded page's rows, and the pager that asks for another. */
 function HistoryTable<Row>({
-  data,
-  page,
-  setPage,
+  history: { data, loading, page, setPage },
   ...table
-}: Omit<DataTableProps<Row>, 'rows' | 'total' | 'page' | 'pageSize' | 'onPageChange'> & {
-  data: Paged<Row>;
-  page: number;
-  setPage: (page: number) => void;
+}: Omit<
+  DataTableProps<Row>,
+  'rows' | 'total' | 'page' | 'pageSize' | 'onPageChange' | 'loading'
+> & {
+  history: { data: Paged<Row>; loading: boolean; page: number; setPage: (page: number) => void };
 }) {
   return (
     <DataTable
       {...table}
+      loading={loading}
       rows={data?.list ?? []}
       page={page}
       pageSize={PAGE_SIZE}
@@ -42,20 +47,27 @@ function HistoryTable<Row>({
   );
 }
 
+/** One page of the member's downloads. */
+const useDownloads = ({ memberId, page }: HistoryQuery) =>
+  useApiData(`downloads-${memberId}-${page}`, (signal) =>
+    admin.call(
+      admin.raw.GET('/api/admin/members/{memberId}/downloads', {
+        params: { path: { memberId }, query: { page, size: PAGE_SIZE } },
+        signal,
+      }),
+    ),
+  );
+
 export function MemberOrders({ memberId, onChanged }: { memberId: number; onChanged: () => void }) {
   const m = useMoneyT();
-  const { page, setPage, query } = usePage(memberId);
-  const { data, loading, reload } = useOrders(query);
+  const orders = useHistory(memberId, useOrders);
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <>
       <HistoryTable
         label={m('tabOrders')}
-        data={data}
-        page={page}
-        setPage={setPage}
+        history={orders}
         rowKey={(o) => o.orderNo}
-        loading={loading}
         columns={[
           {
             key: 'orderNo',
@@ -76,7 +88,7 @@ export function MemberOrders({ memberId, onChanged }: { memberId: number; onChan
         orderNo={viewing}
         onClose={() => setViewing(null)}
         onChanged={() => {
-          reload();
+          orders.reload();
           onChanged();
         }}
       />
@@ -86,16 +98,12 @@ export function MemberOrders({ memberId, onChanged }: { memberId: number; onChan
 
 export function MemberLedger({ memberId }: { memberId: number }) {
   const m = useMoneyT();
-  const { page, setPage, query } = usePage(memberId);
-  const { data, loading } = useLedger(query);
+  const ledger = useHistory(memberId, useLedger);
   return (
     <HistoryTable
       label={m('tabLedger')}
-      data={data}
-      page={page}
-      setPage={setPage}
+      history={ledger}
       rowKey={(r) => r.id}
-      loading={loading}
       columns={[
         { key: 'amount', header: m('amount'), render: (r) => signedYuan(r.amount) },
         { key: 'balanceAfter', header: m('balanceAfter'), render: (r) => yuan(r.balanceAfter) },
@@ -109,23 +117,12 @@ export function MemberLedger({ memberId }: { memberId: number }) {
 
 export function MemberDownloads({ memberId }: { memberId: number }) {
   const m = useMoneyT();
-  const { page, setPage } = usePage(memberId);
-  const { data, loading } = useApiData(`downloads-${memberId}-${page}`, (signal) =>
-    admin.call(
-      admin.raw.GET('/api/admin/members/{memberId}/downloads', {
-        params: { path: { memberId }, query: { page, size: PAGE_SIZE } },
-        signal,
-      }),
-    ),
-  );
+  const downloads = useHistory(memberId, useDownloads);
   return (
     <HistoryTable
       label={m('downloadsTable')}
-      data={data}
-      page={page}
-      setPage={setPage}
+      history={downloads}
       rowKey={(d) => d.id}
-      loading={loading}
       columns={[
         { key: 'title', header: m('title') },
         {

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { BalanceForm } from './BalanceForm';
 import { Facts } from '../../components/Facts';
+import { NamedOptions } from '../../components/Fields';
 import { Field } from '../../components/Form.styles';
 import { ResetPasswordSms } from './ResetPasswordSms';
 
@@ -78,11 +79,7 @@ export function MemberProfile({
           <Field>
             {t('changeLevel')}
             <select value={m.levelId} onChange={(e) => void changeLevel(Number(e.target.value))}>
-              {levels.map((level) => (
-                <option key={level.id} value={level.id}>
-                  {level.name}
-                </option>
-              ))}
+              <NamedOptions rows={levels} />
             </select>
           </Field>
           <Actions>

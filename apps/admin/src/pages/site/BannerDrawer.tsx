@@ -1,7 +1,7 @@
 import { AdminHomeImageRequestRules as RULES } from '@dongman/api-client/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Drawer } from '@dongman/ui';
-import { NumberField, TextField, fieldsOf } from '../../components/Fields';
+import { NumberField, TextField, fieldsOf, useTextField } from '../../components/Fields';
 import { FormActions } from '../../components/FormDrawer';
 import { admin, type Schemas } from '../../lib/api';
 import { afterWrite } from '../../lib/useCrud';
@@ -23,9 +23,9 @@ interface Props {
 export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props) {
   const s = useSiteT();
   const field = fieldsOf(RULES, banner);
-  const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
+  const imageUrl = useTextField(RULES, 'imageUrl', banner?.imageUrl ?? '');
   const [preview, setPreview] = useState<string | null>(null);
-  const [title, setTitle] = useState(banner?.title ?? '');
+  const title = useTextField(RULES, 'title', banner?.title ?? '');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -39,7 +39,7 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
     );
     afterWrite(result, () => {
       if (!result?.ok) return;
-      setImageUrl(result.data.url);
+      imageUrl.set(result.data.url);
       // Shown from the browser's copy: the server serves it only once a banner uses it.
       setPreview(URL.createObjectURL(file));
     });
@@ -50,8 +50,8 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
     const form = new FormData(event.currentTarget);
     const link = String(form.get('link') ?? '').trim();
     const body = {
-      title: title.trim(),
-      imageUrl,
+      title: title.value.trim(),
+      imageUrl: imageUrl.value,
       link: link || null,
       sort: Number(form.get('sort')),
     };
@@ -69,13 +69,7 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
   return (
     <Drawer open={open} title={s(banner ? 'editBanner' : 'newBanner')} onClose={onClose}>
       <form onSubmit={(e) => void save(e)}>
-        <TextField
-          label={s('title')}
-          name="title"
-          rule={RULES.title}
-          value={title}
-          onChange={setTitle}
-        />
+        <TextField label={s('title')} {...title.props} />
         <Field>
           {s('imageFile')}
           <input
@@ -84,15 +78,9 @@ export function BannerDrawer({ open, banner, nextSort, onClose, onSaved }: Props
             onChange={(e) => void upload(e)}
           />
         </Field>
-        <TextField
-          label={s('imageUrl')}
-          name="imageUrl"
-          rule={RULES.imageUrl}
-          value={imageUrl}
-          onChange={setImageUrl}
-        />
-        {(preview ?? imageUrl) && (
-          <Thumb src={preview ?? imageUrl} alt={s('imagePreview', { title })} />
+        <TextField label={s('imageUrl')} {...imageUrl.props} />
+        {(preview ?? imageUrl.value) && (
+          <Thumb src={preview ?? imageUrl.value} alt={s('imagePreview', { title: title.value })} />
         )}
         <TextField label={s('link')} {...field('link', '')} required={false} />
         <NumberField label={s('sort')} {...field('sort', nextSort)} />
