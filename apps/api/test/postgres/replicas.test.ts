@@ -74,7 +74,7 @@ beforeAll(async () => {
   ]);
   // Both start on the same empty database at once: one migrates and seeds, the other waits.
   replicas = await Promise.all([startServer(), startServer()]);
-}, 120_000);
+}, 600_000); // two servers migrating and seeding one PostgreSQL database beside CI's browsers: minutes
 
 afterAll(async () => {
   for (const child of servers) child.kill('SIGTERM');
