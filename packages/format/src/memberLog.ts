@@ -2,17 +2,19 @@
 // for people: the one list the site's 账号日志 and the console's member page both read, Chinese
 // first with an English name beside each.
 
+import type { UserLog } from '@dongman/api-client';
 import type { AuditLocale } from './audit';
 
-/** Every account-log action → its Chinese name. */
-export const MEMBER_LOG_ACTIONS = {
+/** The contract's account-log actions (UserLog.action). */
+export type MemberLogAction = UserLog['action'];
+
+/** Every account-log action → its Chinese name; a new action in the contract fails typecheck here. */
+export const MEMBER_LOG_ACTIONS: Record<MemberLogAction, string> = {
   login: '登录',
   logout: '退出登录',
   passwordUpdate: '修改密码',
   register: '注册',
-} as const satisfies Record<string, string>;
-
-export type MemberLogAction = keyof typeof MEMBER_LOG_ACTIONS;
+};
 
 /** The same actions in English. */
 export const MEMBER_LOG_ACTIONS_EN: Record<MemberLogAction, string> = {
