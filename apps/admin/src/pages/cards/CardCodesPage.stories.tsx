@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, findRow, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Card codes',
@@ -13,19 +13,18 @@ export default {
  * The batches made so far (dubbing or a level's term; how many used) and the form that makes a
  * new one. Finance makes batches; only an owner exports one again.
  */
-export const Batches: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '卡密批次' });
-    const row = await findRow(table, '三月直播间活动');
-    await expect(within(row).getByText('37')).toBeVisible();
-    await expect(within(row).getByText('仅所有者可导出')).toBeVisible();
+export const Batches = tableScreenStory({
+  table: '卡密批次',
+  row: '三月直播间活动',
+  shows: ['37', '仅所有者可导出'],
+  then: async ({ canvas, table }) => {
     const level = within(table).getByText('年度会员礼品卡').closest('tr')!;
     await expect(within(level).getByText('会员等级：高级会员')).toBeVisible();
     const old = within(table).getByText('体验卡').closest('tr')!;
     await expect(within(old).getByText('无法导出')).toBeVisible();
     await expect(canvas.getByRole('form', { name: '生成卡密' })).toBeVisible();
   },
-};
+});
 
 /** An owner exports a kept batch again from the server; a batch from before codes were kept cannot. */
 export const OwnerExports: ConsoleStory = {

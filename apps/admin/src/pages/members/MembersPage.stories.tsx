@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { refuse } from '../../testing/memoryConsole';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, findRow, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Members',
@@ -14,12 +14,11 @@ export default {
  * Every member with query form (keyword, status, registration dates); 查看 opens the member,
  * whose sessions name the device (the raw user agent on hover).
  */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '会员列表' });
-    const row = await findRow(table, 'xiaoming');
-    await expect(within(row).getByText('¥128.00')).toBeVisible();
-    await expect(within(row).getByText('高级会员')).toBeVisible();
+export const List = tableScreenStory({
+  table: '会员列表',
+  row: 'xiaoming',
+  shows: ['¥128.00', '高级会员'],
+  then: async ({ canvas, table, row }) => {
     await expect(within(table).getByText('已锁定')).toBeVisible();
     await expect(canvas.getByRole('search')).toBeVisible();
 
@@ -33,7 +32,7 @@ export const List: ConsoleStory = {
     await expect(device).toHaveAttribute('title', expect.stringContaining('Mozilla/5.0'));
     await expect(within(sessions).queryByText(/Mozilla/)).toBeNull();
   },
-};
+});
 
 /** The member's account log names each action (登录, 修改密码), never its key (`login`). */
 export const Logs: ConsoleStory = {
