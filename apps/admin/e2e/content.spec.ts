@@ -14,6 +14,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** What the site's search API finds for `text`, asked with the page's session. */
+async function searchApi(page: Page, text: string) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const answer = await page.request.post('/api/search', {
+    data: { searchContent: text },
+    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+  });
+  return (await answer.json()).data ?? [];
+}
+
 async function searchOnSite(page: Page, text: string) {
   const field = page.getByRole('searchbox', { name: '搜索素材' });
   await field.fill(text);
@@ -101,14 +111,7 @@ test('an editor publishes a document that appears in its section and in search',
   await expect(visitor.getByText(/无法预览/)).toBeVisible();
   await visitor.context().close();
   await previewPage.close();
-  const draftSearch = await page.request.post('/api/search', {
-    data: { searchContent: '无文件的草稿' },
-    headers: {
-      'X-XSRF-TOKEN':
-        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    },
-  });
-  expect((await draftSearch.json()).data ?? []).toEqual([]);
+  expect(await searchApi(page, '无文件的草稿')).toEqual([]);
 
   // The members' site, straight away: the sub-section lists it, search finds it.
   await page.goto('/#/twoClass/1/3');
@@ -120,14 +123,7 @@ test('an editor publishes a document that appears in its section and in search',
   await page.goto('/admin/#/documents');
   await page.getByRole('button', { name: `下架 ${TITLE}` }).click();
   await expect(page.getByRole('button', { name: `发布 ${TITLE}` })).toBeVisible();
-  const search = await page.request.post('/api/search', {
-    data: { searchContent: '星河列车' },
-    headers: {
-      'X-XSRF-TOKEN':
-        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    },
-  });
-  expect((await search.json()).data ?? []).toEqual([]);
+  expect(await searchApi(page, '星河列车')).toEqual([]);
 });
 
 test('the console finds documents by pinyin and initials', async ({ page }) => {

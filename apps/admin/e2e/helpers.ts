@@ -87,3 +87,10 @@ export class MemberApi {
     return order.data.orderNo;
   }
 }
+
+/** The seed's member `demo`, signed in through the API (`request`: the context whose cookies it gets). */
+export async function demoMember(request: APIRequestContext) {
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  return member;
+}
