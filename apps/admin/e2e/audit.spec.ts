@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, demoMember, openMenu, staffLogIn } from './helpers';
+import { demoMember, expectAccessible, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 /** A console write through the API the console uses (the operator's cookies and XSRF token). */
 async function consolePost(page: Page, url: string, data: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const answer = await page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf ?? '' } });
+  const answer = await page.request.post(url, { data, headers: await xsrfHeaders(page) });
   const body = await answer.json();
   expect(body.code, body.message).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { expectAccessible, logInAsNewStaff, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 // An editor publishes a document in the console, its cover and file chosen in the same drawer;
 // the members' site shows it at once in its section and in search, and no longer after it is
@@ -16,10 +16,9 @@ const PNG = Buffer.from(
 
 /** What the site's search API finds for `text`, asked with the page's session. */
 async function searchApi(page: Page, text: string) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
   const answer = await page.request.post('/api/search', {
     data: { searchContent: text },
-    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+    headers: await xsrfHeaders(page),
   });
   return (await answer.json()).data ?? [];
 }
@@ -39,14 +38,7 @@ test('an editor publishes a document that appears in its section and in search',
   test.setTimeout(150_000);
   await staffLogIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/admin/staff', {
-    data: { name: 'content_editor', role: 'editor', password: 'editor-pass-1' },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect((await created.json()).code).toBe(200);
-  await page.getByRole('button', { name: '退出' }).click();
-  await staffLogIn(page, 'content_editor', 'editor-pass-1');
+  await logInAsNewStaff(page, 'content_editor', 'editor', 'editor-pass-1');
 
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await menu.getByRole('link', { name: '栏目管理' }).click();

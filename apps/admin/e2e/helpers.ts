@@ -23,6 +23,23 @@ export async function staffLogIn(page: Page, name = 'admin', password = 'admin12
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
 }
 
+/** The header every write needs: the XSRF token of `page`'s session, read now (it changes at login). */
+export async function xsrfHeaders(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  return { 'X-XSRF-TOKEN': token ?? '' };
+}
+
+/** As the signed-in owner, makes a staff account through the API, then signs in as it. */
+export async function logInAsNewStaff(page: Page, name: string, role: string, password: string) {
+  const created = await page.request.post('/api/admin/staff', {
+    data: { name, role, password },
+    headers: await xsrfHeaders(page),
+  });
+  expect((await created.json()).code).toBe(200);
+  await page.getByRole('button', { name: '退出' }).click();
+  await staffLogIn(page, name, password);
+}
+
 /** Opens a console page from its menu entry. */
 export async function openMenu(page: Page, entry: string | RegExp) {
   await page

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { formatYuan } from '@dongman/format';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, demoMember, MemberApi, openMenu, staffLogIn } from './helpers';
+import {
+  demoMember,
+  expectAccessible,
+  MemberApi,
+  openMenu,
+  staffLogIn,
+  xsrfHeaders,
+} from './helpers';
 
 test('finance refunds a member’s recharge through the sandbox provider', async ({
   page,
@@ -58,10 +65,9 @@ test('a refund the balance cannot cover is refused with the most that can be ref
   await staffLogIn(page);
   // The member spends all but ¥10 (an operator's deduction stands in for spending).
   const spend = async (amount: number) => {
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
     const answer = await page.request.post(`/api/admin/members/${memberId}/balance`, {
       data: { amount: -amount, reason: '模拟消费', requestId: crypto.randomUUID() },
-      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+      headers: await xsrfHeaders(page),
     });
     expect((await answer.json()).code).toBe(200);
   };
