@@ -48,6 +48,14 @@ export async function openMenu(page: Page, entry: string | RegExp) {
     .click();
 }
 
+/** Signs in as the owner and opens the drawer of 发布公告 (the notices page). */
+export async function newNoticeDrawer(page: Page) {
+  await staffLogIn(page);
+  await openMenu(page, '公告管理');
+  await page.getByRole('button', { name: '发布公告' }).click();
+  return page.getByRole('dialog', { name: '发布公告' });
+}
+
 /** A member's own API session (its own cookies, apart from the operator's page). */
 export class MemberApi {
   constructor(private readonly request: APIRequestContext) {}

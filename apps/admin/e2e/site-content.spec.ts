@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMember, expectAccessible, openMenu, staffLogIn } from './helpers';
+import { demoMember, expectAccessible, newNoticeDrawer, openMenu, staffLogIn } from './helpers';
 
 // What an operator changes in the console shows on the member site (served by the same server)
 // on its next page load.
@@ -20,10 +20,7 @@ async function openSiteHome(page: Page) {
 test('a notice posted in the console appears under the bell on the member site', async ({
   page,
 }) => {
-  await staffLogIn(page);
-  await openMenu(page, '公告管理');
-  await page.getByRole('button', { name: '发布公告' }).click();
-  const drawer = page.getByRole('dialog', { name: '发布公告' });
+  const drawer = await newNoticeDrawer(page);
   await drawer.getByLabel('标题', { exact: true }).fill('素材库周末维护通知');
   await drawer
     .getByRole('textbox', { name: '内容', exact: true })
