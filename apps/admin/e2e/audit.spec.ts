@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
+import { demoMember, expectAccessible, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 /** A console write through the API the console uses (the operator's cookies and XSRF token). */
 async function consolePost(page: Page, url: string, data: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const answer = await page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': xsrf ?? '' } });
+  const answer = await page.request.post(url, { data, headers: await xsrfHeaders(page) });
   const body = await answer.json();
   expect(body.code, body.message).toBe(200);
 }
@@ -14,8 +13,7 @@ test('the audit log reads in words: Chinese actions, money as ¥, objects as lin
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(request);
   const orderNo = await member.recharge(1); // ¥30.00
   const memberId: number = (await (await request.get('/api/user/session')).json()).data.usersInfo
     .id;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA } from '../playwright.config';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, logInAsNewStaff, MemberApi, staffLogIn, xsrfHeaders } from './helpers';
 
 test('a reviewer approves the pending member, who can then log in', async ({ page }) => {
   await page.goto('/admin/');
@@ -22,15 +21,7 @@ test('a reviewer approves the pending member, who can then log in', async ({ pag
   await expect(queue.getByRole('cell', { name: '没有待审核的会员' })).toBeVisible();
 
   // The member's login now succeeds (it answered 403 账号审核中 before).
-  await page.request.get('/api/captcha/user');
-  const login = await page.request.post('/api/login', {
-    data: { name: 'pending', password: 'pending123456', captchaCode: CAPTCHA, role: 'user' },
-    headers: {
-      'X-XSRF-TOKEN':
-        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    },
-  });
-  expect((await login.json()).code).toBe(200);
+  expect((await new MemberApi(page.request).logIn('pending', 'pending123456')).code).toBe(200);
 
   // The audit log shows who did it.
   await menu.getByRole('link', { name: '操作日志' }).click();
@@ -43,16 +34,7 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   // The owner creates an editor through the API the console uses.
   await staffLogIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-  const xsrf = async () =>
-    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/admin/staff', {
-    data: { name: 'editor_e2e', role: 'editor', password: 'editor-pass-1' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect((await created.json()).code).toBe(200);
-  await page.getByRole('button', { name: '退出' }).click();
-
-  await staffLogIn(page, 'editor_e2e', 'editor-pass-1');
+  await logInAsNewStaff(page, 'editor_e2e', 'editor', 'editor-pass-1');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   // The editor's dashboard: no money and no review queues (the server sends the editor no revenue).
   await expect(page.getByRole('group', { name: '会员总数' })).toBeVisible();
@@ -73,12 +55,12 @@ test('an editor sees only content pages; the server refuses reviews and balance 
   // Hidden in the menu, and refused by the server all the same.
   const refused = await page.request.post('/api/admin/members/3/status', {
     data: { status: 'active' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    headers: await xsrfHeaders(page),
   });
   expect(refused.status()).toBe(403);
   const balance = await page.request.post('/api/admin/members/1/balance', {
     data: { amount: 100000, reason: '越权', requestId: 'e2e-forbidden-1' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    headers: await xsrfHeaders(page),
   });
   expect(balance.status()).toBe(403);
 

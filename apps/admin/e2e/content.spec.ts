@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { expectAccessible, logInAsNewStaff, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 // An editor publishes a document in the console, its cover and file chosen in the same drawer;
 // the members' site shows it at once in its section and in search, and no longer after it is
@@ -13,6 +13,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** What the site's search API finds for `text`, asked with the page's session. */
+async function searchApi(page: Page, text: string) {
+  const answer = await page.request.post('/api/search', {
+    data: { searchContent: text },
+    headers: await xsrfHeaders(page),
+  });
+  return (await answer.json()).data ?? [];
+}
 
 async function searchOnSite(page: Page, text: string) {
   const field = page.getByRole('searchbox', { name: '搜索素材' });
@@ -29,14 +38,7 @@ test('an editor publishes a document that appears in its section and in search',
   test.setTimeout(150_000);
   await staffLogIn(page, 'admin', 'admin123456');
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/admin/staff', {
-    data: { name: 'content_editor', role: 'editor', password: 'editor-pass-1' },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect((await created.json()).code).toBe(200);
-  await page.getByRole('button', { name: '退出' }).click();
-  await staffLogIn(page, 'content_editor', 'editor-pass-1');
+  await logInAsNewStaff(page, 'content_editor', 'editor', 'editor-pass-1');
 
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await menu.getByRole('link', { name: '栏目管理' }).click();
@@ -101,14 +103,7 @@ test('an editor publishes a document that appears in its section and in search',
   await expect(visitor.getByText(/无法预览/)).toBeVisible();
   await visitor.context().close();
   await previewPage.close();
-  const draftSearch = await page.request.post('/api/search', {
-    data: { searchContent: '无文件的草稿' },
-    headers: {
-      'X-XSRF-TOKEN':
-        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    },
-  });
-  expect((await draftSearch.json()).data ?? []).toEqual([]);
+  expect(await searchApi(page, '无文件的草稿')).toEqual([]);
 
   // The members' site, straight away: the sub-section lists it, search finds it.
   await page.goto('/#/twoClass/1/3');
@@ -120,14 +115,7 @@ test('an editor publishes a document that appears in its section and in search',
   await page.goto('/admin/#/documents');
   await page.getByRole('button', { name: `下架 ${TITLE}` }).click();
   await expect(page.getByRole('button', { name: `发布 ${TITLE}` })).toBeVisible();
-  const search = await page.request.post('/api/search', {
-    data: { searchContent: '星河列车' },
-    headers: {
-      'X-XSRF-TOKEN':
-        (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    },
-  });
-  expect((await search.json()).data ?? []).toEqual([]);
+  expect(await searchApi(page, '星河列车')).toEqual([]);
 });
 
 test('the console finds documents by pinyin and initials', async ({ page }) => {

@@ -23,12 +23,37 @@ export async function staffLogIn(page: Page, name = 'admin', password = 'admin12
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
 }
 
+/** The header every write needs: the XSRF token of `page`'s session, read now (it changes at login). */
+export async function xsrfHeaders(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  return { 'X-XSRF-TOKEN': token ?? '' };
+}
+
+/** As the signed-in owner, makes a staff account through the API, then signs in as it. */
+export async function logInAsNewStaff(page: Page, name: string, role: string, password: string) {
+  const created = await page.request.post('/api/admin/staff', {
+    data: { name, role, password },
+    headers: await xsrfHeaders(page),
+  });
+  expect((await created.json()).code).toBe(200);
+  await page.getByRole('button', { name: '退出' }).click();
+  await staffLogIn(page, name, password);
+}
+
 /** Opens a console page from its menu entry. */
 export async function openMenu(page: Page, entry: string | RegExp) {
   await page
     .getByRole('navigation', { name: '后台菜单' })
     .getByRole('link', { name: entry })
     .click();
+}
+
+/** Signs in as the owner and opens the drawer of 发布公告 (the notices page). */
+export async function newNoticeDrawer(page: Page) {
+  await staffLogIn(page);
+  await openMenu(page, '公告管理');
+  await page.getByRole('button', { name: '发布公告' }).click();
+  return page.getByRole('dialog', { name: '发布公告' });
 }
 
 /** A member's own API session (its own cookies, apart from the operator's page). */
@@ -86,4 +111,11 @@ export class MemberApi {
     expect(paid.status()).toBe(200);
     return order.data.orderNo;
   }
+}
+
+/** The seed's member `demo`, signed in through the API (`request`: the context whose cookies it gets). */
+export async function demoMember(request: APIRequestContext) {
+  const member = new MemberApi(request);
+  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  return member;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, staffLogIn } from './helpers';
+import { expectAccessible, logInAsNewStaff, staffLogIn, xsrfHeaders } from './helpers';
 
 // An editor sees where a video material's preview stands in the documents list and drawer: made
 // by ffmpeg in the background, this one failed (the file is not a playable video), with ffmpeg's
@@ -16,25 +16,17 @@ const BROKEN_MP4 = Buffer.concat([
 test('a failed video preview shows its reason and an editor queues it again', async ({ page }) => {
   test.setTimeout(120_000);
   await staffLogIn(page);
-  const xsrf = async () =>
-    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const editor = await page.request.post('/api/admin/staff', {
-    data: { name: 'preview_editor', role: 'editor', password: 'editor-pass-1' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect((await editor.json()).code).toBe(200);
-  await page.getByRole('button', { name: '退出' }).click();
-  await staffLogIn(page, 'preview_editor', 'editor-pass-1');
+  await logInAsNewStaff(page, 'preview_editor', 'editor', 'editor-pass-1');
 
   // The document and its broken video, through the console's own API.
   const created = await page.request.post('/api/admin/documents', {
     data: { title: TITLE, oneClassId: 1, childId: 3, entitlement: null, price: 0, content: '' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    headers: await xsrfHeaders(page),
   });
   const { id } = (await created.json()).data as { id: number };
   const upload = await page.request.post(`/api/admin/documents/${id}/material`, {
     multipart: { file: { name: '片头.mp4', mimeType: 'video/mp4', buffer: BROKEN_MP4 } },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    headers: await xsrfHeaders(page),
   });
   expect((await upload.json()).code).toBe(200);
 

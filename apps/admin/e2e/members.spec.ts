@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
+import { expectAccessible, MemberApi, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 const NAME = 'sms_reset_e2e';
 const PHONE = '13912348123';
 const MASKED = '139****8123';
 
 async function consoleCall(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.fetch(url, {
     method,
     data,
-    headers: { 'X-XSRF-TOKEN': xsrf },
+    headers: await xsrfHeaders(page),
   });
   return (await response.json()) as { code: number; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

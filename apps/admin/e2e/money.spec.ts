@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { formatYuan } from '@dongman/format';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
+import {
+  demoMember,
+  expectAccessible,
+  MemberApi,
+  openMenu,
+  staffLogIn,
+  xsrfHeaders,
+} from './helpers';
 
 test('finance refunds a member’s recharge through the sandbox provider', async ({
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(request);
   const before = await member.balance();
   const orderNo = await member.recharge(1); // ¥30.00
   expect(await member.balance()).toBe(before + 3_000);
@@ -52,18 +58,16 @@ test('a refund the balance cannot cover is refused with the most that can be ref
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(request);
   const orderNo = await member.recharge(1); // pays and credits ¥30.00
   const memberId: number = (await (await request.get('/api/user/session')).json()).data.usersInfo
     .id;
   await staffLogIn(page);
   // The member spends all but ¥10 (an operator's deduction stands in for spending).
   const spend = async (amount: number) => {
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
     const answer = await page.request.post(`/api/admin/members/${memberId}/balance`, {
       data: { amount: -amount, reason: '模拟消费', requestId: crypto.randomUUID() },
-      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+      headers: await xsrfHeaders(page),
     });
     expect((await answer.json()).code).toBe(200);
   };
@@ -113,8 +117,7 @@ test('finance adjusts a balance; the ledger shows it and exports it as CSV', asy
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(request);
   const before = await member.balance();
 
   await staffLogIn(page);
@@ -175,8 +178,7 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   expect(csv).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
   await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
 
-  const member = new MemberApi(request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(request);
   const redeemed = await member.post('/api/user/dubbing/crypto/use', { cardCode: codes[0] });
   expect(redeemed.code, redeemed.message).toBe(200);
   expect(redeemed.data.addedDays).toBe(7);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MemberApi, staffLogIn } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoMember, expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 // The server runs with REGISTRATION_REVIEW=1 (playwright.config.ts): new accounts start pending.
 
@@ -24,6 +24,17 @@ async function waitingBadge(page: Page, entry: RegExp, label: RegExp) {
   return badge(page, entry, label);
 }
 
+/** 驳回 in `drawer`: refused without a reason (the alert), then sent with `reason` (axe first). */
+async function rejectWithReason(page: Page, drawer: Locator, reason: string, label: string) {
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  await expect(
+    drawer.getByRole('alert').filter({ hasText: '请填写驳回原因，会员会看到它' }),
+  ).toBeVisible();
+  await drawer.getByRole('textbox', { name: /驳回原因/ }).fill(reason);
+  await expectAccessible(page, label);
+  await drawer.getByRole('button', { name: '驳回' }).click();
+}
+
 async function registerPending(member: MemberApi, prefix: string) {
   const name = `${prefix}${Date.now() % 100000}`;
   const phone = `139${String(Date.now()).slice(-8)}`;
@@ -42,9 +53,7 @@ test('a new account waits for review; approving it names the member and the badg
   expect(refused.message).toContain('审核');
 
   await staffLogIn(page);
-  await menu(page)
-    .getByRole('link', { name: /会员审核/ })
-    .click();
+  await openMenu(page, /会员审核/);
   const waiting = await waitingBadge(page, /会员审核/, /个待审核/);
   const queue = page.getByRole('table', { name: '待审核会员' });
   const row = queue.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -68,18 +77,10 @@ test('a registration rejected with a reason: the member reads the reason at logi
   const name = await registerPending(member, 'refused');
 
   await staffLogIn(page);
-  await menu(page)
-    .getByRole('link', { name: /会员审核/ })
-    .click();
+  await openMenu(page, /会员审核/);
   await page.getByRole('button', { name: `驳回 ${name}` }).click();
   const drawer = page.getByRole('dialog', { name: `驳回注册：${name}` });
-  await drawer.getByRole('button', { name: '驳回' }).click();
-  await expect(
-    drawer.getByRole('alert').filter({ hasText: '请填写驳回原因，会员会看到它' }),
-  ).toBeVisible();
-  await drawer.getByRole('textbox', { name: /驳回原因/ }).fill('请使用本人手机号注册');
-  await expectAccessible(page, 'reject registration');
-  await drawer.getByRole('button', { name: '驳回' }).click();
+  await rejectWithReason(page, drawer, '请使用本人手机号注册', 'reject registration');
   await expect(
     page.getByRole('status').filter({ hasText: `已驳回「${name}」的注册` }),
   ).toBeVisible();
@@ -95,8 +96,7 @@ test('a reviewer sees a report’s images, rejects it with a reason, and the mem
   browser,
 }) => {
   const memberContext = await browser.newContext();
-  const member = new MemberApi(memberContext.request);
-  expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
+  const member = await demoMember(memberContext.request);
   const title = `走路循环${Date.now() % 100000}`;
   const created = await member.post('/api/user/report', {
     title,
@@ -107,9 +107,7 @@ test('a reviewer sees a report’s images, rejects it with a reason, and the mem
 
   await staffLogIn(page);
   const waiting = await waitingBadge(page, /会员报告/, /份报告待处理/);
-  await menu(page)
-    .getByRole('link', { name: /会员报告/ })
-    .click();
+  await openMenu(page, /会员报告/);
   const table = page.getByRole('table', { name: '会员报告' });
   await expect(table.getByRole('columnheader', { name: '内容' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /HTML/ })).toHaveCount(0);
@@ -136,13 +134,7 @@ test('a reviewer sees a report’s images, rejects it with a reason, and the mem
   await expect(
     drawer.getByRole('button', { name: `查看大图：${title} 的第 2 张图片` }),
   ).toBeVisible();
-  await drawer.getByRole('button', { name: '驳回' }).click();
-  await expect(
-    drawer.getByRole('alert').filter({ hasText: '请填写驳回原因，会员会看到它' }),
-  ).toBeVisible();
-  await drawer.getByRole('textbox', { name: /驳回原因/ }).fill('图片与作品无关');
-  await expectAccessible(page, 'report drawer');
-  await drawer.getByRole('button', { name: '驳回' }).click();
+  await rejectWithReason(page, drawer, '图片与作品无关', 'report drawer');
   await expect(
     page.getByRole('status').filter({ hasText: `已驳回报告「${title}」` }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { expectAccessible, newNoticeDrawer } from './helpers';
 
 // The rich-text editor (ADR 0037): what an operator writes, formats and illustrates in the
 // console is what members read, as HTML within the one rich-text policy.
@@ -14,10 +14,7 @@ const PNG = Buffer.from(
 test('a notice written with two paragraphs, bold text and an image reads the same on the member site', async ({
   page,
 }) => {
-  await staffLogIn(page);
-  await openMenu(page, '公告管理');
-  await page.getByRole('button', { name: '发布公告' }).click();
-  const drawer = page.getByRole('dialog', { name: '发布公告' });
+  const drawer = await newNoticeDrawer(page);
   await drawer.getByRole('textbox', { name: '标题' }).fill('周末维护与新素材');
   const area = drawer.getByRole('textbox', { name: '内容', exact: true });
   await area.click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CAPTCHA } from '../playwright.config';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { demoMember, expectAccessible, newNoticeDrawer, openMenu, staffLogIn } from './helpers';
 
 // What an operator changes in the console shows on the member site (served by the same server)
 // on its next page load.
@@ -21,10 +20,7 @@ async function openSiteHome(page: Page) {
 test('a notice posted in the console appears under the bell on the member site', async ({
   page,
 }) => {
-  await staffLogIn(page);
-  await openMenu(page, '公告管理');
-  await page.getByRole('button', { name: '发布公告' }).click();
-  const drawer = page.getByRole('dialog', { name: '发布公告' });
+  const drawer = await newNoticeDrawer(page);
   await drawer.getByLabel('标题', { exact: true }).fill('素材库周末维护通知');
   await drawer
     .getByRole('textbox', { name: '内容', exact: true })
@@ -94,14 +90,7 @@ test('a level disabled in the console is no longer offered to members', async ({
   await expect(page.getByRole('button', { name: '启用 至尊会员' })).toBeVisible();
 
   // The member's upgrade list (the site's member centre reads this) leaves it out.
-  const xsrf = async () =>
-    (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  await page.request.get('/api/captcha/user');
-  const login = await page.request.post('/api/login', {
-    data: { name: 'demo', password: 'demo123456', captchaCode: CAPTCHA, role: 'user' },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect((await login.json()).code).toBe(200);
+  await demoMember(page.request);
   const levels = (await (await page.request.get('/api/user/level')).json()) as {
     data: { name: string }[];
   };

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { expectAccessible, openMenu, staffLogIn, xsrfHeaders } from './helpers';
 
 // An owner runs the staff accounts from the console: nobody needs the command line. Each step is
 // what the server decides (the other browser is signed out, refused, or lets in).
@@ -75,15 +75,13 @@ test('an owner creates, re-roles, signs out, resets and disables a colleague', a
 
   // A lost phone: the colleague enables two-factor login, the owner resets it.
   await staffLogIn(lin, 'ops_lin', first);
-  const xsrf = async () =>
-    (await lin.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const setup = await (
-    await lin.request.post('/api/admin/session/totp', { headers: { 'X-XSRF-TOKEN': await xsrf() } })
+    await lin.request.post('/api/admin/session/totp', { headers: await xsrfHeaders(lin) })
   ).json();
   const code = new TOTP({ secret: setup.data.secret }).generate();
   const enabled = await lin.request.post('/api/admin/session/totp/enable', {
     data: { code, password: first },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
+    headers: await xsrfHeaders(lin),
   });
   expect((await enabled.json()).code).toBe(200);
   await page.reload();

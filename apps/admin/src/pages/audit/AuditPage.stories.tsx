@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
+import { emptyListStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Audit log',
@@ -10,16 +10,16 @@ export default {
 } satisfies Meta;
 
 /** Who did what: actions in Chinese, money in ¥, objects as links; filters and CSV export. */
-export const Log: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '操作日志' });
-    const refund = await findRow(table, '退款');
-    await expect(within(refund).getByText('财务王姐')).toBeVisible();
-    await expect(refund).toHaveTextContent('¥200.00');
+export const Log = tableScreenStory({
+  table: '操作日志',
+  row: '退款',
+  shows: ['财务王姐'],
+  reads: ['¥200.00'],
+  search: '筛选操作日志',
+  then: async ({ table }) => {
     await expect(within(table).getByText('更改会员状态')).toBeVisible();
-    await expect(canvas.getByRole('search', { name: '筛选操作日志' })).toBeVisible();
   },
-};
+});
 
 /** Nothing recorded in the range asked for. */
 export const Empty = emptyListStory({ audit: [] }, '操作日志');

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, emptyListStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Documents',
@@ -10,15 +10,15 @@ export default {
 } satisfies Meta;
 
 /** The materials with query form (title, section, state): published or a draft, with a 预览 link. */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '文档列表' });
-    const draft = await findRow(table, '火焰特效合集');
-    await expect(within(draft).getByText('未发布')).toBeVisible();
+export const List = tableScreenStory({
+  table: '文档列表',
+  row: '火焰特效合集',
+  shows: ['未发布'],
+  then: async ({ canvas, table }) => {
     await expect(within(table).getAllByText('已发布').length).toBe(3);
     await expect(canvas.getByRole('button', { name: '新建文档' })).toBeVisible();
   },
-};
+});
 
 /** 新建文档: a draft first; files go up in the same drawer before saving. */
 export const NewDocument: ConsoleStory = {

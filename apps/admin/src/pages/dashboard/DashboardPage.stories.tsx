@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { StaffRole } from '../../lib/api';
 import { consoleScreen } from '../../testing/ConsoleScreen';
 import { type ConsoleStory } from '../../testing/screenStories';
 
@@ -25,34 +26,48 @@ export const Owner: ConsoleStory = {
   },
 };
 
-/** An editor: content pages only, no queues and no money (the server sends none). */
-export const Editor: ConsoleStory = {
-  parameters: { console: { role: 'editor' } },
+type Words = (string | RegExp)[];
+
+/**
+ * The dashboard as `role` sees it: the texts it shows (the first once loaded) and hides, the
+ * menu entries it offers and those it leaves out.
+ */
+const roleDashboard = (
+  role: StaffRole,
+  {
+    shows: [loaded, ...shows],
+    hides,
+    menu,
+    notInMenu,
+  }: Record<'shows' | 'hides' | 'menu' | 'notInMenu', Words>,
+): ConsoleStory => ({
+  parameters: { console: { role } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('会员总数')).toBeVisible();
-    await expect(canvas.getByText('今日配音任务')).toBeVisible();
-    await expect(canvas.queryByText('今日收入')).toBeNull();
-    await expect(canvas.queryByText('待审核会员')).toBeNull();
-    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
-    await expect(within(menu).getByRole('link', { name: '文档管理' })).toBeVisible();
-    for (const hidden of [/会员审核/, /订单管理/, /资金流水/, /后台账号/])
-      await expect(within(menu).queryByRole('link', { name: hidden })).toBeNull();
+    await expect(await canvas.findByText(loaded!)).toBeVisible();
+    for (const text of shows) await expect(canvas.getByText(text)).toBeVisible();
+    for (const text of hides) await expect(canvas.queryByText(text)).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: '后台菜单' });
+    for (const name of menu) await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    for (const name of notInMenu)
+      await expect(within(nav).queryByRole('link', { name })).toBeNull();
   },
-};
+});
+
+/** An editor: content pages only, no queues and no money (the server sends none). */
+export const Editor = roleDashboard('editor', {
+  shows: ['会员总数', '今日配音任务'],
+  hides: ['今日收入', '待审核会员'],
+  menu: ['文档管理'],
+  notInMenu: [/会员审核/, /订单管理/, /资金流水/, /后台账号/],
+});
 
 /** Finance: money and the money pages, no review queues. */
-export const Finance: ConsoleStory = {
-  parameters: { console: { role: 'finance' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('今日收入')).toBeVisible();
-    await expect(canvas.getByText('今日订单 23')).toBeVisible();
-    await expect(canvas.queryByText('待处理报告')).toBeNull();
-    const menu = canvas.getByRole('navigation', { name: '后台菜单' });
-    for (const entry of ['订单管理', '资金流水', '对账', '卡密管理'])
-      await expect(within(menu).getByRole('link', { name: entry })).toBeVisible();
-    await expect(within(menu).queryByRole('link', { name: '文档管理' })).toBeNull();
-  },
-};
+export const Finance = roleDashboard('finance', {
+  shows: ['今日收入', '今日订单 23'],
+  hides: ['待处理报告'],
+  menu: ['订单管理', '资金流水', '对账', '卡密管理'],
+  notInMenu: ['文档管理'],
+});
 
 /** A reviewer: the two queues with their counts and badges. */
 export const Reviewer: ConsoleStory = {

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { refuse } from '../../testing/memoryConsole';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, findRow, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Members',
@@ -14,12 +14,11 @@ export default {
  * Every member with query form (keyword, status, registration dates); 查看 opens the member,
  * whose sessions name the device (the raw user agent on hover).
  */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '会员列表' });
-    const row = await findRow(table, 'xiaoming');
-    await expect(within(row).getByText('¥128.00')).toBeVisible();
-    await expect(within(row).getByText('高级会员')).toBeVisible();
+export const List = tableScreenStory({
+  table: '会员列表',
+  row: 'xiaoming',
+  shows: ['¥128.00', '高级会员'],
+  then: async ({ canvas, table, row }) => {
     await expect(within(table).getByText('已锁定')).toBeVisible();
     await expect(canvas.getByRole('search')).toBeVisible();
 
@@ -33,36 +32,47 @@ export const List: ConsoleStory = {
     await expect(device).toHaveAttribute('title', expect.stringContaining('Mozilla/5.0'));
     await expect(within(sessions).queryByText(/Mozilla/)).toBeNull();
   },
-};
+});
 
-/** The member's account log names each action (登录, 修改密码), never its key (`login`). */
-export const Logs: ConsoleStory = {
+/** xiaoming's account log, opened from the list in the console's words for the locale. */
+const memberLogsStory = (words: {
+  members: string;
+  view: string;
+  member: string;
+  logs: string;
+  shows: string[];
+}): ConsoleStory => ({
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '会员列表' });
+    const table = await canvas.findByRole('table', { name: words.members });
     const row = await findRow(table, 'xiaoming');
-    await userEvent.click(within(row).getByRole('button', { name: '查看 xiaoming' }));
-    const drawer = await screen.findByRole('dialog', { name: '会员详情：xiaoming' });
-    await userEvent.click(await within(drawer).findByRole('tab', { name: '日志' }));
-    const logs = await within(drawer).findByRole('table', { name: '日志' });
-    await expect(within(logs).getByText('登录')).toBeVisible();
-    await expect(within(logs).getByText('修改密码')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: words.view }));
+    const drawer = await screen.findByRole('dialog', { name: words.member });
+    await userEvent.click(await within(drawer).findByRole('tab', { name: words.logs }));
+    const logs = await within(drawer).findByRole('table', { name: words.logs });
+    for (const action of words.shows) await expect(within(logs).getByText(action)).toBeVisible();
     await expect(within(logs).queryByText(/^(login|passwordUpdate)$/)).toBeNull();
   },
-};
+});
+
+/** The member's account log names each action (登录, 修改密码), never its key (`login`). */
+export const Logs = memberLogsStory({
+  members: '会员列表',
+  view: '查看 xiaoming',
+  member: '会员详情：xiaoming',
+  logs: '日志',
+  shows: ['登录', '修改密码'],
+});
 
 /** In English, the same entries in English. */
 export const LogsInEnglish: ConsoleStory = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Members' });
-    const row = await findRow(table, 'xiaoming');
-    await userEvent.click(within(row).getByRole('button', { name: 'View xiaoming' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Member: xiaoming' });
-    await userEvent.click(await within(drawer).findByRole('tab', { name: 'Logs' }));
-    const logs = await within(drawer).findByRole('table', { name: 'Logs' });
-    await expect(within(logs).getByText('Log in')).toBeVisible();
-    await expect(within(logs).getByText('Password change')).toBeVisible();
-  },
+  ...memberLogsStory({
+    members: 'Members',
+    view: 'View xiaoming',
+    member: 'Member: xiaoming',
+    logs: 'Logs',
+    shows: ['Log in', 'Password change'],
+  }),
 };
 
 /** A keyword narrows the list (account, nickname or phone). */

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ORDERS } from '../../testing/demoData';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory } from '../../testing/screenStories';
+import { type ConsoleStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Late payments',
@@ -11,13 +11,13 @@ export default {
 } satisfies Meta;
 
 /** Payments that arrived after their order closed, waiting for an operator. */
-export const Waiting: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '延迟到账订单' });
-    await expect(await within(table).findByText('R202603180004')).toBeVisible();
+export const Waiting = tableScreenStory({
+  table: '延迟到账订单',
+  row: 'R202603180004',
+  then: async ({ table }) => {
     await expect(within(table).queryByText('R202603200001')).toBeNull();
   },
-};
+});
 
 /** None waiting. */
 export const Empty: ConsoleStory = {

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, emptyListStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, emptyListStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Orders',
@@ -10,15 +10,13 @@ export default {
 } satisfies Meta;
 
 /** Recharge orders with query form (member, state, provider, dates): amounts in ¥, states named. */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '订单列表' });
-    const row = await findRow(table, 'R202603190002');
-    await expect(within(row).getByText('已退款')).toBeVisible();
-    await expect(row).toHaveTextContent('¥500.00');
-    await expect(canvas.getByRole('search', { name: '订单列表' })).toBeVisible();
-  },
-};
+export const List = tableScreenStory({
+  table: '订单列表',
+  row: 'R202603190002',
+  shows: ['已退款'],
+  reads: ['¥500.00'],
+  search: '订单列表',
+});
 
 /**
  * A partial refund: the amount and reason, then a confirmation from the server's preview (the

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory } from '../../testing/screenStories';
+import { type ConsoleStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Notices',
@@ -10,15 +10,15 @@ export default {
 } satisfies Meta;
 
 /** The notices under the members' bell, newest first, each with 编辑 and 删除. */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '公告列表' });
-    await expect(await within(table).findByText('新增 MYZ 原创素材栏目')).toBeVisible();
+export const List = tableScreenStory({
+  table: '公告列表',
+  row: '新增 MYZ 原创素材栏目',
+  then: async ({ table }) => {
     await expect(
       within(table).getByRole('button', { name: '编辑 春节期间客服安排' }),
     ).toBeVisible();
   },
-};
+});
 
 /** 发布公告: a drawer with the title and the rich-text editor; saved, it heads the list. */
 export const Publish: ConsoleStory = {

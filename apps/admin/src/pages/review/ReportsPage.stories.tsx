@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Reports',
@@ -10,10 +10,10 @@ export default {
 } satisfies Meta;
 
 /** Members' reports with their images in the list; 通过 from the row, the badge counts down. */
-export const Review: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '会员报告' });
-    const row = await findRow(table, '素材下载后无法解压');
+export const Review = tableScreenStory({
+  table: '会员报告',
+  row: '素材下载后无法解压',
+  then: async ({ canvas, row }) => {
     await expect(within(row).getAllByRole('img').length).toBeGreaterThan(0);
     const menu = canvas.getByRole('navigation', { name: '后台菜单' });
     await expect(await within(menu).findByLabelText('1 份报告待处理')).toBeVisible();
@@ -24,7 +24,7 @@ export const Review: ConsoleStory = {
     ).toBeGreaterThan(0);
     await waitFor(() => expect(within(menu).queryByLabelText(/份报告待处理/)).toBeNull());
   },
-};
+});
 
 /** 查看: the whole report and its images; a picture opens in the lightbox. */
 export const Evidence: ConsoleStory = {

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MEMBERS } from '../../testing/demoData';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory } from '../../testing/screenStories';
+import { type ConsoleStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Review queue',
@@ -11,10 +11,10 @@ export default {
 } satisfies Meta;
 
 /** Registrations waiting: 通过 lets the member in, the row leaves and the menu badge counts down. */
-export const Approve: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '待审核会员' });
-    await within(table).findByText('newbie_22');
+export const Approve = tableScreenStory({
+  table: '待审核会员',
+  row: 'newbie_22',
+  then: async ({ canvas, table }) => {
     await expect(within(table).getByText('studio_k')).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: '后台菜单' });
     await expect(await within(menu).findByLabelText('2 个待审核')).toBeVisible();
@@ -26,7 +26,7 @@ export const Approve: ConsoleStory = {
     await waitFor(() => expect(within(table).queryByText('newbie_22')).toBeNull());
     await expect(await within(menu).findByLabelText('1 个待审核')).toBeVisible();
   },
-};
+});
 
 /** 驳回 asks for a reason the member sees at login; none given, the drawer says so. */
 export const RejectWithReason: ConsoleStory = {

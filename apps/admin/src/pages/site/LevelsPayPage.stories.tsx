@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory, findRow } from '../../testing/screenStories';
+import { type ConsoleStory, findRow, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Levels and pay options',
@@ -10,14 +10,14 @@ export default {
 } satisfies Meta;
 
 /** The member levels: price, term, daily downloads and rights. */
-export const Levels: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '会员等级' });
-    const row = await findRow(table, '至尊会员');
-    await expect(row).toHaveTextContent('¥699.00');
+export const Levels = tableScreenStory({
+  table: '会员等级',
+  row: '至尊会员',
+  reads: ['¥699.00'],
+  then: async ({ row }) => {
     await expect(within(row).getByRole('button', { name: '编辑 至尊会员' })).toBeVisible();
   },
-};
+});
 
 /** The recharge options members pick from: price paid, amount credited, the recommended one. */
 export const PayOptions: ConsoleStory = {

@@ -12,7 +12,7 @@ import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
 import { useSiteT } from './copy';
 import { Checks } from '../../components/Form.styles';
-import { disableAction, stateColumn } from './disableable';
+import { offerActions, stateColumn } from './disableable';
 import { Hint } from './site.styles';
 
 type Level = Schemas['AdminLevel'];
@@ -20,9 +20,9 @@ type LevelBody = Schemas['AdminLevelRequest'];
 
 const levels = resource('/api/admin/levels', '/api/admin/levels/{levelId}', ['create', 'update']);
 
-function bodyOf(level: Level, patch: Partial<LevelBody> = {}): LevelBody {
-  const { id: _id, sort: _sort, ...rest } = level;
-  return { ...rest, ...patch };
+/** The level as its request body (all but the id and place), offered or disabled. */
+function bodyOf({ id: _id, sort: _sort, ...level }: Level, disabled: boolean): LevelBody {
+  return { ...level, disabled };
 }
 
 /** Levels: entitlements, upgrade price and daily downloads; add, edit, disable. */
@@ -62,10 +62,7 @@ export default function LevelsTab() {
           },
           stateColumn(s),
         ]}
-        actions={(l) => [
-          { label: s('edit'), onClick: () => crud.edit(l) },
-          disableAction(s, l, (disabled) => void crud.change(l, bodyOf(l, { disabled }))),
-        ]}
+        actions={offerActions(s, crud, bodyOf)}
       />
       <Hint>{s('disableLevelHint')}</Hint>
       <FormDrawer {...crud.form} title={s(crud.isNew ? 'newLevel' : 'editLevel')}>

@@ -8,7 +8,7 @@ import type { Schemas } from '../../lib/api';
 import { yuan } from '../../lib/format';
 import { resource } from '../../lib/resource';
 import { useSiteT } from './copy';
-import { disableAction, stateColumn } from './disableable';
+import { offerActions, stateColumn } from './disableable';
 import { Checks } from '../../components/Form.styles';
 
 type Option = Schemas['AdminPayOption'];
@@ -57,10 +57,7 @@ export default function PayOptionsTab() {
           { key: 'sort', header: s('sort') },
           stateColumn(s),
         ]}
-        actions={(o) => [
-          { label: s('edit'), onClick: () => crud.edit(o) },
-          disableAction(s, o, (disabled) => void crud.change(o, bodyOf(o, disabled))),
-        ]}
+        actions={offerActions(s, crud, bodyOf)}
       />
       <FormDrawer {...crud.form} title={s(crud.isNew ? 'newPayOption' : 'editPayOption')}>
         <TextField label={s('optionName')} {...field('name')} />

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory } from '../../testing/screenStories';
+import { type ConsoleStory, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Site content',
@@ -16,14 +16,14 @@ async function openTab(canvas: { findByRole: typeof screen.findByRole }, name: s
 }
 
 /** The home page's banners, in order, each with its picture and link. */
-export const Banners: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '首页横幅' });
-    await expect(await within(table).findByText('春季上新')).toBeVisible();
-    await expect(within(table).getByRole('img', { name: '横幅预览：春季上新' })).toBeVisible();
+export const Banners = tableScreenStory({
+  table: '首页横幅',
+  row: '春季上新',
+  then: async ({ canvas, row }) => {
+    await expect(within(row).getByRole('img', { name: '横幅预览：春季上新' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '添加横幅' })).toBeVisible();
   },
-};
+});
 
 /** The plugin's update notice: version, title and text the members' plugin shows. */
 export const UpdateNotice: ConsoleStory = {

@@ -16,11 +16,20 @@ export function stateColumn<Row extends { disabled: boolean }>(s: SiteT): DataTa
   };
 }
 
-/** The row button that disables an offered row or offers a disabled one again (`write`). */
-export function disableAction(
+/**
+ * The row's buttons: edit it in the drawer, then disable it or offer it again, written as the
+ * whole row with `bodyOf(row, disabled)` (the contract has no separate switch).
+ */
+export function offerActions<Row extends { disabled: boolean }, Body>(
   s: SiteT,
-  row: { disabled: boolean },
-  write: (disabled: boolean) => void,
-): RowAction {
-  return { label: s(row.disabled ? 'enable' : 'disable'), onClick: () => write(!row.disabled) };
+  crud: { edit: (row: Row) => void; change: (row: Row, body: Body) => Promise<boolean> },
+  bodyOf: (row: Row, disabled: boolean) => Body,
+): (row: Row) => RowAction[] {
+  return (row) => [
+    { label: s('edit'), onClick: () => crud.edit(row) },
+    {
+      label: s(row.disabled ? 'enable' : 'disable'),
+      onClick: () => void crud.change(row, bodyOf(row, !row.disabled)),
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { consoleScreen } from '../../testing/ConsoleScreen';
-import { type ConsoleStory } from '../../testing/screenStories';
+import { type ConsoleStory, findRow, tableScreenStory } from '../../testing/screenStories';
 
 export default {
   title: 'Staff',
@@ -10,15 +10,15 @@ export default {
 } satisfies Meta;
 
 /** The owner's list of staff accounts: role, second factor, state; the owner's own row marked. */
-export const List: ConsoleStory = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '后台账号列表' });
-    await expect(await within(table).findByText('林总（你）')).toBeVisible();
-    const intern = within(table).getByText('实习生').closest('tr')!;
+export const List = tableScreenStory({
+  table: '后台账号列表',
+  row: '林总（你）',
+  then: async ({ table }) => {
+    const intern = await findRow(table, '实习生');
     await expect(within(intern).getByText('已停用')).toBeVisible();
     await expect(within(intern).getByRole('button', { name: '启用 实习生' })).toBeVisible();
   },
-};
+});
 
 /** 新建账号: name and role; the one-time password is shown once, to be handed over. */
 export const Create: ConsoleStory = {
