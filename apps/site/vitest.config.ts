@@ -21,7 +21,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
+          // One jsdom and module graph per worker, not per file: 135 s of CPU became 51 s (26
+          // files, 2 cores). The first setup file puts back what a file may leave behind.
+          isolate: false,
+          setupFiles: ['../../scripts/fresh-test-window.ts', './vitest.setup.ts'],
         },
       },
       {

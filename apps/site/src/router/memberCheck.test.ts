@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import type { Location } from 'react-router-dom';
 import type { ApiClient, ApiResult, UserInfo } from '@dongman/api-client';
 import { createSessionStore } from '@dongman/state';
+import { message } from '@dongman/ui/shell';
 import { memberInfo } from '../testing/fixtures';
 import { createLoginIntent } from '../app/loginIntent';
 import { checkMemberRoute } from './memberCheck';
 
-const toast = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('@dongman/ui/shell', async (original) => ({
-  ...(await original<typeof import('@dongman/ui/shell')>()),
-  message: toast,
-}));
+// A spy on the shared toast API, not a module mock: the module graph is shared between test
+// files (isolate: false), so checkMemberRoute may already hold the real module.
+let toastError: MockInstance<typeof message.error>;
 
 const member = memberInfo({
   id: 5,
@@ -49,7 +49,8 @@ const at = (pathname: string): Location => ({
 
 beforeEach(() => {
   localStorage.clear();
-  toast.error.mockClear();
+  toastError = vi.spyOn(message, 'error').mockReturnValue(0);
+  toastError.mockClear();
 });
 
 describe('user route session check', () => {
@@ -74,14 +75,14 @@ describe('user route session check', () => {
     await expect(run('/user/download/abc')).resolves.toBe('/twoClass/3');
     expect(session.isMember()).toBe(false);
     expect(onLogin).toHaveBeenCalledWith({ reason: 'session' });
-    expect(toast.error).toHaveBeenCalledWith('未登录或登录已过期');
+    expect(toastError).toHaveBeenCalledWith('未登录或登录已过期');
     expect(loginIntent.take()).toBe('/user/download/abc');
   });
 
   it('goes home when the refused route was the first page or another user page', async () => {
     const first = setup({ ok: false, code: 401, message: '', data: null }, null);
     await expect(first.run('/user/info')).resolves.toBe('/home');
-    expect(toast.error).toHaveBeenCalledWith('请先登录');
+    expect(toastError).toHaveBeenCalledWith('请先登录');
     const fromUser = setup({ ok: false, code: 401, message: 'x', data: null }, at('/user/info'));
     await expect(fromUser.run('/user/dubbing')).resolves.toBe('/home');
   });
@@ -94,8 +95,8 @@ describe('user route session check', () => {
     const onLogin = vi.fn();
     session.onLoginRequired(onLogin);
     await expect(run('/user/download/d12')).resolves.toBe('/twoClass/3/12');
-    expect(toast.error).toHaveBeenCalledWith('请先登录');
-    expect(toast.error).not.toHaveBeenCalledWith(expect.stringContaining('过期'));
+    expect(toastError).toHaveBeenCalledWith('请先登录');
+    expect(toastError).not.toHaveBeenCalledWith(expect.stringContaining('过期'));
     expect(onLogin).toHaveBeenCalled();
   });
 
