@@ -43,7 +43,8 @@ describe('LoginModal 短信登录 tab', () => {
   it('asks for the phone and the image captcha before sending a code', async () => {
     const t = setup();
     await t.user.click(screen.getByRole('tab', { name: '短信登录' }));
-    await t.user.click(screen.getByRole('button', { name: '获取验证码' }));
+    // The SMS form loads on first use: wait for it (a test run before this one may have loaded it).
+    await t.user.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(t.sms.onRequestCode).not.toHaveBeenCalled();
     const phone = await screen.findByLabelText(/^\*?手机号$/);
     expect(phone).toHaveAccessibleDescription(/请输入正确的11位手机号/);
