@@ -3,18 +3,12 @@ import { Button, message } from '@dongman/ui';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { Field } from '../../components/Form.styles';
 import { Hint, Thumb } from './content.styles';
-import { uploadFile, type AdminDocument } from './documentApi';
+import { uploadFile, type SavedDocumentProps } from './documentApi';
 import { MaterialPreviewStatus } from './MaterialPreviewStatus';
 import { useContentT } from './copy';
 
 /** Cover image and material file of a saved document, uploaded to the server's storage. */
-export function DocumentFiles({
-  document,
-  onChanged,
-}: {
-  document: AdminDocument;
-  onChanged: (next: AdminDocument) => void;
-}) {
+export function DocumentFiles({ document, onChanged }: SavedDocumentProps) {
   const t = useContentT();
   const [busy, setBusy] = useState<'cover' | 'material' | null>(null);
 

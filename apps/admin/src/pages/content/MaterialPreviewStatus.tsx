@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button, Tag, message } from '@dongman/ui';
 import { can } from '../../lib/access';
 import { useSession } from '../../lib/session';
-import { retryMaterialPreview, type AdminDocument, type MaterialPreviewState } from './documentApi';
+import {
+  retryMaterialPreview,
+  type MaterialPreviewState,
+  type SavedDocumentProps,
+} from './documentApi';
 import { useContentT } from './copy';
 
 const TONES = { pending: 'info', ready: 'success', failed: 'danger' } as const;
@@ -22,13 +26,7 @@ export function MaterialPreviewTag({ preview }: { preview: MaterialPreviewState 
  * The drawer's line under the material: where its preview stands, why it failed, and (for an owner
  * or editor, as the server allows) a button that puts a failed one back in the queue.
  */
-export function MaterialPreviewStatus({
-  document,
-  onChanged,
-}: {
-  document: AdminDocument;
-  onChanged: (next: AdminDocument) => void;
-}) {
+export function MaterialPreviewStatus({ document, onChanged }: SavedDocumentProps) {
   const t = useContentT();
   const role = useSession().staff?.role;
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,12 @@ export type DocumentSummary = Schemas['AdminDocumentSummary'];
 export type DocumentBody = Schemas['AdminDocumentRequest'];
 export type MaterialPreviewState = Schemas['MaterialPreviewState'];
 
+/** A part of a saved document's drawer that changes it, handing on the document the server answers. */
+export interface SavedDocumentProps {
+  document: AdminDocument;
+  onChanged: (next: AdminDocument) => void;
+}
+
 export interface DocumentQuery {
   page: number;
   title?: string;

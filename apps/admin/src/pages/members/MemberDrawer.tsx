@@ -3,15 +3,14 @@ import { DataTable, Drawer, Tabs, type DataTableProps, type TabItem } from '@don
 import { useMembersT } from './copy';
 import { useMoneyT } from '../money/copy';
 import { can } from '../../lib/access';
-import { admin, type Schemas } from '../../lib/api';
+import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
+import { shownRecord, type RecordDrawerProps } from '../../lib/recordDrawer';
 import { useSession } from '../../lib/session';
 import { useApiData } from '@dongman/state';
 import { MemberDownloads, MemberLedger, MemberOrders } from './MemberHistory';
 import { DeviceName, MemberLogs } from './MemberLogs';
 import { MemberProfile } from './MemberProfile';
-
-type Detail = Schemas['AdminMemberDetail'];
 
 /** A tab that is one table, named as the tab. */
 function tableTab<Row>(
@@ -30,11 +29,7 @@ export function MemberDrawer({
   memberId,
   onClose,
   onChanged,
-}: {
-  memberId: number | null;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+}: { memberId: number | null } & RecordDrawerProps) {
   const t = useMembersT();
   const mt = useMoneyT();
   const { staff } = useSession();
@@ -48,12 +43,7 @@ export function MemberDrawer({
       }),
     ),
   );
-  // The previous member's data is not shown while the next one loads.
-  const detail: Detail | null = loaded.data?.member.id === memberId ? loaded.data : null;
-  const changed = () => {
-    loaded.reload();
-    onChanged();
-  };
+  const { detail, changed } = shownRecord(loaded, (d) => d.member.id === memberId, onChanged);
 
   const m = detail?.member;
   const money = detail

@@ -3,6 +3,7 @@ import { useMoneyT } from './copy';
 import { Actions } from '../../layout/ConsoleLayout.styles';
 import { admin } from '../../lib/api';
 import { dateTime, yuan } from '../../lib/format';
+import { shownRecord, type RecordDrawerProps } from '../../lib/recordDrawer';
 import { LateForm } from './LateForm';
 import { OrderState, signedYuan } from './moneyFormat';
 import { RefundForm } from './RefundForm';
@@ -14,18 +15,13 @@ export function OrderDrawer({
   orderNo,
   onClose,
   onChanged,
-}: {
-  orderNo: string | null;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+}: { orderNo: string | null } & RecordDrawerProps) {
   const m = useMoneyT();
-  const loaded = useOrderDetail(orderNo);
-  const detail = loaded.data?.order.orderNo === orderNo ? loaded.data : null;
-  const changed = () => {
-    loaded.reload();
-    onChanged();
-  };
+  const { detail, changed } = shownRecord(
+    useOrderDetail(orderNo),
+    (d) => d.order.orderNo === orderNo,
+    onChanged,
+  );
 
   const query = async () => {
     if (!orderNo) return;
