@@ -49,6 +49,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout,
+          // The story files share one page and module graph instead of a fresh iframe each: the
+          // same 146 stories went from 62 s to 30 s of CPU (3:27 to 1:23 on the shared machine).
+          // Each story still mounts on its own root with its own args, loaders and play.
+          isolate: false,
           // .storybook/main.ts also lists the site's screens (Site/…): those run in the site's own
           // test task, which builds what they need; this package tests only its own stories.
           exclude: ['**/node_modules/**', '**/apps/**'],
