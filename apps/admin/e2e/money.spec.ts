@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatYuan } from '@dongman/format';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import {
   demoMember,
   expectAccessible,
@@ -10,11 +10,15 @@ import {
   xsrfHeaders,
 } from './helpers';
 
+// Each test pays, spends or redeems on the site as the seed's demo member, signed in by the API.
+const test = base.extend<{ member: MemberApi }>({
+  member: async ({ request }, provide) => provide(await demoMember(request)),
+});
+
 test('finance refunds a member’s recharge through the sandbox provider', async ({
   page,
-  request,
+  member,
 }) => {
-  const member = await demoMember(request);
   const before = await member.balance();
   const orderNo = await member.recharge(1); // ¥30.00
   expect(await member.balance()).toBe(before + 3_000);
@@ -57,8 +61,8 @@ test('finance refunds a member’s recharge through the sandbox provider', async
 test('a refund the balance cannot cover is refused with the most that can be refunded; the confirmation shows the balance after', async ({
   page,
   request,
+  member,
 }) => {
-  const member = await demoMember(request);
   const orderNo = await member.recharge(1); // pays and credits ¥30.00
   const memberId: number = (await (await request.get('/api/user/session')).json()).data.usersInfo
     .id;
@@ -115,9 +119,8 @@ test('a refund the balance cannot cover is refused with the most that can be ref
 
 test('finance adjusts a balance; the ledger shows it and exports it as CSV', async ({
   page,
-  request,
+  member,
 }) => {
-  const member = await demoMember(request);
   const before = await member.balance();
 
   await staffLogIn(page);
@@ -155,7 +158,7 @@ test('finance adjusts a balance; the ledger shows it and exports it as CSV', asy
   expect(text).not.toContain('充值,R');
 });
 
-test('generated card codes download as CSV and a member redeems one', async ({ page, request }) => {
+test('generated card codes download as CSV and a member redeems one', async ({ page, member }) => {
   await staffLogIn(page);
   await openMenu(page, '卡密管理');
   const form = page.getByRole('form', { name: '生成卡密' });
@@ -178,7 +181,6 @@ test('generated card codes download as CSV and a member redeems one', async ({ p
   expect(csv).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
   await expect(page.getByRole('status').filter({ hasText: '已生成 2 个卡密' })).toBeVisible();
 
-  const member = await demoMember(request);
   const redeemed = await member.post('/api/user/dubbing/crypto/use', { cardCode: codes[0] });
   expect(redeemed.code, redeemed.message).toBe(200);
   expect(redeemed.data.addedDays).toBe(7);

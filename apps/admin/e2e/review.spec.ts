@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoMember, expectAccessible, MemberApi, openMenu, staffLogIn } from './helpers';
 
 // The server runs with REGISTRATION_REVIEW=1 (playwright.config.ts): new accounts start pending.
@@ -35,19 +35,20 @@ async function rejectWithReason(page: Page, drawer: Locator, reason: string, lab
   await drawer.getByRole('button', { name: '驳回' }).click();
 }
 
-async function registerPending(member: MemberApi, prefix: string) {
+/** A new account named `prefix` and a number, waiting for review, and the API its member uses. */
+async function registerPending(request: APIRequestContext, prefix: string) {
+  const member = new MemberApi(request);
   const name = `${prefix}${Date.now() % 100000}`;
   const phone = `139${String(Date.now()).slice(-8)}`;
   expect((await member.register(name, 'newbie-pass-1', phone)).code).toBe(200);
-  return name;
+  return { member, name };
 }
 
 test('a new account waits for review; approving it names the member and the badge goes down', async ({
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  const name = await registerPending(member, 'newbie');
+  const { member, name } = await registerPending(request, 'newbie');
   const refused = await member.logIn(name, 'newbie-pass-1');
   expect(refused.code).toBe(403);
   expect(refused.message).toContain('审核');
@@ -73,8 +74,7 @@ test('a registration rejected with a reason: the member reads the reason at logi
   page,
   request,
 }) => {
-  const member = new MemberApi(request);
-  const name = await registerPending(member, 'refused');
+  const { member, name } = await registerPending(request, 'refused');
 
   await staffLogIn(page);
   await openMenu(page, /会员审核/);
