@@ -1,7 +1,7 @@
 // Reads the output of `npm test` (turbo prefixes each line with its task) and prints one closing
 // line with the tests counted by every runner: vitest ("Tests  N passed | M failed") and
-// Playwright ("N passed", "M failed"), then the time each turbo task took, from the summaries
-// its `turbo run … --summarize` runs wrote (.turbo/runs/), slowest first, so a CI log says
+// Playwright ("N passed", "M failed"), then the time each turbo task took, from the run summary
+// `turbo run … --summarize` wrote (.turbo/runs/, newest file), slowest first, so a CI log says
 // where the minutes went. The exit status stays npm test's own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,32 +25,28 @@ for (const line of text.split('\n')) {
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 
-// npm test (scripts/test-all.mjs) is several turbo runs: every summary written since its start mark.
 const runs = '.turbo/runs';
-let files = [];
+let newest;
 try {
-  const since = Number(readFileSync(join(runs, '.npm-test-start'), 'utf8'));
-  files = readdirSync(runs)
+  newest = readdirSync(runs)
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(runs, name))
-    .filter((file) => statSync(file).mtimeMs >= since);
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 } catch {
   // no summary written (turbo never started): nothing to time
 }
-if (files.length > 0) {
-  const summaries = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+if (newest) {
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
   const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
-  const rows = summaries
-    .flatMap((summary) => summary.tasks)
+  const rows = summary.tasks
     .map((task) => ({
       id: task.taskId,
       ms: task.execution ? task.execution.endTime - task.execution.startTime : 0,
       cache: task.cache?.status === 'HIT' ? ' (cached)' : '',
     }))
     .sort((a, b) => b.ms - a.ms);
-  console.log(`turbo tasks (${files.length} runs in .turbo/runs):`);
+  console.log(`turbo tasks (${newest}):`);
   for (const row of rows) console.log(`${seconds(row.ms)}  ${row.id}${row.cache}`);
-  const start = Math.min(...summaries.map((summary) => summary.execution.startTime));
-  const end = Math.max(...summaries.map((summary) => summary.execution.endTime));
-  console.log(`${seconds(end - start)}  turbo in all`);
+  const { startTime, endTime } = summary.execution;
+  console.log(`${seconds(endTime - startTime)}  turbo in all`);
 }
