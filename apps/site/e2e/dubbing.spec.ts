@@ -47,7 +47,7 @@ test('dubbing: redeem a card code, start a job, and play the audio', async ({
   const redeem = main.getByRole('region', { name: '卡密兑换' });
   await redeem.getByRole('textbox', { name: '卡密' }).fill(cardCode!);
   await redeem.getByRole('button', { name: '兑换' }).click();
-  await expectToast(page, /兑换成功，服务延长 7 天/);
+  await expect(redeem.getByRole('status')).toContainText(/兑换成功，服务延长 7 天/);
   await expect(main).toContainText('有效期至');
   // The refusal shown before no longer holds: it goes with the redemption.
   await expect(refusal).toBeHidden();

@@ -161,6 +161,10 @@ export const RedeemCard: Story = {
     await waitFor(() =>
       expect(canvas.getByTestId('dubbing-expiry')).toHaveTextContent(/^有效期至/),
     );
+    // What the code gave stays under the field.
+    await expect(
+      within(canvas.getByRole('region', { name: '卡密兑换' })).getByRole('status'),
+    ).toHaveTextContent(/^兑换成功，服务延长 30 天，有效期至 \d{4}-\d{2}-\d{2}/);
   },
 };
 

@@ -84,3 +84,10 @@ export const Segments = styled.div`
     outline-offset: 1px;
   }
 `;
+
+/** What a card code gave, under the field; takes no room until there is something to say. */
+export const RedeemedNote = styled.div`
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space.sm}px;
+  }
+`;
