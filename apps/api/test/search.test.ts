@@ -74,6 +74,17 @@ describe('multi-word search', () => {
     expect(await quick('ae 交通工具')).toEqual(['AE模板 赛博风 交通工具']);
   });
 
+  it('gives the same answer when a rare 1–2 character word drives the read beside a longer one', async () => {
+    // 路口 is in one title, 城市交通 in two: on SQLite the titles with 路口 are read and tested
+    // for the phrase (search-sqlite.ts), not every title with the phrase.
+    expect(await quick('城市交通 路口')).toEqual(['城市交通路口实拍']);
+    expect(await quick('赛博朋克 路口')).toEqual([]); // both words exist, never in one title
+    const inOne = expectOk('searchDocuments', await paged({ q: '城市交通 路口', oneClass: 1 }));
+    expect(inOne.list.map((r) => r.title)).toEqual(['城市交通路口实拍']);
+    const inTwo = expectOk('searchDocuments', await paged({ q: '城市交通 路口', oneClass: 2 }));
+    expect(inTwo.total).toBe(0);
+  });
+
   it('finds nothing when one word is missing from every title', async () => {
     const response = await visitor.post('/api/search', { searchContent: '赛博 不存在的词' });
     expect(expectOk('search', response)).toEqual([]);
