@@ -46,46 +46,46 @@ export async function newestMatchingIdsSqlite(db: Db, terms: SearchTerms, limit:
   if (counted.some((c) => c.titles === 0)) return [];
   counted.sort((a, b) => a.titles - b.titles || [...b.word].length - [...a.word].length);
   const short = counted.map((c) => c.word);
-  // Published (and in the section): one primary-key probe per candidate. Asking for more ids and
-  // dropping the unpublished read all of those ids first, and as many more rows, on every search.
-  const section = (id: RawBuilder<number>) =>
-    terms.oneClass === undefined
-      ? sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.published = 1)`
-      : sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.published = 1 AND d.one_class_id = ${terms.oneClass})`;
+  // Published (and in the section, and the title holding `titleHas`): one primary-key probe per
+  // candidate. Asking for more ids and dropping the unpublished read all of those ids first, and
+  // as many more rows, on every search.
+  const published = (id: RawBuilder<number>, titleHas: string[] = []) =>
+    sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${id} AND d.published = 1
+      ${terms.oneClass === undefined ? sql`` : sql`AND d.one_class_id = ${terms.oneClass}`}
+      ${sql.join(
+        titleHas.map((word) => sql`AND instr(d.title, ${word}) > 0`),
+        sql` `,
+      )})`;
 
+  // The rare word drives when it is in fewer titles than the phrases (caseless phrases only:
+  // there a plain substring test, instr, is the FTS5 phrase's answer).
   const rare = counted[0];
-  const caseless = long.every((word) => word.toLowerCase() === word.toUpperCase());
-  if (
+  const rareDrives =
     long.length > 0 &&
-    (rare === undefined ||
-      !caseless ||
-      rare.titles >= FEW ||
-      (await phraseTitles(db, long, rare.titles + 1)) <= rare.titles)
-  ) {
+    rare !== undefined &&
+    rare.titles < FEW &&
+    long.every((word) => word.toLowerCase() === word.toUpperCase()) &&
+    (await phraseTitles(db, long, rare.titles + 1)) > rare.titles;
+  if (long.length > 0 && !rareDrives) {
     const id = sql<number>`documents_fts.rowid`;
     const others = short.map((word) => hasGram(word, id));
     const { rows } = await sql<{ id: number }>`
       SELECT documents_fts.rowid AS id FROM documents_fts
       WHERE documents_fts MATCH ${long.map(phrase).join(' ')}
         ${others.length ? sql`AND ${sql.join(others, sql` AND `)}` : sql``}
-        AND ${section(id)}
+        AND ${published(id)}
       ORDER BY documents_fts.rowid DESC LIMIT ${limit}`.execute(db);
     return rows.map((row) => row.id);
   }
   const [driver, ...rest] = short;
   if (driver === undefined) return [];
   const id = sql<number>`g.document_id`;
-  const others = [
-    ...rest.map((word) => hasGram(word, id)),
-    // Caseless words only (above): a plain substring test is the FTS5 phrase's answer.
-    ...long.map((word) => sql`instr(d.title, ${word}) > 0`),
-  ];
+  const others = rest.map((word) => hasGram(word, id));
   const { rows } = await sql<{ id: number }>`
     SELECT g.document_id AS id FROM documents_fts_grams g
-    CROSS JOIN documents d ON d.id = g.document_id
-    WHERE g.gram = ${asciiLower(driver)} AND d.published = 1
-      ${terms.oneClass === undefined ? sql`` : sql`AND d.one_class_id = ${terms.oneClass}`}
+    WHERE g.gram = ${asciiLower(driver)}
       ${others.length ? sql`AND ${sql.join(others, sql` AND `)}` : sql``}
+      AND ${published(id, long)}
     ORDER BY g.document_id DESC LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.id);
 }
