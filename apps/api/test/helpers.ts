@@ -9,7 +9,12 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { REPO_ROOT } from '../src/config.js';
 import { listOperations, loadSpec, type OpenApiDocument } from '../src/openapi/spec.js';
 import { readOutbox } from '../src/services/sms-provider.js';
-import { copySqliteTemplate, databaseTemplate } from './support/database-templates.js';
+import {
+  copySqliteTemplate,
+  copyTemplateFiles,
+  databaseTemplate,
+  type TemplateRecord,
+} from './support/database-templates.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 /** TEST_DB=postgres runs the suite on PostgreSQL (the `postgres` vitest project); else SQLite. */
@@ -20,25 +25,40 @@ export const TEST_DB: 'sqlite' | 'postgres' =
 // one (restart and two-instance tests), as they share the SQLite file. Dropped after each test
 // file by test/support/per-file.ts (a setup file: this module is loaded once per worker, since
 // the files share their modules, vitest.config.ts).
-const databases = new Map<string, Promise<TestDatabase>>();
+const databases = new Map<string, Promise<AppDatabase>>();
 
 /** Drops the PostgreSQL databases this test file's apps made. */
 export async function dropTestDatabases(): Promise<void> {
   const all = await Promise.all(databases.values());
   databases.clear();
-  await Promise.all(all.map((d) => d.drop()));
+  await Promise.all(all.map((d) => d.database.drop()));
 }
 
-/** `template`: the options of the app whose template to copy; null for an empty database. */
-async function databaseUrlFor(dataDir: string, template: BuildOptions | null): Promise<string> {
+interface AppDatabase {
+  database: TestDatabase;
+  /** What it was copied from (null: an empty database). */
+  template: TemplateRecord | null;
+}
+
+/**
+ * The PostgreSQL database of the app on `dataDir` (an app restarted on it gets the same one;
+ * `fresh` says this call made it). `template`: the options of the app whose template to copy;
+ * null for an empty database.
+ */
+async function databaseFor(
+  dataDir: string,
+  template: BuildOptions | null,
+): Promise<{ url: string; template: TemplateRecord | null; fresh: boolean }> {
   let database = databases.get(dataDir);
+  const fresh = !database;
   if (!database) {
     database = (template ? databaseTemplate('postgres', template) : Promise.resolve(null)).then(
-      (record) => createTestDatabase(record?.source),
+      async (record) => ({ database: await createTestDatabase(record?.source), template: record }),
     );
     databases.set(dataDir, database);
   }
-  return (await database).url;
+  const { database: made, template: record } = await database;
+  return { url: made.url, template: record, fresh };
 }
 
 export const TEST_CAPTCHA = 'TEST';
@@ -69,16 +89,7 @@ export async function createTestApp(
   { fromTemplate = true }: { fromTemplate?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dongman-api-test-'));
-  const databaseUrl =
-    TEST_DB === 'postgres' ? await databaseUrlFor(dataDir, fromTemplate ? options : null) : null;
-  const dbFile = join(dataDir, 'site.db');
-  if (TEST_DB === 'sqlite' && fromTemplate && !existsSync(dbFile)) {
-    const template = await databaseTemplate('sqlite', options);
-    if (template) copySqliteTemplate(template, dbFile);
-  }
-  const app = await buildApp({
-    dataDir,
-    databaseUrl,
+  const build: BuildOptions = {
     captchaTestCode: TEST_CAPTCHA,
     logger: false,
     siteDist: null,
@@ -89,7 +100,23 @@ export async function createTestApp(
     // seed's own test opts in.
     seedCovers: false,
     ...options,
-  });
+  };
+  // A fresh database starts as a copy of its kind's template, and its files folder as a copy of
+  // the template's (./support/database-templates.ts).
+  let template: TemplateRecord | null = null;
+  let databaseUrl: string | null = null;
+  if (TEST_DB === 'postgres') {
+    const made = await databaseFor(dataDir, fromTemplate ? build : null);
+    databaseUrl = made.url;
+    if (made.fresh) template = made.template;
+  }
+  const dbFile = join(dataDir, 'site.db');
+  if (TEST_DB === 'sqlite' && fromTemplate && !existsSync(dbFile)) {
+    template = await databaseTemplate('sqlite', build);
+    if (template) copySqliteTemplate(template, dbFile);
+  }
+  copyTemplateFiles(template, dataDir);
+  const app = await buildApp({ ...build, dataDir, databaseUrl });
   await app.ready();
   return {
     app,
