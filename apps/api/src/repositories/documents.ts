@@ -136,3 +136,32 @@ async function setMaterialStats(db: Db, id: number, files: { fileId: number; fil
     .where('id', '=', id)
     .execute();
 }
+
+/** What the material seed writes on each demo document (its cover, and facts of its file). */
+export interface SeededMaterial {
+  id: number;
+  cover: string;
+  coverSizes: string | null;
+  format: string;
+  size: number;
+  summary: string;
+  content: string;
+}
+
+/**
+ * Sets many documents' seeded material in one statement (UPDATE … FROM a VALUES list, the same
+ * text on SQLite and PostgreSQL; casts so PostgreSQL knows the parameters' types).
+ */
+export async function setSeededMaterials(db: Db, rows: SeededMaterial[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(CAST(${r.id} AS INTEGER), CAST(${r.cover} AS TEXT), CAST(${r.coverSizes} AS TEXT), CAST(${r.format} AS TEXT), CAST(${r.size} AS BIGINT), CAST(${r.summary} AS TEXT), CAST(${r.content} AS TEXT))`,
+    ),
+  );
+  await sql`WITH v(id, cover, cover_sizes, format, size, summary, content) AS (VALUES ${values})
+    UPDATE documents SET cover = v.cover, cover_sizes = v.cover_sizes, format = v.format,
+      size = v.size, summary = v.summary, content = v.content
+    FROM v WHERE documents.id = v.id`.execute(db);
+}

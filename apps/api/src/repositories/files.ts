@@ -26,14 +26,64 @@ export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
   return row;
 }
 
+/** insertFile for many files at once (a bulk seed): their rows by storage key. */
+export async function insertFiles(db: Db, files: NewFile[]): Promise<Map<string, FileRow>> {
+  if (files.length === 0) return new Map();
+  await db
+    .insertInto('files')
+    .values(files)
+    .onConflict((oc) => oc.column('storage_key').doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where(
+      'storage_key',
+      'in',
+      files.map((f) => f.storage_key),
+    )
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.storage_key, row]));
+  for (const file of files) {
+    const row = byKey.get(file.storage_key)!;
+    if (row.zip_contents === null && file.zip_contents) {
+      await setZipContents(db, row.id, file.zip_contents);
+      byKey.set(file.storage_key, { ...row, zip_contents: file.zip_contents });
+    }
+  }
+  return byKey;
+}
+
 export function findFile(db: Db, id: number): Promise<FileRow | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function attachDocumentFile(
-  db: Db,
-  row: { key: string; kind: DocumentFileKind; fileId: number; fileName: string; sort: number },
-): Promise<void> {
+export interface DocumentFileLink {
+  key: string;
+  kind: DocumentFileKind;
+  fileId: number;
+  fileName: string;
+  sort: number;
+}
+
+/** Links many files to their documents in one statement (a bulk seed). */
+export async function attachDocumentFiles(db: Db, links: DocumentFileLink[]): Promise<void> {
+  if (links.length === 0) return;
+  await db
+    .insertInto('document_files')
+    .values(
+      links.map((row) => ({
+        download_key: row.key,
+        kind: row.kind,
+        file_id: row.fileId,
+        file_name: row.fileName,
+        sort: row.sort,
+      })),
+    )
+    .execute();
+}
+
+export async function attachDocumentFile(db: Db, row: DocumentFileLink): Promise<void> {
   await db
     .insertInto('document_files')
     .values({
