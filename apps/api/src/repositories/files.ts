@@ -8,22 +8,7 @@ export type NewFile = Omit<Insertable<FileTable>, 'id'>;
 
 /** Inserts the file row, or returns the existing one with the same storage key (same bytes). */
 export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
-  await db
-    .insertInto('files')
-    .values(file)
-    .onConflict((oc) => oc.column('storage_key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('files')
-    .selectAll()
-    .where('storage_key', '=', file.storage_key)
-    .executeTakeFirstOrThrow();
-  // The same bytes stored before their contents were read: keep what was read now.
-  if (row.zip_contents === null && file.zip_contents) {
-    await setZipContents(db, row.id, file.zip_contents);
-    return { ...row, zip_contents: file.zip_contents };
-  }
-  return row;
+  return (await insertFiles(db, [file])).get(file.storage_key)!;
 }
 
 /** insertFile for many files at once (a bulk seed): their rows by storage key. */
@@ -46,6 +31,7 @@ export async function insertFiles(db: Db, files: NewFile[]): Promise<Map<string,
   const byKey = new Map(rows.map((row) => [row.storage_key, row]));
   for (const file of files) {
     const row = byKey.get(file.storage_key)!;
+    // The same bytes stored before their contents were read: keep what was read now.
     if (row.zip_contents === null && file.zip_contents) {
       await setZipContents(db, row.id, file.zip_contents);
       byKey.set(file.storage_key, { ...row, zip_contents: file.zip_contents });
