@@ -69,19 +69,6 @@ export async function attachDocumentFiles(db: Db, links: DocumentFileLink[]): Pr
     .execute();
 }
 
-export async function attachDocumentFile(db: Db, row: DocumentFileLink): Promise<void> {
-  await db
-    .insertInto('document_files')
-    .values({
-      download_key: row.key,
-      kind: row.kind,
-      file_id: row.fileId,
-      file_name: row.fileName,
-      sort: row.sort,
-    })
-    .execute();
-}
-
 export interface DocumentFile extends FileRow {
   kind: DocumentFileKind;
   fileName: string;
