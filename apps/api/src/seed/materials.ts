@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../context.js';
 import { writeTransaction } from '../db/transaction.js';
 import {
   attachDocumentFiles,
@@ -8,10 +7,10 @@ import {
   type DocumentFileLink,
   type NewFile,
 } from '../repositories/files.js';
-import { setSeededMaterials } from '../repositories/documents.js';
+import { setSeededMaterials, type SeededMaterial } from '../repositories/documents.js';
 import { recordImageSizes } from '../repositories/image-sizes.js';
 import { recordPreviewSource } from '../repositories/preview-sources.js';
-import { imageUrl } from '../services/files.js';
+import { imageUrl, type FileContext } from '../services/files.js';
 import {
   coverSizesColumn,
   renderPreviewSizes,
@@ -38,13 +37,6 @@ const RENDER_BATCH = 4;
 const WRITE_BATCH = 16;
 /** Documents whose file rows, links and facts are written in one statement each. */
 const INSERT_CHUNK = 500;
-type Facts = Parameters<typeof materialSummary>[1];
-type SeedDocument = {
-  id: number;
-  summary: string;
-  entitlement: Parameters<typeof materialDescription>[1];
-};
-type SeedCover = { id: number; sizes: string | null };
 /**
  * The cover's drawing width: 480 and 960 px WebP (a card, and the gallery on a 2× phone). The
  * scenes alone go up to 1280: three widths of 500 covers made a first start three times longer.
@@ -92,7 +84,7 @@ function sha256(body: Buffer): string {
  * the drawing itself: the original `npm run previews:rebuild` makes them again from.
  */
 async function storeImage(
-  ctx: AppContext,
+  ctx: FileContext,
   key: string,
   svg: string,
   now: number,
@@ -144,7 +136,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
  * rendered from that illustration, previews, and a description written from the file, once per
  * database: the first process to claim the marker does it.
  */
-export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
+export async function seedMaterialFiles(ctx: FileContext): Promise<number> {
   const claimed = await ctx.db
     .insertInto('meta')
     .values({ key: 'materials_seeded', value: String(ctx.config.now()) })
@@ -238,7 +230,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
       stored.set(rows[0]!.storage_key, image);
       return image;
     };
-    // A chunk of documents at a time: their files and links in one statement each (a statement
+    // A chunk of documents at a time: their files, links and facts in one statement each (a statement
     // per row was most of a large seed: 72 s for 20 000 documents on PostgreSQL).
     for (let start = 0; start < materials.length; start += INSERT_CHUNK) {
       const chunk = materials.slice(start, start + INSERT_CHUNK);
@@ -247,7 +239,7 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
         chunk.map((m) => m.file),
       );
       const links: DocumentFileLink[] = [];
-      const updates: { doc: SeedDocument; cover: SeedCover; facts: Facts }[] = [];
+      const facts: SeededMaterial[] = [];
       for (const { item, seed, file, entries } of chunk) {
         links.push({
           key: item.key,
@@ -269,28 +261,20 @@ export async function seedMaterialFiles(ctx: AppContext): Promise<number> {
             fileName: `${item.title}-预览${sort + 1}.webp`,
             sort,
           });
-        updates.push({
-          doc: item.doc,
-          cover,
-          facts: { format: 'ZIP', size: file.size, contents: entries },
+        const material = { format: 'ZIP', size: file.size, contents: entries };
+        const subject = subjectOf(item.doc.summary);
+        facts.push({
+          id: item.doc.id,
+          cover: imageUrl(cover.id),
+          coverSizes: cover.sizes,
+          format: material.format,
+          size: material.size,
+          summary: materialSummary(subject, material),
+          content: materialDescription(subject, item.doc.entitlement, material),
         });
       }
       await attachDocumentFiles(trx, links);
-      await setSeededMaterials(
-        trx,
-        updates.map(({ doc, cover, facts }) => {
-          const subject = subjectOf(doc.summary);
-          return {
-            id: doc.id,
-            cover: imageUrl(cover.id),
-            coverSizes: cover.sizes,
-            format: facts.format,
-            size: facts.size,
-            summary: materialSummary(subject, facts),
-            content: materialDescription(subject, doc.entitlement, facts),
-          };
-        }),
-      );
+      await setSeededMaterials(trx, facts);
     }
   });
   await seedMediaMaterials(ctx, media);

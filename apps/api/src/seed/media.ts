@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import type { AppContext } from '../context.js';
 import { replaceDocumentFiles } from '../repositories/documents.js';
 import { documentKey } from '../services/downloads.js';
-import { ingestBuffer, MATERIAL_TYPES } from '../services/files.js';
+import { ingestBuffer, MATERIAL_TYPES, type FileContext } from '../services/files.js';
 import { ffmpegVersion } from '../services/media-previews.js';
 import {
   materialDescription,
@@ -50,7 +49,7 @@ export interface MediaCandidate {
  * class (last in its listings, so the pages other tests open keep their ZIPs), by the format they
  * were generated with. Asked before the seed's ZIPs set every format from the files.
  */
-export async function mediaCandidates(ctx: AppContext): Promise<MediaCandidate[]> {
+export async function mediaCandidates(ctx: FileContext): Promise<MediaCandidate[]> {
   if (!ctx.config.seedMedia || !(await ffmpegVersion(ctx.config))) return [];
   const found: MediaCandidate[] = [];
   for (const media of MEDIA) {
@@ -73,7 +72,7 @@ export async function mediaCandidates(ctx: AppContext): Promise<MediaCandidate[]
  * description from the clip. Without ffmpeg there are no candidates, and they keep their ZIP.
  */
 export async function seedMediaMaterials(
-  ctx: AppContext,
+  ctx: FileContext,
   candidates: readonly MediaCandidate[],
 ): Promise<number> {
   if (candidates.length === 0) return 0;
@@ -103,7 +102,7 @@ export async function seedMediaMaterials(
   return seeded;
 }
 
-async function describeFromMaterial(ctx: AppContext, id: number, facts: MaterialFacts) {
+async function describeFromMaterial(ctx: FileContext, id: number, facts: MaterialFacts) {
   const doc = await ctx.db
     .selectFrom('documents')
     .select(['summary', 'entitlement'])

@@ -14,7 +14,6 @@ import type { BuildOptions } from '../../src/app.js';
 import { resolveConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { migrateToLatest } from '../../src/db/migrations.js';
-import type { AppContext } from '../../src/context.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import { seedMaterialFiles } from '../../src/seed/materials.js';
 import { storageFor } from '../../src/storage/configured.js';
@@ -100,9 +99,7 @@ async function migrateAndSeed(
       passwordHashCost: config.passwordHashCost,
     });
     if (!config.seedDemo || !seedsFiles(options)) return null;
-    // What seedMaterialFiles reads of the app's context: the database, settings and storage.
-    const ctx = { db: handle.db, config, storage: await storageFor(config) };
-    await seedMaterialFiles(ctx as unknown as AppContext);
+    await seedMaterialFiles({ db: handle.db, config, storage: await storageFor(config) });
     return join(dataDir, 'files');
   } finally {
     await handle.close();
