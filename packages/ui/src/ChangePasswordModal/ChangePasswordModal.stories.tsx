@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { heldSubmit } from '../test/held-promise';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import type { ChangePasswordModalProps } from './ChangePasswordModal';
 
@@ -85,9 +86,11 @@ export const Mismatch: Story = {
   },
 };
 
+const passwordSubmit = heldSubmit();
+
 /** Enter submits the three values; a returned promise keeps the confirm button busy. */
 export const Submits: Story = {
-  args: { onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onSubmit: passwordSubmit.onSubmit },
   play: async ({ canvas, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: '修改密码' });
     const f = fields(dialog);
@@ -101,6 +104,7 @@ export const Submits: Story = {
     });
     const confirm = within(dialog).getByRole('button', { name: '确认' });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    passwordSubmit.release();
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
   },
 };

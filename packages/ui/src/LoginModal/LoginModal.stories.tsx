@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { heldSubmit } from '../test/held-promise';
 import { LoginModal } from './LoginModal';
 import type { LoginModalHandle, LoginModalProps, LoginPayload } from './LoginModal';
 
@@ -123,11 +124,11 @@ export const Loading: Story = {
   },
 };
 
+const loginSubmit = heldSubmit<[LoginPayload]>();
+
 /** A valid login sends the payload with role user; a returned promise keeps the button busy. */
 export const SubmitsPayload: Story = {
-  args: {
-    onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
-  },
+  args: { onSubmit: loginSubmit.onSubmit },
   play: async ({ canvas, args }) => {
     const dialog = await canvas.findByRole('dialog', { name: '会员登录' });
     await fillValid(dialog);
@@ -141,6 +142,7 @@ export const SubmitsPayload: Story = {
     } satisfies LoginPayload);
     const button = within(dialog).getByRole('button', { name: '登录' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    loginSubmit.release();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };
