@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../src/services/sms-provider.js';
 import {
   askSmsCode,
@@ -136,16 +136,21 @@ describe('downloads', () => {
     expect(outside.status).toBe(416);
     expect(outside.body).toMatchObject({ code: 416, data: null });
 
-    const history = expectOk(
-      'listDownloadHistory',
-      await client.get<{
-        list: { id: number; documentId: number; bytes: number }[];
-        total: number;
-      }>('/api/user/download/history'),
+    // The bytes are counted when each response has gone out, after the client has the last of
+    // it: read the history until both parts are in (under CI's load it once answered between).
+    const history = () =>
+      client.get<{ list: { id: number; documentId: number; bytes: number }[]; total: number }>(
+        '/api/user/download/history',
+      );
+    await vi.waitFor(
+      async () => {
+        const page = expectOk('listDownloadHistory', await history());
+        expect(page.total).toBe(1);
+        expect(page.list[0]).toMatchObject({ id: recordId, documentId: id });
+        expect(page.list[0]!.bytes).toBe(bytes.length * 2 - 100);
+      },
+      { timeout: 10_000, interval: 100 },
     );
-    expect(history.total).toBe(1);
-    expect(history.list[0]).toMatchObject({ id: recordId, documentId: id });
-    expect(history.list[0]!.bytes).toBe(bytes.length * 2 - 100);
     expect((await documentPage(client, id!)).downloadCount).toBe(before.downloadCount + 1);
   });
 
