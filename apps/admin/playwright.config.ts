@@ -5,26 +5,53 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { createE2EDatabaseSync } from '../../scripts/e2e-postgres.mjs';
+import { createE2EDatabaseSync, shownUrl } from '../../scripts/e2e-postgres.mjs';
+import { postgresNotRunBanner, type ConsoleServer } from './e2e/servers';
 
-// The built console served by the REAL API server on a fresh database (one desktop project:
-// the console is a desktop tool). Port and data directory are chosen once by the runner.
-if (!process.env.ADMIN_E2E_PORT) {
+// The built console served by the REAL API server, on both databases in one run: the project
+// `sqlite` talks to a server on a fresh SQLite file, the project `postgres` to a second server on a
+// fresh PostgreSQL database (made on TEST_POSTGRES_URL's server, dropped in the global teardown).
+// Every spec runs once per database, the two projects side by side (one worker each: a project's
+// specs share its server's data). Where no PostgreSQL server answers, the `postgres` project is not
+// made and the run says so in a banner at its start and end (`npm test` still passes on SQLite).
+// Ports, data directories and the database are chosen once by the runner (the first to load this
+// file); its workers inherit them through ADMIN_E2E_* variables.
+function freePort(): string {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
-  process.env.ADMIN_E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+if (!process.env.ADMIN_E2E_DATA) {
   process.env.ADMIN_E2E_DATA = mkdtempSync(join(tmpdir(), 'dongman-admin-e2e-'));
-}
-// ADMIN_E2E_DB=postgres runs the same specs on a fresh PostgreSQL database (dropped afterwards,
-// ../../scripts/e2e-postgres.mjs, shared with the site's e2e).
-if (process.env.ADMIN_E2E_DB === 'postgres' && !process.env.ADMIN_E2E_DATABASE_URL) {
+  process.env.ADMIN_E2E_PORT = freePort();
+  process.env.ADMIN_E2E_POSTGRES_PORT = freePort();
   const database = createE2EDatabaseSync('dongman_admin_e2e');
-  if (!database.url) throw new Error(`ADMIN_E2E_DB=postgres: ${database.notRun}`);
-  process.env.ADMIN_E2E_DATABASE_URL = database.url;
+  if (typeof database.notRun === 'string') {
+    process.env.ADMIN_E2E_NOT_ON_POSTGRES = database.notRun;
+    console.log(postgresNotRunBanner(database.notRun));
+  } else {
+    process.env.ADMIN_E2E_DATABASE_URL = database.url;
+    console.log(`console e2e: on SQLite and on PostgreSQL (${shownUrl(database.url)})`);
+  }
 }
-const databaseUrl = process.env.ADMIN_E2E_DATABASE_URL;
-const port = Number(process.env.ADMIN_E2E_PORT);
+
 export const CAPTCHA = 'AB12';
+const dataRoot = process.env.ADMIN_E2E_DATA;
+const servers: ConsoleServer[] = [
+  {
+    database: 'sqlite',
+    port: Number(process.env.ADMIN_E2E_PORT),
+    dataDir: join(dataRoot, 'sqlite'),
+    databaseUrl: null,
+  },
+];
+if (process.env.ADMIN_E2E_DATABASE_URL)
+  servers.push({
+    database: 'postgres',
+    port: Number(process.env.ADMIN_E2E_POSTGRES_PORT),
+    dataDir: join(dataRoot, 'postgres'),
+    databaseUrl: process.env.ADMIN_E2E_DATABASE_URL,
+  });
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,11 +61,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: 0,
-  workers: 1,
+  // One worker per project (below), so the two databases' runs go side by side.
+  workers: servers.length,
   reporter: [['list']],
-  globalTeardown: databaseUrl ? './e2e/postgres-teardown.ts' : undefined,
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -47,17 +74,25 @@ export default defineConfig({
     // Debian's Chromium: Playwright must never download its own browser here.
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
+  projects: servers.map((server) => ({
+    name: server.database,
+    // A project's specs share its server's data (pending members, the dashboard's counts): one at a time.
+    workers: 1,
+    metadata: server,
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
+  })),
+  webServer: servers.map((server) => ({
+    name: `api (${server.database})`,
     command: 'node ../api/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/notice`,
+    url: `http://127.0.0.1:${server.port}/api/notice`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.ADMIN_E2E_DATA ?? '',
+      DATA_DIR: server.dataDir,
       NODE_ENV: 'test',
       CAPTCHA_TEST_CODE: CAPTCHA,
       ADMIN_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -65,7 +100,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // New accounts start pending, so e2e/review.spec.ts can approve one.
       REGISTRATION_REVIEW: '1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
     },
-  },
+  })),
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import Libsql from 'libsql';
 import pg from 'pg';
 import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import { type ConsoleServer, serverOf } from './servers';
 
 // The 对账 page on the real server: the sandbox provider's bill of yesterday carries a payment
 // our books never saw (written into the sandbox's own books, as if paid at its cashier while we
@@ -14,19 +15,18 @@ const yesterday = new Date(Date.now() + 8 * 3_600_000 - DAY_MS).toISOString().sl
 const paidAt = Date.parse(`${yesterday}T10:30:00+08:00`);
 const orderNo = `R${yesterday.replace(/-/g, '')}9${String(Date.now()).slice(-10)}`;
 
-async function sandboxWasPaid() {
+async function sandboxWasPaid(server: ConsoleServer) {
   const values = [orderNo, 4_321, 'paid', `SBXE2E${Date.now()}`, paidAt, paidAt];
   const insert =
     'INSERT INTO sandbox_payments (order_no, amount, status, trade_no, create_time, paid_time) VALUES';
-  const url = process.env.ADMIN_E2E_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
     await client.query(`${insert} ($1, $2, $3, $4, $5, $6)`, values);
     await client.end();
     return;
   }
-  const db = new Libsql(join(process.env.ADMIN_E2E_DATA ?? '', 'site.db'));
+  const db = new Libsql(join(server.dataDir, 'site.db'));
   db.pragma('busy_timeout = 5000');
   db.prepare(`${insert} (?, ?, ?, ?, ?, ?)`).run(values);
   db.close();
@@ -34,8 +34,8 @@ async function sandboxWasPaid() {
 
 test('finance reconciles yesterday: the difference is listed in Chinese and exported', async ({
   page,
-}) => {
-  await sandboxWasPaid();
+}, testInfo) => {
+  await sandboxWasPaid(serverOf(testInfo));
   await staffLogIn(page);
   await openMenu(page, '对账');
   const form = page.getByRole('search', { name: '对账日期' });
