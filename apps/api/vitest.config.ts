@@ -54,12 +54,14 @@ export default defineConfig({
             'test/fresh-clone.test.ts',
             'test/test-fast.test.ts',
             // Behaviour the SQL dialect has no part in, so a second run on PostgreSQL repeated the
-            // same scenario: the captcha images and GeeTest, TLS and CORS, the speech engines,
-            // S3 storage, image previews and ffmpeg's. The database is only their stage (the writes
-            // they make are covered on both dialects by their own domain's tests).
+            // same scenario: the captcha images and GeeTest, TLS and CORS, the payment providers
+            // over TLS through a proxy, the speech engines, S3 storage, image previews and ffmpeg's.
+            // The database is only their stage (the writes they make are covered on both dialects
+            // by their own domain's tests: crediting and refunds by payments and providers).
             'test/captcha-attack.test.ts',
             'test/captcha-hosted.test.ts',
             'test/tls.test.ts',
+            'test/provider-tls.test.ts',
             'test/cors.test.ts',
             'test/speech-cloud.test.ts',
             'test/speech-espeak.test.ts',

@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
-import { TEST_DB } from './helpers.js';
 import { alipayBillZip, wechatBill, wechatBillFile } from './support/provider-bills.js';
 import { cookieSession, startServerProcess } from './support/server-process.js';
-import { createTestDatabase, type TestDatabase } from './support/services.js';
 import {
   startConnectProxy,
   startHttpsStandIn,
@@ -19,7 +17,8 @@ import {
 
 // The real server process configured as a deployment is — PAYMENT_PROVIDERS=wechatpay,alipay,
 // key files, HTTPS_PROXY, ALIPAY_GATEWAY — with the test CA given by NODE_EXTRA_CA_CERTS (read at
-// process start, hence a process of its own). WeChat Pay's API v3 and Alipay's gateway are
+// process start, hence a process of its own), on SQLite only: the database has no part in TLS,
+// the proxy or the signatures (crediting is tested on both in payments and providers). WeChat Pay's API v3 and Alipay's gateway are
 // answered by a TLS stand-in behind a CONNECT proxy, each signing like the provider (the
 // platform key, the Alipay key) and checking our request signature like WeChat Pay does.
 
@@ -185,7 +184,6 @@ const children: ChildProcess[] = [];
 let base = '';
 let proxy: Awaited<ReturnType<typeof startConnectProxy>>;
 let standIn: Awaited<ReturnType<typeof startHttpsStandIn>>;
-let database: TestDatabase | undefined;
 
 beforeAll(async () => {
   const tls = await testCertificates([WX_HOST, ALIPAY_HOST]);
@@ -197,11 +195,9 @@ beforeAll(async () => {
     writeFileSync(join(dir, name), text, { mode: 0o600 });
     return join(dir, name);
   };
-  if (TEST_DB === 'postgres') database = await createTestDatabase();
   ({ base } = await startServerProcess(
     {
       DATA_DIR: join(dir, 'data'),
-      ...(database ? { DATABASE_URL: database.url } : {}),
       NODE_EXTRA_CA_CERTS: file('test-ca.pem', tls.caCert),
       HTTPS_PROXY: proxy.url,
       https_proxy: proxy.url,
@@ -232,7 +228,6 @@ afterAll(async () => {
   proxy?.close();
   standIn?.server.closeAllConnections();
   standIn?.server.close();
-  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
