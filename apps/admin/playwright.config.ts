@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { createE2EDatabaseSync, shownUrl } from '../../scripts/e2e-postgres.mjs';
+import { freePortSync } from '../../scripts/free-port.mjs';
 import { postgresNotRunBanner, type ConsoleServer } from './e2e/servers';
 
 // The built console served by the REAL API server, on both databases in one run: the project
@@ -16,15 +16,10 @@ import { postgresNotRunBanner, type ConsoleServer } from './e2e/servers';
 // made and the run says so in a banner at its start and end (`npm test` still passes on SQLite).
 // Ports, data directories and the database are chosen once by the runner (the first to load this
 // file); its workers inherit them through ADMIN_E2E_* variables.
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-}
 if (!process.env.ADMIN_E2E_DATA) {
   process.env.ADMIN_E2E_DATA = mkdtempSync(join(tmpdir(), 'dongman-admin-e2e-'));
-  process.env.ADMIN_E2E_PORT = freePort();
-  process.env.ADMIN_E2E_POSTGRES_PORT = freePort();
+  process.env.ADMIN_E2E_PORT = String(freePortSync());
+  process.env.ADMIN_E2E_POSTGRES_PORT = String(freePortSync());
   const database = createE2EDatabaseSync('dongman_admin_e2e');
   if (typeof database.notRun === 'string') {
     process.env.ADMIN_E2E_NOT_ON_POSTGRES = database.notRun;

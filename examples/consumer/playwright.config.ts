@@ -1,21 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { freePortSync } from '../../scripts/free-port.mjs';
 
 // Two origins on one machine: this app (vite preview) and the real API server, which lists the
 // app's origin in CORS_ORIGINS. Ports and the data directory are chosen once by the runner and
 // handed to workers through env vars.
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-}
-process.env.CONSUMER_PORT ??= freePort();
-process.env.CONSUMER_API_PORT ??= freePort();
-process.env.CONSUMER_STRANGER_PORT ??= freePort();
+process.env.CONSUMER_PORT ??= String(freePortSync());
+process.env.CONSUMER_API_PORT ??= String(freePortSync());
+process.env.CONSUMER_STRANGER_PORT ??= String(freePortSync());
 process.env.CONSUMER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dongman-consumer-'));
 const site = `http://127.0.0.1:${process.env.CONSUMER_PORT}`;
 const api = `http://127.0.0.1:${process.env.CONSUMER_API_PORT}`;

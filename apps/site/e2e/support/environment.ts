@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -7,16 +6,10 @@ import {
   notRunBanner,
   shownUrl,
 } from '../../../../scripts/e2e-postgres.mjs';
+import { freePortSync } from '../../../../scripts/free-port.mjs';
 
 /** The captcha answer the server is started with (CAPTCHA_TEST_CODE). */
 export const CAPTCHA = process.env.E2E_CAPTCHA ?? 'AB12';
-
-function freePort(): number {
-  // Synchronous because the config is synchronous; listening on 0 lets the OS pick an unused port.
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
-}
 
 /** One API server of the run: its own port, data directory and database. */
 export interface ApiServer {
@@ -62,8 +55,8 @@ function pruneOldRuns(resultsDir: string): void {
  * E2E_PHONE_DATABASE_URL or E2E_PHONE_NOT_ON_POSTGRES (the reason).
  */
 export function e2eEnvironment(siteDist: string, resultsDir: string): E2EEnvironment {
-  if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
-  if (!process.env.E2E_PHONE_PORT) process.env.E2E_PHONE_PORT = String(freePort());
+  if (!process.env.E2E_PORT) process.env.E2E_PORT = String(freePortSync());
+  if (!process.env.E2E_PHONE_PORT) process.env.E2E_PHONE_PORT = String(freePortSync());
   if (!process.env.E2E_DATA_DIR) {
     pruneOldRuns(resultsDir);
     if (!existsSync(join(siteDist, 'index.html'))) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { heldSubmit } from '../test/held-promise';
+import { heldSubmit } from '../test/held-submit';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import type { ChangePasswordModalProps } from './ChangePasswordModal';
 

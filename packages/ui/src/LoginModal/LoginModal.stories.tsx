@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { heldSubmit } from '../test/held-promise';
+import { heldSubmit } from '../test/held-submit';
 import { LoginModal } from './LoginModal';
 import type { LoginModalHandle, LoginModalProps, LoginPayload } from './LoginModal';
 
