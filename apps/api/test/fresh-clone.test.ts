@@ -18,7 +18,9 @@ import { createTestDatabase, type TestDatabase } from './support/services.js';
 // make is started outside the clone. Slow (minutes) by nature, so it lives in this one file, run
 // once by the sqlite project (vitest.config.ts).
 
-const work = mkdtempSync(join(tmpdir(), 'dongman-fresh-'));
+// On the repository's disk (DISK_TMPDIR, when the run's TMPDIR is in memory: scripts/scratch-tmp.mjs),
+// so the installed packages can be hard-linked.
+const work = mkdtempSync(join(process.env.DISK_TMPDIR ?? tmpdir(), 'dongman-fresh-'));
 const clone = join(work, 'repo');
 const dataDir = join(work, 'data');
 // A newcomer's shell: none of this test run's variables (NODE_ENV=test, VITEST…).

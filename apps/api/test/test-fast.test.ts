@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,10 @@ const SLOW = /playwright|--project (storybook|screenshots)|test:e2e|check-packag
 describe('npm run test:fast', () => {
   it('is the README command, and runs every workspace through turbo', () => {
     expect(readme).toContain('`npm run test:fast`');
-    expect(rootScripts['test:fast']).toMatch(/^turbo run test:fast\b/);
+    // Through scripts/scratch-tmp.mjs: temporary files in memory where the machine has /dev/shm.
+    expect(rootScripts['test:fast']).toMatch(
+      /^node scripts\/scratch-tmp\.mjs turbo run test:fast\b/,
+    );
     expect(tasks.map((task) => task.package).sort()).toEqual(
       [
         '@dongman/admin',
@@ -93,6 +96,45 @@ describe('npm run test:fast', () => {
     for (const file of files) {
       const source = readFileSync(join(REPO_ROOT, 'apps/api', file), 'utf8');
       expect(source, file).not.toMatch(/createTestApp|buildApp\(|spawn/);
+    }
+  });
+});
+
+// Both test commands run turbo through scripts/scratch-tmp.mjs: the run's temporary files go to a
+// folder of its own on /dev/shm (memory) where the machine has one, removed when the run ends.
+describe('scripts/scratch-tmp.mjs', () => {
+  const report = `const os = require('node:os'), fs = require('node:fs'), path = require('node:path');
+    fs.writeFileSync(path.join(os.tmpdir(), 'left-behind'), 'x');
+    console.log(JSON.stringify({ tmp: os.tmpdir(), disk: process.env.DISK_TMPDIR }));
+    process.exit(3);`;
+  const launch = () => {
+    const result = spawnSync(
+      'node',
+      [join(REPO_ROOT, 'scripts/scratch-tmp.mjs'), 'node', '-e', report],
+      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } },
+    );
+    return {
+      status: result.status,
+      ...(JSON.parse(result.stdout) as { tmp: string; disk?: string }),
+    };
+  };
+
+  it('is how npm test runs turbo', () => {
+    expect(rootScripts.test).toContain(
+      'node scripts/scratch-tmp.mjs turbo run lint typecheck test',
+    );
+  });
+
+  it('gives the command a temporary folder in memory, keeps the disk one, removes it, passes the exit code', () => {
+    const run = launch();
+    expect(run.status).toBe(3);
+    if (existsSync('/dev/shm')) {
+      expect(run.tmp).toMatch(/^\/dev\/shm\/dongman-tmp-\d+-/);
+      expect(run.disk).toBe('/tmp'); // the shell here sets no TMPDIR
+      // Gone with what the command left in it.
+      expect(existsSync(run.tmp)).toBe(false);
+    } else {
+      expect(run.tmp).toBe('/tmp');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 // A fresh clone's dependencies without a second `npm ci`: the packages npm installed in the
@@ -17,6 +17,8 @@ interface InstalledRecord {
 export function linkInstalledTree(repo: string, clone: string): boolean {
   const recordFile = join(repo, 'node_modules/.package-lock.json');
   if (!existsSync(recordFile)) return false;
+  // Hard links stay on one filesystem (a /tmp on tmpfs is another one than the repository's).
+  if (statSync(repo).dev !== statSync(clone).dev) return false;
   const record = JSON.parse(readFileSync(recordFile, 'utf8')) as InstalledRecord;
   // Each package installed at the top of a node_modules folder (the root's or a workspace's);
   // the ones nested inside a package come with it.
