@@ -1,6 +1,8 @@
 // Reads the output of `npm test` (turbo prefixes each line with its task) and prints one closing
 // line with the tests counted by every runner: vitest ("Tests  N passed | M failed") and
-// Playwright ("N passed", "M failed"), then the time each turbo task took, from the run summary
+// Playwright ("N passed", "M failed"), then each failed test's heading and the first lines of its
+// error (a CI log may be read only from its end, so a failure must be named there too), then the
+// time each turbo task took, from the run summary
 // `turbo run … --summarize` wrote (.turbo/runs/, newest file), slowest first, so a CI log says
 // where the minutes went. The exit status stays npm test's own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +12,20 @@ import { stripVTControlCharacters } from 'node:util';
 const text = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
 let passed = 0;
 let failed = 0;
-for (const line of text.split('\n')) {
+const failures = [];
+const lines = text.split('\n');
+// A failure's heading: vitest's " FAIL  file > test", Playwright's "  1) [project] › file › test".
+const failureHeading = /^\S*\s+(FAIL\s|\d+\) \[)/;
+const FAILURE_LINES = 10;
+lines.forEach((line, index) => {
+  if (!failureHeading.test(line)) return;
+  const body = lines
+    .slice(index + 1, index + 1 + FAILURE_LINES * 2)
+    .filter((next) => next.replace(/^\S*:\s?/, '').trim() !== '')
+    .slice(0, FAILURE_LINES);
+  failures.push([line, ...body].join('\n'));
+});
+for (const line of lines) {
   const vitest = line.match(/^\S*\s*Tests\s+(.*)\(\d+\)\s*$/);
   if (vitest) {
     passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
@@ -24,6 +39,11 @@ for (const line of text.split('\n')) {
   }
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const MAX_FAILURES = 10;
+if (failures.length > 0) {
+  console.log(`failures (${Math.min(failures.length, MAX_FAILURES)} of ${failures.length}):`);
+  for (const failure of failures.slice(0, MAX_FAILURES)) console.log(`${failure}\n`);
+}
 
 const runs = '.turbo/runs';
 let newest;
