@@ -103,6 +103,9 @@ export default defineConfig({
                 // Same Chromium + fonts render identically (checked over repeated runs), so no pixel
                 // may differ beyond a tiny colour tolerance: even a recoloured icon fails.
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+                // Until two screenshots in a row match (5 s by default): on a loaded machine one
+                // screenshot of a full page can take seconds.
+                timeout: 20_000,
               },
             },
           },

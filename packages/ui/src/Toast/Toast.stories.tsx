@@ -6,15 +6,17 @@ import { useMessages } from '../UIProvider';
 import { message, TOAST_MAX } from './store';
 import { useToast } from './useToast';
 
-function Buttons() {
+/** `duration`: how long the buttons' toasts stay (the default 3 s when not given). */
+function Buttons({ duration }: { duration?: number }) {
   const m = useMessages();
   const toast = useToast();
+  const options = { duration };
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', paddingTop: 160 }}>
-      <Button onClick={() => toast.success(m.loginSuccess)}>success</Button>
-      <Button onClick={() => toast.warning(m.noNotices)}>warning</Button>
-      <Button onClick={() => toast.error(m.loginExpired)}>error</Button>
-      <Button onClick={() => toast.info(m.passwordChanged)}>info</Button>
+      <Button onClick={() => toast.success(m.loginSuccess, options)}>success</Button>
+      <Button onClick={() => toast.warning(m.noNotices, options)}>warning</Button>
+      <Button onClick={() => toast.error(m.loginExpired, options)}>error</Button>
+      <Button onClick={() => toast.info(m.passwordChanged, options)}>info</Button>
       <Button onClick={() => message.success(m.logoutSuccess)}>message.success</Button>
     </div>
   );
@@ -38,8 +40,13 @@ const regions = (canvasElement: HTMLElement) => {
   };
 };
 
+// Stories that count the toasts on screen keep them for a minute: on a loaded machine the clicks
+// alone can outlast the default 3 s, and the first toasts would be gone before the count.
+const KEPT = 60_000;
+
 /** Live regions exist before the first toast; errors go to the assertive one. */
 export const Types: Story = {
+  args: { duration: KEPT },
   play: async ({ canvas, canvasElement }) => {
     const { polite, assertive, stack } = regions(canvasElement);
     await expect(polite).toBeEmptyDOMElement();
@@ -58,6 +65,7 @@ export const Types: Story = {
 
 /** At most seven stack up; the oldest goes first. */
 export const MaxSeven: Story = {
+  args: { duration: KEPT },
   play: async ({ canvas, canvasElement }) => {
     const { stack } = regions(canvasElement);
     const button = canvas.getByRole('button', { name: 'success' });
