@@ -10,18 +10,23 @@ export type FieldText = (name: string) => string | undefined;
 
 /**
  * A paged query driven by a form: `search` reads the form with `read` (back to page 1), `paging`
- * gives a DataTable its page, total and page changes.
+ * gives a DataTable its page, total and page changes. A search that asks what is already shown
+ * calls `again` (the list's reload): 查询 always asks the server, as an operator expects of it
+ * (a preview made, a payment arrived since the page opened).
  */
 export function useQueryForm<Q extends { page: number }>(
   initial: Q,
   read: (text: FieldText, form: FormData) => Omit<Q, 'page'>,
 ) {
   const [query, setQuery] = useState<Q>(initial);
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: FormEvent<HTMLFormElement>, again: () => void) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text: FieldText = (name) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({ ...read(text, form), page: 1 } as Q);
+    const next = { ...read(text, form), page: 1 } as Q;
+    // The lists are keyed by the query's JSON: the same query would load nothing new.
+    if (JSON.stringify(next) === JSON.stringify(query)) again();
+    else setQuery(next);
   };
   const paging = (total: number | undefined) => ({
     page: query.page,

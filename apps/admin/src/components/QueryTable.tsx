@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '@dongman/ui';
+import type { ApiData } from '@dongman/state';
 import { useT } from '../copy';
 import { PageTitle, QueryForm } from '../layout/ConsoleLayout.styles';
 import { SearchButton } from './QueryFields';
@@ -13,14 +14,20 @@ type Paging = (total: number | undefined) => {
 
 interface QueryTableProps<Row>
   extends
-    Omit<DataTableProps<Row>, 'rows' | 'toolbar' | 'page' | 'total' | 'onPageChange'>,
+    Omit<DataTableProps<Row>, 'rows' | 'toolbar' | 'page' | 'total' | 'onPageChange' | 'loading'>,
     Partial<RowActionsOf<Row>> {
   /** The page's heading (the table's label unless `label` says otherwise). */
   title: string;
-  /** One page of the list as the server answers it (undefined while loading). */
-  result: { list: Row[]; total: number } | null | undefined;
+  /**
+   * One page of the list as the server answers it (`useApiData(…)` of the query): its data
+   * (undefined while loading), whether it loads, and a reload for a search of what is shown.
+   */
+  list: Pick<ApiData<{ list: Row[]; total: number }>, 'data' | 'loading' | 'reload'>;
   /** The query behind it: `useQueryForm(…)`'s search and paging. */
-  query: { search: (event: FormEvent<HTMLFormElement>) => void; paging: Paging };
+  query: {
+    search: (event: FormEvent<HTMLFormElement>, again: () => void) => void;
+    paging: Paging;
+  };
   /** The search form's accessible name, when the page has more than one form. */
   searchLabel?: string;
   /** The filters (QueryFields), before the search button. */
@@ -40,7 +47,7 @@ interface QueryTableProps<Row>
 export function QueryTable<Row>({
   title,
   label = title,
-  result,
+  list,
   query,
   searchLabel,
   filters,
@@ -60,8 +67,9 @@ export function QueryTable<Row>({
       <DataTable
         {...table}
         label={label}
-        rows={result?.list ?? []}
-        {...query.paging(result?.total)}
+        rows={list.data?.list ?? []}
+        loading={list.loading}
+        {...query.paging(list.data?.total)}
         columns={
           rowName && actions
             ? withRowActions(columns, t('actions'), { rowName, actions, extra })
@@ -69,7 +77,11 @@ export function QueryTable<Row>({
         }
         toolbar={
           <>
-            <QueryForm onSubmit={query.search} role="search" aria-label={searchLabel}>
+            <QueryForm
+              onSubmit={(event) => query.search(event, list.reload)}
+              role="search"
+              aria-label={searchLabel}
+            >
               {filters}
               <SearchButton primary={searchPrimary} />
               {formEnd}

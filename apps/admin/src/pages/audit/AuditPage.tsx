@@ -39,7 +39,7 @@ export default function AuditPage() {
     endDate: text('endDate'),
   }));
   const { query } = form;
-  const { data } = useApiData(`audit-${JSON.stringify(query)}`, (signal) =>
+  const list = useApiData(`audit-${JSON.stringify(query)}`, (signal) =>
     admin.call(admin.raw.GET('/api/admin/audit', { params: { query }, signal })),
   );
   const { page: _page, ...filters } = query;
@@ -49,7 +49,7 @@ export default function AuditPage() {
         title={t('title')}
         label={t('table')}
         searchLabel={t('filters')}
-        result={data}
+        list={list}
         query={form}
         rowKey={(r) => r.id}
         filters={

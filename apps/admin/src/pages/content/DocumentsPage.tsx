@@ -77,10 +77,9 @@ export default function DocumentsPage() {
         title={t('documentsTitle')}
         label={t('documentsTable')}
         columns={columns}
-        result={list.data}
+        list={list}
         query={form}
         rowKey={(d) => d.id}
-        loading={list.loading}
         pageSize={20}
         rowName={(d) => d.title}
         actions={(d) => [

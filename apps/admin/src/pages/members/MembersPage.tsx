@@ -34,7 +34,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
       endDate: text('endDate'),
     }),
   );
-  const { page, loading, reload } = useMembers(form.query);
+  const list = useMembers(form.query);
   const opened = useOpenParam();
   const [viewing, setViewing] = useState<number | null>(opened ? Number(opened) || null : null);
   const [locking, setLocking] = useState<{ member: Member; reject: boolean } | null>(null);
@@ -49,7 +49,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
           : t('status_active'),
       );
       counts.refresh();
-      void reload();
+      void list.reload();
     }
   };
 
@@ -90,12 +90,11 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
         title={t(reviewOnly ? 'menuReview' : 'menuMembers')}
         label={t(reviewOnly ? 'reviewTable' : 'membersTable')}
         columns={columns}
-        result={page}
+        list={list}
         query={form}
         rowKey={(m) => m.id}
         rowName={(m) => m.name}
         actions={actions}
-        loading={loading}
         empty={reviewOnly ? t('reviewEmpty') : undefined}
         pageSize={20}
         filters={
@@ -120,7 +119,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
       <MemberDrawer
         memberId={viewing}
         onClose={() => setViewing(null)}
-        onChanged={() => void reload()}
+        onChanged={() => void list.reload()}
       />
       <LockDrawer
         member={locking?.member ?? null}
@@ -129,7 +128,7 @@ export default function MembersPage({ reviewOnly = false }: { reviewOnly?: boole
           setLocking(null);
           if (!changed) return;
           counts.refresh();
-          void reload();
+          void list.reload();
         }}
       />
     </>

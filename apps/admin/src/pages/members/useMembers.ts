@@ -12,12 +12,11 @@ export interface MemberQuery {
 
 /** One page of members for the query; `reload` after a change. */
 export function useMembers(query: MemberQuery) {
-  const { data, loading, reload } = useApiData(`members-${JSON.stringify(query)}`, (signal) =>
+  return useApiData(`members-${JSON.stringify(query)}`, (signal) =>
     admin.call(
       admin.raw.GET('/api/admin/members', { params: { query: { ...query, size: 20 } }, signal }),
     ),
   );
-  return { page: data, loading, reload };
 }
 
 export async function setStatus(memberId: number, status: Schemas['UserStatus'], reason?: string) {

@@ -27,7 +27,7 @@ export default function LedgerPage() {
     startDate: text('startDate'),
     endDate: text('endDate'),
   }));
-  const { data, loading } = useLedger(form.query);
+  const list = useLedger(form.query);
   const columns = useMemo<DataTableColumn<LedgerEntry>[]>(
     () => [
       { key: 'id', header: 'ID' },
@@ -55,10 +55,9 @@ export default function LedgerPage() {
         title={m('ledgerTable')}
         searchLabel={m('ledgerTable')}
         columns={columns}
-        result={data}
+        list={list}
         query={form}
         rowKey={(r) => r.id}
-        loading={loading}
         pageSize={PAGE_SIZE}
         filters={
           <>

@@ -27,7 +27,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
       endDate: text('endDate'),
     }),
   );
-  const { data, loading, reload } = useOrders(form.query);
+  const list = useOrders(form.query);
   const [viewing, setViewing] = useState<string | null>(useOpenParam());
 
   const columns = useMemo<DataTableColumn<Order>[]>(
@@ -56,12 +56,11 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
         title={title}
         searchLabel={title}
         columns={columns}
-        result={data}
+        list={list}
         query={form}
         rowKey={(o) => o.orderNo}
         rowName={(o) => o.orderNo}
         actions={(o) => [{ label: m('view'), onClick: () => setViewing(o.orderNo) }]}
-        loading={loading}
         empty={lateOnly ? m('lateEmpty') : undefined}
         pageSize={PAGE_SIZE}
         filters={
@@ -91,7 +90,7 @@ export default function OrdersPage({ lateOnly = false }: { lateOnly?: boolean })
           </>
         }
       />
-      <OrderDrawer orderNo={viewing} onClose={() => setViewing(null)} onChanged={reload} />
+      <OrderDrawer orderNo={viewing} onClose={() => setViewing(null)} onChanged={list.reload} />
     </>
   );
 }

@@ -28,7 +28,7 @@ export default function ReportsPage() {
   const form = useQueryForm<ReportQuery>({ page: 1, status: 'pending' }, (text) => ({
     status: text('status') as Report['status'] | undefined,
   }));
-  const { page, loading, reload } = useReports(form.query);
+  const list = useReports(form.query);
   const [viewing, setViewing] = useState<Report | null>(null);
 
   const review = async (
@@ -44,7 +44,7 @@ export default function ReportsPage() {
     );
     setViewing(null);
     counts.refresh();
-    reload();
+    list.reload();
   };
 
   const columns = useMemo<DataTableColumn<Report>[]>(
@@ -74,7 +74,7 @@ export default function ReportsPage() {
       <QueryTable
         title={t('reportsTable')}
         columns={columns}
-        result={page}
+        list={list}
         query={form}
         rowKey={(r) => r.id}
         rowName={(r) => r.title}
@@ -86,7 +86,6 @@ export default function ReportsPage() {
           },
           r.status !== 'rejected' && { label: t('reject'), onClick: () => setViewing(r) },
         ]}
-        loading={loading}
         filters={
           <ChoiceFilter
             label={t('filterStatus')}

@@ -10,10 +10,9 @@ export interface ReportQuery {
 
 /** One page of reports for the query; `reload` after a review. */
 export function useReports(query: ReportQuery) {
-  const { data, loading, reload } = useApiData(`reports-${JSON.stringify(query)}`, (signal) =>
+  return useApiData(`reports-${JSON.stringify(query)}`, (signal) =>
     admin.call(admin.raw.GET('/api/admin/reports', { params: { query }, signal })),
   );
-  return { page: data, loading, reload };
 }
 
 /** Approve, or reject with the reason its author will read; the reviewed report, or null. */
