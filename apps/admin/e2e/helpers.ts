@@ -21,6 +21,9 @@ export async function staffLogIn(page: Page, name = 'admin', password = 'admin12
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  // Signed in at /admin/, the console then moves to the role's first page: wait for it, or a
+  // page.goto made now is undone by that move.
+  await expect(page).toHaveURL(/#\/[a-z]/);
 }
 
 /** The header every write needs: the XSRF token of `page`'s session, read now (it changes at login). */
@@ -36,8 +39,17 @@ export async function logInAsNewStaff(page: Page, name: string, role: string, pa
     headers: await xsrfHeaders(page),
   });
   expect((await created.json()).code).toBe(200);
-  await page.getByRole('button', { name: '退出' }).click();
+  await staffLogOut(page);
   await staffLogIn(page, name, password);
+}
+
+/**
+ * Signs out with the header's 退出 and waits for the sign-in form: the console asks the server
+ * first, and a page.goto made before its answer cancels the request, leaving the session signed in.
+ */
+export async function staffLogOut(page: Page) {
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('textbox', { name: '账号' })).toBeVisible();
 }
 
 /** Opens a console page from its menu entry. */

@@ -30,6 +30,8 @@ test('a notice written with two paragraphs, bold text and an image reads the sam
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  // The editor takes the focus back on the next frame: a key typed before that lands elsewhere.
+  await expect(area).toBeFocused();
   await page.keyboard.type('提前下载');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type('所需素材。');

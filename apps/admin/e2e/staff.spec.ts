@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expectAccessible, openMenu, staffLogIn, xsrfHeaders } from './helpers';
+import { expectAccessible, openMenu, staffLogIn, staffLogOut, xsrfHeaders } from './helpers';
 
 // An owner runs the staff accounts from the console: nobody needs the command line. Each step is
 // what the server decides (the other browser is signed out, refused, or lets in).
@@ -140,7 +140,7 @@ test('the last owner cannot demote itself; every operator changes their own pass
   await form.getByRole('button', { name: '修改密码' }).click();
   await toast(page, /密码已修改/);
 
-  await page.getByRole('button', { name: '退出' }).click();
+  await staffLogOut(page);
   await staffLogIn(page, 'admin', 'admin-new-pass-1');
   // Put the demo password back for the other specs sharing this server.
   await menu.getByRole('link', { name: '账号安全' }).click();

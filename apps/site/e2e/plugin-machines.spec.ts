@@ -41,8 +41,12 @@ test('a machine counts once whatever its case, spaces or dashes; the member unbi
 
   // Unbind it: asked first, then the place is free and the allowance shows one less.
   const unbind = records.getByRole('button', { name: '解绑机器 A1B2-C3D4-E5F6-A7B8' });
-  await unbind.scrollIntoViewIfNeeded();
-  await expect(unbind).toBeInViewport();
+  // The records are read again after each activation: a reload that lands now replaces the row
+  // (CI saw the button detached mid-scroll), so scroll to the one that stays.
+  await expect(async () => {
+    await unbind.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(unbind).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
   await unbind.click();
   const confirm = page.getByRole('alertdialog', { name: '解绑机器' });
   await expect(confirm).toContainText('30 天内还可自助解绑 2 台');

@@ -16,6 +16,7 @@ export const COPY = {
   account: '账号',
   password: '密码',
   captcha: '验证码',
+  captchaImage: '验证码图片',
   nameRule: '请正确填写账号，最少3个字符，最多32个字符',
   passwordRule: '请正确填写密码，不能少于6个字符',
   captchaRule: '验证码必须是4个字符',
@@ -124,6 +125,12 @@ export async function submitLogin(
   account: { name: string; password: string },
   captcha: string = CAPTCHA,
 ): Promise<void> {
+  // A person types the captcha they see: the server holds its code once it has served the image
+  // (a login sent before that, on a busy machine, meets no captcha and is refused).
+  const image = dialog.getByRole('img', { name: COPY.captchaImage, exact: true });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await dialog.getByRole('textbox', { name: COPY.account, exact: true }).fill(account.name);
   await dialog.getByRole('textbox', { name: COPY.password, exact: true }).fill(account.password);
   await dialog.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(captcha);
