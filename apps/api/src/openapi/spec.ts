@@ -61,3 +61,33 @@ export function listOperations(document: OpenApiDocument): OperationInfo[] {
   }
   return result;
 }
+
+/** The media types of a request body or response object (`content`'s keys; none for a $ref). */
+const mediaTypes = (holder: unknown): string[] =>
+  Object.keys((holder as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+
+/**
+ * Media types the document names only for responses (CSV exports, audio, plain text), never for
+ * a request body: the server has no parser for them, so a request sending one is refused (415).
+ */
+export function responseOnlyMediaTypes(document: OpenApiDocument): string[] {
+  const requests = new Set<string>();
+  const responses = new Set<string>();
+  const components = document.components as
+    { responses?: Record<string, unknown>; requestBodies?: Record<string, unknown> } | undefined;
+  for (const response of Object.values(components?.responses ?? {}))
+    mediaTypes(response).forEach((type) => responses.add(type));
+  for (const body of Object.values(components?.requestBodies ?? {}))
+    mediaTypes(body).forEach((type) => requests.add(type));
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = (item as Record<string, unknown>)[method] as
+        { requestBody?: unknown; responses?: Record<string, unknown> } | undefined;
+      if (!operation) continue;
+      mediaTypes(operation.requestBody).forEach((type) => requests.add(type));
+      for (const response of Object.values(operation.responses ?? {}))
+        mediaTypes(response).forEach((type) => responses.add(type));
+    }
+  }
+  return [...responses].filter((type) => !requests.has(type));
+}

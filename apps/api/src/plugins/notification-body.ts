@@ -5,6 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // notification routes and the sandbox cashier's forms accept a form body; everywhere else it stays
 // a 400 envelope.
 
+/** The error Fastify gives a body of a type it has no parser for: a 415 envelope. */
+export function unsupportedMediaType(): Error {
+  return Object.assign(new Error('unsupported media type'), {
+    statusCode: 415,
+    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  });
+}
+
 export function installNotificationBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -12,11 +20,7 @@ export function installNotificationBodies(app: FastifyInstance): void {
     (request, body, done) => {
       const route = request.routeOptions.config;
       if (!route.signedNotification && !route.xsrfExempt) {
-        const refused = Object.assign(new Error('unsupported media type'), {
-          statusCode: 415,
-          code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-        });
-        done(refused, undefined);
+        done(unsupportedMediaType(), undefined);
         return;
       }
       done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -2,11 +2,16 @@ import type { FastifyInstance, RouteOptions, RouteShorthandOptions } from 'fasti
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from '../context.js';
 import { PublicCache, type Read } from '../plugins/public-cache.js';
-import { keepRawBody } from '../plugins/notification-body.js';
+import { keepRawBody, unsupportedMediaType } from '../plugins/notification-body.js';
 import { requireMember } from '../plugins/session.js';
 import { registerDevOutbox } from './dev-outbox.js';
 import { publicVersionReader } from '../repositories/public-version.js';
-import { listOperations, type OpenApiDocument, type OperationInfo } from '../openapi/spec.js';
+import {
+  listOperations,
+  responseOnlyMediaTypes,
+  type OpenApiDocument,
+  type OperationInfo,
+} from '../openapi/spec.js';
 import { requireStaff } from '../plugins/staff-guard.js';
 import { registerFileRoutes } from './files.js';
 import { registerSandboxCashier } from './sandbox-cashier.js';
@@ -125,6 +130,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext, spec
     return {};
   };
   const extra = routeOptions(ctx);
+  // Glue wants a body parser for every media type the document names, responses' included, and
+  // warned at every start for the CSV exports and audio: those refuse a request body (415) as
+  // before, now by a parser of their own.
+  for (const type of responseOnlyMediaTypes(spec))
+    app.addContentTypeParser(type, (_request, _body, done) => done(unsupportedMediaType()));
   await app.register(openapiGlue, {
     // The plugin dereferences in place; keep the caller's copy intact.
     specification: structuredClone(spec),
