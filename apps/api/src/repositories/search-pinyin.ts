@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import {
   inSection,
   newestMatching,
+  pinyinGrams,
   titleContains,
   type SearchCondition,
 } from './search-postgres.js';
@@ -38,13 +39,12 @@ const length = (text: string) => [...text].length;
 /**
  * Ids of the newest published documents whose pinyin key matches every pinyin word and whose
  * title holds every Chinese part, at most `limit`. What drives the read:
- * - Chinese in the search (赛博pk, 赛博pengke, `赛博 pk`): the Chinese index, as a Chinese search
- *   reads it (SQLite: FTS5 trigram on the title for a 3+ character part, else the gram table;
- *   PostgreSQL: the title's pg_trgm index beside the pinyin's, chosen by the planner, or
- *   documents_newest for 1–2 characters as a Chinese search does); the pinyin is tested on each
- *   candidate;
- * - else 3+ letter pinyin: its trigram index (SQLite: FTS5 on title_pinyin, walked backwards by
- *   rowid; PostgreSQL: documents_pinyin_trgm);
+ * - SQLite, Chinese in the search (赛博pk, 赛博pengke, `赛博 pk`): the Chinese index, as a Chinese
+ *   search reads it (FTS5 trigram on the title for a 3+ character part, else the gram table); the
+ *   pinyin is tested on each candidate;
+ * - SQLite, else 3+ letter pinyin: its FTS5 trigram index on title_pinyin, walked backwards by rowid;
+ * - PostgreSQL: the newest documents, then search_keys period by period, with the grams of the
+ *   Chinese and of the pinyin together (search-postgres.ts);
  * - else (`pk` alone) only the newest SHORT_PINYIN_SCAN documents are looked at.
  * Quoting is safe: pinyin alternatives are [a-z0-9] only.
  */
@@ -148,20 +148,15 @@ function hanIndexSqlite(han: string[]) {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * PostgreSQL: the search as conditions on documents_search (search-postgres.ts reads them newest
- * first: a bounded walk of the newest, then the GIN indexes): 3+ character Chinese parts and
- * 3+ letter pinyin as LIKE (the title's and the pinyin's pg_trgm indexes), 1–2 character Chinese
- * parts through the title's grams; 1–2 letter pinyin is tested on each row. Null when nothing is
- * indexed (only 1–2 letter pinyin): postgresShortPinyinQuery reads the newest SHORT_PINYIN_SCAN.
+ * first: a bounded walk of the newest, then period by period from search_keys): Chinese parts by
+ * their title grams, pinyin alternatives by their 2–3 letter grams, only the first and last when
+ * the search has Chinese too (a 1-letter one is tested on each candidate). Null when nothing is
+ * indexed (only 1–2 letter pinyin, as on SQLite): postgresShortPinyinQuery reads the newest
+ * SHORT_PINYIN_SCAN.
  */
 export function postgresPinyinConditions(terms: PinyinTerms): SearchCondition[] | null {
-  const like = (column: string, text: string) =>
-    sql<boolean>`${sql.ref(column)} LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
   const indexed =
     terms.han.some((text) => length(text) >= TRIGRAM) ||
     terms.pinyin.some((alts) => alts.every((a) => a.length >= TRIGRAM));
@@ -169,15 +164,9 @@ export function postgresPinyinConditions(terms: PinyinTerms): SearchCondition[] 
   const conditions: SearchCondition[] = [
     ...terms.han.map((text) => titleContains(text)),
     ...terms.pinyin.map((alts) => {
-      // Tested by strpos on a walk; LIKE (pg_trgm) when read from the index.
-      const test = anyOf(true, alts);
-      const indexed = alts.every((a) => a.length >= TRIGRAM)
-        ? sql<boolean>`(${sql.join(
-            alts.map((a) => like('d.title_pinyin', a)),
-            sql` OR `,
-          )})`
-        : test;
-      return { test, indexed };
+      const grams = alts.map((alt) => pinyinGrams(alt, terms.han.length > 0));
+      const keys = grams.every((g) => g !== null) ? (grams as string[][]) : null;
+      return { test: anyOf(true, alts), keys };
     }),
   ];
   if (terms.oneClass !== undefined) conditions.push(inSection(terms.oneClass));

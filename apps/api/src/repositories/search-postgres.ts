@@ -1,40 +1,38 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { SEARCH_PERIOD_MS } from '../db/migrations/0042_postgres_search_keys.js';
 import type { SearchTerms } from './search-terms.js';
 
 type Db = Kysely<Database>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * One condition of a PostgreSQL search on `d` (a row of documents_search): `test` decides on a
- * row in hand; `indexed` says the same in a form a GIN index of documents_search serves (pg_trgm
- * for LIKE of 3+ characters, the title's grams for 1–2), for reading the matches from the index.
+ * row in hand; `keys`, when the index can serve it, lists the grams of search_keys (migration
+ * 0042) a matching row must have — one list per alternative, any of which may match — without
+ * their period prefix. Null: tested on each candidate only (1-letter pinyin, the section).
  */
 export interface SearchCondition {
   test: RawBuilder<boolean>;
-  indexed: RawBuilder<boolean>;
+  keys: string[][] | null;
 }
 
-/** The first walk reads this many of the newest published documents (at least 2 × the limit). */
-export const FIRST_WALK = 2_000;
-/** A walk goes on past the first only when the hits seen so far say it ends within this many rows. */
-export const LONGEST_WALK = 20_000;
+/**
+ * The first walk reads this many of the newest published documents (at least 2 × the limit): a
+ * text in a fifth of the titles finds its 100 there; a rarer one is read from the keys, where the
+ * newest period's candidates cost less than a longer walk (2 000 measured no better at a million).
+ */
+export const FIRST_WALK = 500;
 
 /**
  * Ids of the newest published documents meeting every condition, newest first, at most `limit`,
  * read from documents_search (migration 0041). The planner cannot know where a text's matches
  * lie in time (it guesses ~1 % of rows for any LIKE), so the reading order is chosen here:
  * 1. walk the newest FIRST_WALK rows (documents_search_newest) and test each: enough hits for a
- *    common text, from a few hundred rows;
- * 2. when those rows held some hits but too few, and at their density the limit is reached within
- *    LONGEST_WALK rows, walk on that far;
- * 3. else read the remaining matches from the GIN indexes (a text few documents have, or one whose
- *    matches are all old) and sort them (`create_time + 0`: the planner may not walk instead; no
- *    sequential scan either).
- * Each step starts where the last stopped, so the ids are exactly the newest `limit` matches.
+ *    common text;
+ * 2. else read the rest period by period, newest first, from documents_search_keys (migration
+ *    0042): each 30-day period's rows that have every gram of the search, tested and sorted,
+ *    until the limit (periodsQuery).
+ * Step 2 starts where the walk stopped, so the ids are exactly the newest `limit` matches.
  */
 export async function newestMatching(
   db: Db,
@@ -46,29 +44,15 @@ export async function newestMatching(
     sql` AND `,
   );
   const first = Math.max(FIRST_WALK, limit * 2);
-  let { ids, after } = await walk(db, test, limit, first, null);
+  const { ids, after } = await walk(db, test, limit, first, null);
   if (ids.length >= limit || after === null) return ids;
-  let walked = first;
-  if (ids.length > 0) {
-    const reach = Math.ceil(((walked * limit) / ids.length) * 1.25);
-    if (reach <= LONGEST_WALK) {
-      const more = await walk(db, test, limit - ids.length, reach - walked, after);
-      ids = [...ids, ...more.ids];
-      after = more.after;
-      walked = reach;
-      if (ids.length >= limit || after === null) return ids;
-    }
+  const keyed = conditions.filter((c) => c.keys !== null);
+  // No gram to ask for (not made by the search's callers): test every older row.
+  if (keyed.length === 0) {
+    const rest = await walk(db, test, limit - ids.length, Number.MAX_SAFE_INTEGER, after);
+    return [...ids, ...rest.ids];
   }
-  const indexed = sql.join(
-    conditions.map((c) => c.indexed),
-    sql` AND `,
-  );
-  // Never a sequential scan (150 MB at a million documents) when the planner's guess of the
-  // matches is high: the GIN index, whatever it estimates.
-  const rows = await db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return (await indexQuery(indexed, limit - ids.length, after).execute(trx)).rows;
-  });
+  const { rows } = await periodsQuery(keyed, test, limit - ids.length, after).execute(db);
   return [...ids, ...rows.map((row) => Number(row.id))];
 }
 
@@ -78,16 +62,87 @@ export interface Position {
   id: number;
 }
 
-/** Step 3: the matches older than `after`, from the GIN indexes, sorted (for EXPLAIN in tests too). */
-export function indexQuery(indexed: RawBuilder<unknown>, limit: number, after: Position) {
+/**
+ * Step 2: the matches older than `after`, period by period (newest first), from the
+ * documents_search_keys GIN index (for EXPLAIN in tests too). The periods come from a loose scan
+ * of documents_search_newest (one probe each, only periods that hold documents), which PostgreSQL
+ * runs only as far as the limit needs; each period's rows are asked for by its own keys, so the
+ * index intersects the grams inside that period only.
+ */
+export function periodsQuery(
+  keyed: SearchCondition[],
+  test: RawBuilder<unknown>,
+  limit: number,
+  after: Position,
+) {
+  const inPeriod = (gram: string) => sql`periods.p::text || ${gram}`;
+  const hasKeys = sql.join(
+    keyed.map(
+      (c) =>
+        sql`(${sql.join(
+          c.keys!.map(
+            (grams) =>
+              sql`search_keys(d.create_time, d.title, d.title_pinyin) @> ARRAY[${sql.join(
+                grams.map(inPeriod),
+              )}]::text[]`,
+          ),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
   return sql<{ id: string }>`
-    SELECT d.id FROM documents_search d
-    WHERE ${indexed} AND (d.create_time, d.id) < (${after.createTime}, ${after.id})
-    ORDER BY d.create_time + 0 DESC, d.id DESC LIMIT ${limit}`;
+    WITH RECURSIVE periods(p) AS (
+      SELECT search_period((SELECT max(create_time) FROM documents_search
+        WHERE (create_time, id) < (${after.createTime}, ${after.id})))
+      UNION ALL
+      SELECT search_period((SELECT max(create_time) FROM documents_search
+        WHERE create_time < periods.p * ${SEARCH_PERIOD_MS}))
+      FROM periods WHERE periods.p IS NOT NULL
+    )
+    SELECT m.id FROM periods CROSS JOIN LATERAL (
+      SELECT d.id, d.create_time FROM documents_search d
+      WHERE ${hasKeys} AND (d.create_time, d.id) < (${after.createTime}, ${after.id}) AND ${test}
+      ORDER BY d.create_time DESC, d.id DESC LIMIT ${limit}
+    ) m
+    WHERE periods.p IS NOT NULL
+    LIMIT ${limit}`;
 }
 
 /**
- * Steps 1 and 2: the `rows` newest rows (after `after`), each tested; the hits, and the last row
+ * Grams of `text` that cover it end to end without overlapping (`size` characters from every
+ * `size`-th, and the last): a row holding the text holds them all. Fewer than every gram, because
+ * the index reads each gram's whole list in a period, and common grams have long ones; the
+ * candidates they let through are tested anyway (at a million, 2–3× quicker for long texts).
+ */
+function coveringGrams(prefix: string, text: string, size: number): string[] {
+  const chars = [...text];
+  if (chars.length <= size) return [`${prefix}${text}`];
+  const grams = new Set<string>();
+  for (let i = 0; i + size <= chars.length; i += size)
+    grams.add(`${prefix}${chars.slice(i, i + size).join('')}`);
+  grams.add(`${prefix}${chars.slice(-size).join('')}`);
+  return [...grams];
+}
+
+/** The grams of search_keys a title holding `text` has (`t`: 1–2 characters, lower case). */
+export function titleGrams(text: string): string[] {
+  return coveringGrams('t', text.toLowerCase(), 2);
+}
+
+/**
+ * The grams of search_keys a pinyin key holding `text` has (`p`: 2–3 letters); null for one
+ * letter (no gram). `ends`: only its first and last (a mixed word's pinyin, whose Chinese part the
+ * title's grams already ask for: what the pinyin adds is at its ends, the letters typed).
+ */
+export function pinyinGrams(text: string, ends = false): string[] | null {
+  if (text.length < 2) return null;
+  const grams = coveringGrams('p', text, 3);
+  return ends && grams.length > 2 ? [grams[0]!, grams[grams.length - 1]!] : grams;
+}
+
+/**
+ * Step 1: the `rows` newest rows (after `after`), each tested; the hits, and the last row
  * (n = rows) when the hits are fewer than `limit` (for EXPLAIN in tests too).
  */
 export function walkQuery(
@@ -130,8 +185,7 @@ async function walk(
 
 /**
  * `d.title` holds `word` (case-insensitive). The test is strpos (a plain substring search, a third
- * of LIKE's cost and a fifth of ILIKE's on a walk); the indexed form adds what an index serves:
- * ILIKE for 3+ characters (pg_trgm), the title's grams for 1–2.
+ * of LIKE's cost and a fifth of ILIKE's on a walk); the keys are the word's title grams.
  */
 export function titleContains(word: string): SearchCondition {
   // Chinese (and digits) have no case: compare as is.
@@ -139,22 +193,12 @@ export function titleContains(word: string): SearchCondition {
     word.toLowerCase() === word.toUpperCase()
       ? sql<boolean>`strpos(d.title, ${word}) > 0`
       : sql<boolean>`strpos(lower(d.title), lower(${word})) > 0`;
-  if ([...word].length >= 3)
-    return {
-      test,
-      indexed: sql<boolean>`d.title ILIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`,
-    };
-  const gram = word.toLowerCase();
-  return {
-    test,
-    indexed: sql<boolean>`${test} AND title_grams(d.title) @> ARRAY[${gram}]::text[]`,
-  };
+  return { test, keys: [titleGrams(word)] };
 }
 
-/** `d.one_class_id` is the section (no index of its own: a test on each match). */
+/** `d.one_class_id` is the section (tested on each candidate). */
 export function inSection(oneClass: number): SearchCondition {
-  const test = sql<boolean>`d.one_class_id = ${oneClass}`;
-  return { test, indexed: test };
+  return { test: sql<boolean>`d.one_class_id = ${oneClass}`, keys: null };
 }
 
 /**

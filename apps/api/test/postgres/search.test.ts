@@ -3,14 +3,18 @@ import type { Database } from '../../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_WALK,
-  indexQuery,
+  newestMatching,
   newestMatchingIdsPostgres,
+  periodsQuery,
+  pinyinGrams,
   titleContains,
+  titleGrams,
   walkQuery,
   type SearchCondition,
 } from '../../src/repositories/search-postgres.js';
 import { postgresPinyinConditions } from '../../src/repositories/search-pinyin.js';
 import { pinyinKey } from '../../src/lib/pinyin.js';
+import { SEARCH_PERIOD_MS } from '../../src/db/migrations/0042_postgres_search_keys.js';
 import { Client, createTestApp, expectOk, type TestApp } from '../helpers.js';
 
 // PostgreSQL search: the pg_trgm GIN index serves 3+ character text, Chinese included, under the
@@ -52,6 +56,25 @@ beforeAll(async () => {
       update_time: 1,
     })
     .execute();
+  // Before 1970 (negative times, in periods below zero): still found, in order.
+  await db
+    .insertInto('documents')
+    .values(
+      [
+        ['青铜器纹样拓片', -1],
+        ['青铜器纹样线描', -2 * SEARCH_PERIOD_MS - 5],
+      ].map(([title, time]) => ({
+        one_class_id: 1,
+        one_class_children_id: 0,
+        title: title as string,
+        title_pinyin: pinyinKey(title as string),
+        summary: '',
+        content: '',
+        create_time: time as number,
+        update_time: time as number,
+      })),
+    )
+    .execute();
   await sql`ANALYZE documents`.execute(db);
   await sql`ANALYZE documents_search`.execute(db);
   visitor = new Client(t.app);
@@ -76,17 +99,21 @@ async function explain(
   });
 }
 
-const and = (conditions: SearchCondition[], side: 'test' | 'indexed') =>
+const and = (conditions: SearchCondition[]) =>
   sql.join(
-    conditions.map((c) => c[side]),
+    conditions.map((c) => c.test),
     sql` AND `,
   );
 
-/** The plan of the last step: the matches older than the walks, read from the GIN indexes. */
+/** The plan of the last step: the matches older than the walk, period by period. */
 async function indexPlan(conditions: SearchCondition[]): Promise<string> {
   return explain(
-    indexQuery(and(conditions, 'indexed'), 100, { createTime: Date.now(), id: 1e9 }),
-    sql`SET LOCAL enable_seqscan = off`,
+    periodsQuery(
+      conditions.filter((c) => c.keys !== null),
+      and(conditions),
+      100,
+      { createTime: Date.now(), id: 1e9 },
+    ),
   );
 }
 
@@ -128,31 +155,33 @@ describe('search on PostgreSQL', () => {
   });
 
   it('walks the newest documents first, in the index’s order, and stops at the limit', async () => {
-    const walk = await explain(
-      walkQuery(and([titleContains('场景')], 'test'), 100, FIRST_WALK, null),
-    );
+    const walk = await explain(walkQuery(and([titleContains('场景')]), 100, FIRST_WALK, null));
     expect(walk).toContain('documents_search_newest');
     expect(walk).not.toMatch(/Sort|Seq Scan|Bitmap/);
     // A walk after the first starts where the last stopped (an index condition, not a filter).
     const next = await explain(
-      walkQuery(and([titleContains('场景')], 'test'), 100, 20_000, { createTime: 1, id: 1 }),
+      walkQuery(and([titleContains('场景')]), 100, 20_000, { createTime: 1, id: 1 }),
     );
     expect(next).toMatch(/Index Cond: \(ROW\(create_time, id\) < ROW\(/);
   });
 
-  it('reads the matches beyond the walks from the trigram index for 3+ characters', async () => {
-    for (const text of ['赛博朋克片头', '水墨山水', '山 水墨山水']) {
-      const read = await plan(text);
-      expect(read, text).toContain('documents_search_title_trgm');
-      expect(read, text).not.toMatch(/documents_search_newest|Seq Scan/);
-    }
+  it('asks for grams that cover the text end to end, not every gram', () => {
+    expect(titleGrams('少女角色立')).toEqual(['t少女', 't角色', 't色立']);
+    expect(titleGrams('AE模板')).toEqual(['tae', 't模板']);
+    expect(titleGrams('墨')).toEqual(['t墨']);
+    expect(pinyinGrams('saibopengke')).toEqual(['psai', 'pbop', 'peng', 'pgke']);
+    expect(pinyinGrams('saibopengke', true)).toEqual(['psai', 'pgke']);
+    expect(pinyinGrams('pk')).toEqual(['ppk']);
+    expect(pinyinGrams('p')).toBeNull();
   });
 
-  it('reads the matches beyond the walks of 1–2 characters from the gram index', async () => {
-    for (const text of ['无无', '鑫', '场景']) {
+  it('reads the matches beyond the walk period by period from the keys index', async () => {
+    for (const text of ['赛博朋克片头', '水墨山水', '山 水墨山水', '无无', '鑫', '场景']) {
       const read = await plan(text);
-      expect(read, text).toContain('documents_search_title_grams');
-      expect(read, text).not.toMatch(/documents_search_newest|Seq Scan/);
+      // Each period's rows by their keys (a bitmap of the GIN index), in a loop over the periods.
+      expect(read, text).toMatch(/Bitmap Index Scan on documents_search_keys/);
+      expect(read, text).toContain('Nested Loop');
+      expect(read, text).not.toContain('Seq Scan');
     }
     expect(await titles('无无')).toEqual([]);
   });
@@ -182,6 +211,28 @@ describe('search on PostgreSQL', () => {
       }
     }
     expect(await titles('敦煌飞天')).toEqual(['敦煌飞天赛博壁画']);
+    expect(await titles('青铜器纹样')).toEqual(['青铜器纹样拓片', '青铜器纹样线描']);
+    expect(await titles('qingtongqi')).toEqual(['青铜器纹样拓片', '青铜器纹样线描']);
+  });
+
+  it('finds exactly the newest pinyin matches, common, rare and the oldest', async () => {
+    const { db } = t.app.ctx;
+    for (const alts of [['changjing'], ['shanshui', 'shs'], ['shaonv'], ['dunhuang'], ['qqq']]) {
+      for (const limit of [100, 1001]) {
+        const ids = await newestMatching(
+          db,
+          postgresPinyinConditions({ han: [], pinyin: [alts] })!,
+          limit,
+        );
+        const { rows } = await sql<{ id: string }>`
+          SELECT id FROM documents WHERE published = 1 AND (${sql.join(
+            alts.map((a) => sql`strpos(title_pinyin, ${a}) > 0`),
+            sql` OR `,
+          )}) ORDER BY create_time DESC, id DESC LIMIT ${limit}`.execute(db);
+        expect(ids, `${alts.join('|')} ${limit}`).toEqual(rows.map((row) => Number(row.id)));
+      }
+    }
+    expect(await titles('dunhuang')).toEqual(['敦煌飞天赛博壁画']);
   });
 
   it('keeps documents_search in step with every write to documents', async () => {
@@ -250,19 +301,28 @@ describe('search on PostgreSQL', () => {
   });
 
   it('reads mixed Chinese + pinyin through the Chinese part’s index, not a scan of the newest', async () => {
-    // 赛博朋克pt: beyond the walks, the title's trigram index (or the pinyin's beside it).
+    // 赛博朋克pt: beyond the walk, the keys of the title and of the pinyin, together.
     const mixed = postgresPinyinConditions({
       han: ['赛博朋克'],
       pinyin: [['saibopengkept', 'sbpkpt']],
     });
     expect(mixed).not.toBeNull();
+    // The title's grams end to end; of the pinyin (which adds only the letters typed), the ends.
+    expect(mixed!.map((c) => c.keys)).toEqual([
+      [['t赛博', 't朋克']],
+      [
+        ['psai', 'pept'],
+        ['psbp', 'pkpt'],
+      ],
+    ]);
     const read = await indexPlan(mixed!);
-    expect(read).toMatch(/documents_search_(title|pinyin)_trgm/);
-    expect(read).not.toMatch(/documents_search_newest|Seq Scan/);
-    // `敦煌 ft` (1–2 letter pinyin): the Chinese drives, no bound of 20 000 newest, so the
-    // oldest document is found.
+    expect(read).toMatch(/Bitmap Index Scan on documents_search_keys/);
+    expect(read).not.toContain('Seq Scan');
+    // `敦煌 ft` (1–2 letter pinyin): keys for both, no bound of 20 000 newest, so the oldest
+    // document is found.
     const short = postgresPinyinConditions({ han: ['敦煌'], pinyin: [['ft']] });
-    expect(await indexPlan(short!)).toContain('documents_search_title_grams');
+    expect(short!.map((c) => c.keys)).toEqual([[['t敦煌']], [['pft']]]);
+    expect(await indexPlan(short!)).toMatch(/Bitmap Index Scan on documents_search_keys/);
     expect(await titles('敦煌 ft')).toEqual(['敦煌飞天赛博壁画']);
     expect(await titles('敦煌fei')).toEqual(['敦煌飞天赛博壁画']);
     expect(await titles('敦煌飞天sb')).toEqual(['敦煌飞天赛博壁画']);
