@@ -138,6 +138,9 @@ function cannon(options) {
     connections: 50,
     ...(options.amount ? {} : { duration: DURATION }),
     ...options,
+    // Its own copy: autocannon writes a body's Content-Length into the headers it is given, and a
+    // shared object carried a search's length into the GETs run after it (half of them refused).
+    ...(options.headers ? { headers: { ...options.headers } } : {}),
   };
   return new Promise((resolve, reject) => {
     autocannon(settings, (error, result) => (error ? reject(error) : resolve(result)));
@@ -149,6 +152,18 @@ const summary = (r) => ({
   p50: r.latency.p50,
   p99: r.latency.p99,
   errors: r.errors + r.non2xx + r.timeouts,
+  max: r.latency.max,
+  // The slowest second's requests: a stall shows as a second with none.
+  minRps: r.requests.min,
+  // How the failures answered (status code → count; timeouts and socket errors apart).
+  ...(r.errors + r.non2xx + r.timeouts > 0
+    ? {
+        statuses: Object.fromEntries(
+          Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+        ),
+        timeouts: r.timeouts,
+      }
+    : {}),
 });
 
 async function xsrfCookie(url) {
@@ -280,7 +295,7 @@ async function single(url, headers, requests) {
       headers,
       connections: 1,
       amount: requests.length,
-      requests: requests.map((r) => ({ ...r, headers })),
+      requests: requests.map((r) => ({ ...r, headers: { ...headers } })),
     }),
   );
 }
@@ -288,17 +303,28 @@ async function single(url, headers, requests) {
 /** 50 connections, every request the next of `requests` (shared, so none repeats in the run). */
 async function loaded(url, headers, requests) {
   let i = 0;
-  return summary(
+  // The first failure of each status, with its request and answer, to say what went wrong.
+  const failures = {};
+  const result = summary(
     await cannon({
       url,
       headers,
       requests: [
         {
-          setupRequest: (request) => ({ ...request, ...requests[i++ % requests.length], headers }),
+          setupRequest: (request, context) => {
+            const next = requests[i++ % requests.length];
+            context.sent = next;
+            return { ...request, ...next, headers: { ...headers } }; // a copy: see cannon()
+          },
+          onResponse: (status, body, context) => {
+            if (status >= 400 && !failures[status])
+              failures[status] = { request: context.sent, answer: String(body).slice(0, 200) };
+          },
         },
       ],
     }),
   );
+  return Object.keys(failures).length > 0 ? { ...result, failures } : result;
 }
 
 const searchRequest = (text) => ({
@@ -514,6 +540,15 @@ async function uncached(url, headers, where, entry) {
     const verdict = check(s.p99 <= TARGETS.loadedP99 && !s.errors && s.rps > 0);
     entry.uncachedLoaded.push({ name, distinct: mixed.length, ...s });
     console.log(row([name, s.rps, s.p50, s.p99, verdict], [34, 9, 6, 6, 8]));
+    // At 50 connections a request waits for the 49 others' share of the cores: 50 / r/s on
+    // average. A stall is a second with no answer or a tail far beyond that wait.
+    console.log(
+      `  slowest second ${s.minRps} r/s, wait 50 / r/s = ${Math.round(50_000 / s.rps)} ms, max ${s.max} ms`,
+    );
+    if (s.errors)
+      console.log(
+        `  ${s.errors} failed (${s.timeouts} timed out): ${JSON.stringify(s.failures ?? s.statuses)}`,
+      );
   }
 }
 
