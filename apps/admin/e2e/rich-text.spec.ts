@@ -75,5 +75,7 @@ test('a notice written with two paragraphs, bold text and an image reads the sam
   await expect(center.locator('strong')).toHaveText('提前下载');
   const shown = center.getByRole('img', { name: '维护时间表' });
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -74,6 +74,9 @@ let dataDir: string;
 let baseURL: string;
 
 test.beforeAll(async () => {
+  // A server of its own starts (migrations, the demo seed) beside CI's other suites: at load 12 a
+  // start has taken over a minute, where alone it takes three seconds.
+  test.setTimeout(240_000);
   validate = fakeValidate();
   await new Promise<void>((done) => validate.listen(0, '127.0.0.1', done));
   const port = await new Promise<number>((done) => {
@@ -101,14 +104,18 @@ test.beforeAll(async () => {
       GEETEST_API_SERVER: `http://127.0.0.1:${(validate.address() as AddressInfo).port}`,
     },
   });
+  let exited: number | null = null;
+  server.on('exit', (code) => (exited = code ?? -1));
   await expect
     .poll(
       () =>
-        fetch(`${baseURL}/api/notice`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
+        exited !== null
+          ? `the server exited (${exited})`
+          : fetch(`${baseURL}/api/notice`, { signal: AbortSignal.timeout(10_000) }).then(
+              (r) => r.ok,
+              () => false,
+            ),
+      { timeout: 200_000 },
     )
     .toBe(true);
 });

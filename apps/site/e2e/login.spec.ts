@@ -212,9 +212,8 @@ test.describe('member actions', () => {
       .click();
     await expect(error).toBeHidden();
     await expect(login).toBeVisible();
-    await login.getByRole('textbox', { name: COPY.password, exact: true }).fill('newpass789');
-    await login.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
-    await login.getByRole('button', { name: COPY.login, exact: true }).click();
+    // With the new captcha the refusal asked for (submitLogin waits for its image).
+    await submitLogin(login, { name: freshAccount.name, password: 'newpass789' });
     await expectToast(page, COPY.loginSuccess);
     await expectMember(page, freshAccount.name);
   });

@@ -87,7 +87,8 @@ test.describe('materials', () => {
     await expect(main.getByRole('heading', { name: '找回密码', level: 1 })).toBeVisible();
 
     await main.getByRole('textbox', { name: '手机号' }).fill(freshAccount.phone);
-    // The image captcha comes before any text message.
+    // The image captcha comes before any text message (typed once its image is shown).
+    await expect(main.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
     await main.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
     await main.getByRole('button', { name: '获取验证码' }).click();
     await expect(main.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();

@@ -80,6 +80,9 @@ test("a member's unread notices are kept on the server: dated, marked, counted b
 
   // Opening one marks it read: the bell counts one fewer, at once and after a reload.
   const second = notices[1]!;
+  // The bell counts it read at once, before the server has the mark: the reload below waits for
+  // the server's answer, or it would cancel the request.
+  const markedOne = page.waitForResponse((r) => r.url().endsWith('/api/user/notices/read'));
   await table.getByRole('button', { name: new RegExp(escapeRegExp(second.title)) }).click();
   await expect(dialog.getByRole('heading', { name: second.title })).toBeVisible();
   await expect(bell).toHaveAccessibleName(new RegExp(String(notices.length - 1)));
@@ -88,16 +91,19 @@ test("a member's unread notices are kept on the server: dated, marked, counted b
   await expect(table.getByRole('button', { name: second.title, exact: true })).toBeVisible();
 
   await page.keyboard.press('Escape');
+  await markedOne;
   await page.reload();
   await waitForShell(page);
   await expect(noticeBell(page)).toHaveAccessibleName(new RegExp(String(notices.length - 1)));
 
   // 全部标为已读: the badge goes, and the marks are the member's, not this browser's.
   await noticeBell(page).click();
+  const markedAll = page.waitForResponse((r) => r.url().endsWith('/api/user/notices/read'));
   await dialog.getByRole('button', { name: '全部标为已读' }).click();
   await expect(dialog.getByTestId('notice-unread')).toHaveCount(0);
   await expect(noticeBell(page)).toHaveAccessibleName(COPY.notices);
   await page.keyboard.press('Escape');
+  await markedAll;
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await waitForShell(page);

@@ -56,6 +56,8 @@ test.describe('sign-in by phone', () => {
     await send.click();
     expect(((await (await refused).json()) as { code: number }).code).toBe(402);
     await expect(captcha).toHaveValue('');
+    // The new captcha is the server's once its image is shown (a code asked before meets none).
+    await expect(dialog.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
 
     await captcha.fill(CAPTCHA);
     await send.click();
@@ -89,7 +91,8 @@ test.describe('sign-in by phone', () => {
     await form.getByRole('textbox', { name: COPY.password, exact: true }).fill('secret123');
     await form.getByRole('textbox', { name: COPY.confirmPassword, exact: true }).fill('secret123');
     await form.getByRole('textbox', { name: /^\*?手机号$/ }).fill(phone);
-    // The image captcha comes before any text message (issue 24).
+    // The image captcha comes before any text message (typed once its image is shown).
+    await expect(form.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
     await form.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await expect(form.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
