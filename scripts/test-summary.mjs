@@ -1,7 +1,8 @@
 // Reads the output of `npm test` (turbo prefixes each line with its task) and prints one closing
 // line with the tests counted by every runner: vitest ("Tests  N passed | M failed") and
 // Playwright ("N passed", "M failed"), then each failed test's heading and the first lines of its
-// error (a CI log may be read only from its end, so a failure must be named there too), then the
+// error (a CI log may be read only from its end, so a failure must be named there too), then each
+// turbo task that failed with its error lines (a typecheck or lint fails no test), then the
 // time each turbo task took, from the run summary
 // `turbo run … --summarize` wrote (.turbo/runs/, newest file), slowest first, so a CI log says
 // where the minutes went. The exit status stays npm test's own.
@@ -46,17 +47,30 @@ if (failures.length > 0) {
 }
 
 const runs = '.turbo/runs';
-let newest;
+let summary;
 try {
-  newest = readdirSync(runs)
+  const newest = readdirSync(runs)
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(runs, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (newest) summary = { file: newest, ...JSON.parse(readFileSync(newest, 'utf8')) };
 } catch {
-  // no summary written (turbo never started): nothing to time
+  // no summary written (turbo never started): nothing to name or time
 }
-if (newest) {
-  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+if (summary) {
+  // A task's lines carry its turbo prefix ("@dongman/site:typecheck: …", "//:lint: …").
+  const failedTasks = summary.tasks.filter((task) => (task.execution?.exitCode ?? 0) !== 0);
+  if (failedTasks.length > 0) console.log('failed tasks:');
+  for (const task of failedTasks) {
+    const prefix = `${task.taskId.replace('#', ':')}: `;
+    const own = lines.filter((line) => line.startsWith(prefix)).map((l) => l.slice(prefix.length));
+    const errors = own.filter((line) => /error|✖|✘/i.test(line) && !/^npm error/.test(line));
+    const shown = (errors.length > 0 ? errors : own.filter((l) => l.trim() !== '').slice(-10))
+      .slice(0, 10)
+      .map((line) => `  ${line}`);
+    console.log([`${task.taskId} (exit ${task.execution.exitCode})`, ...shown].join('\n') + '\n');
+  }
+
   const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
   const rows = summary.tasks
     .map((task) => ({
@@ -65,7 +79,7 @@ if (newest) {
       cache: task.cache?.status === 'HIT' ? ' (cached)' : '',
     }))
     .sort((a, b) => b.ms - a.ms);
-  console.log(`turbo tasks (${newest}):`);
+  console.log(`turbo tasks (${summary.file}):`);
   for (const row of rows) console.log(`${seconds(row.ms)}  ${row.id}${row.cache}`);
   const { startTime, endTime } = summary.execution;
   console.log(`${seconds(endTime - startTime)}  turbo in all`);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,12 @@ import { REPO_ROOT } from '../src/config.js';
 const dir = mkdtempSync(join(tmpdir(), 'dongman-test-summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function summarise(log: string): string {
+/** The summary of `log`, run in `cwd` (by default one with no turbo run summary: no task list). */
+function summarise(log: string, cwd = dir): string {
   const file = join(dir, 'npm-test.log');
   writeFileSync(file, log);
-  // Run where no turbo summary exists, so only the counts and failures print.
   return execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/test-summary.mjs'), file], {
-    cwd: dir,
+    cwd,
     encoding: 'utf8',
   });
 }
@@ -56,5 +56,37 @@ describe('the CI log’s closing summary', () => {
     const out = summarise('@dongman/site:test:       Tests  120 passed (120)\n');
     expect(out).toContain('tests: 120 passed, 0 failed');
     expect(out).not.toContain('failures');
+  });
+
+  it('names a task that failed without a failed test (a typecheck) with its error, and times every task', () => {
+    // Where turbo wrote its run summary (`--summarize`): .turbo/runs/<id>.json.
+    const project = join(dir, 'project');
+    mkdirSync(join(project, '.turbo/runs'), { recursive: true });
+    const task = (taskId: string, exitCode: number, seconds: number) => ({
+      taskId,
+      cache: { status: 'MISS' },
+      execution: { startTime: 0, endTime: seconds * 1000, exitCode },
+    });
+    writeFileSync(
+      join(project, '.turbo/runs/run.json'),
+      JSON.stringify({
+        execution: { startTime: 0, endTime: 600_000 },
+        tasks: [task('@dongman/site#test', 0, 480), task('@dongman/site#typecheck', 2, 17)],
+      }),
+    );
+    const log = [
+      '@dongman/site:typecheck: > tsc --noEmit && tsc --noEmit -p e2e',
+      "@dongman/site:typecheck: e2e/geetest.desktop.spec.ts(112,9): error TS2322: Type 'string' is not assignable to type 'boolean'.",
+      '@dongman/site:typecheck: npm error Lifecycle script `typecheck` failed with error:',
+      '@dongman/site:test:       Tests  120 passed (120)',
+    ].join('\n');
+    const out = summarise(log, project);
+    expect(out).toContain('tests: 120 passed, 0 failed');
+    expect(out).toContain(
+      "failed tasks:\n@dongman/site#typecheck (exit 2)\n  e2e/geetest.desktop.spec.ts(112,9): error TS2322: Type 'string' is not assignable to type 'boolean'.\n",
+    );
+    expect(out).not.toContain('npm error');
+    expect(out).not.toContain('@dongman/site#test (exit');
+    expect(out).toMatch(/480\.0 s {2}@dongman\/site#test\n\s+17\.0 s {2}@dongman\/site#typecheck/);
   });
 });

@@ -108,13 +108,13 @@ test.beforeAll(async () => {
   server.on('exit', (code) => (exited = code ?? -1));
   await expect
     .poll(
-      () =>
-        exited !== null
-          ? `the server exited (${exited})`
-          : fetch(`${baseURL}/api/notice`, { signal: AbortSignal.timeout(10_000) }).then(
-              (r) => r.ok,
-              () => false,
-            ),
+      async (): Promise<boolean | string> => {
+        if (exited !== null) return `the server exited (${exited})`;
+        return fetch(`${baseURL}/api/notice`, { signal: AbortSignal.timeout(10_000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
       { timeout: 200_000 },
     )
     .toBe(true);
