@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectLoggedToast } from '../../../scripts/toast-log';
 import { CAPTCHA } from '../playwright.config';
 
 export async function expectAccessible(page: Page, label: string) {
@@ -130,4 +131,16 @@ export async function demoMember(request: APIRequestContext) {
   const member = new MemberApi(request);
   expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
   return member;
+}
+
+/**
+ * A toast with this text was shown and announced (an error in the assertive region), read from
+ * the page's toast log (fixtures.ts), so one that has already gone still counts; each counts once.
+ */
+export async function expectToast(
+  page: Page,
+  text: string | RegExp,
+  kind: 'success' | 'error' = 'success',
+) {
+  await expectLoggedToast(page, text, kind === 'error' ? 'alert' : 'status');
 }

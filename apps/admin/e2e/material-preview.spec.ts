@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, logInAsNewStaff, staffLogIn, staffLogOut, xsrfHeaders } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  expectAccessible,
+  expectToast,
+  logInAsNewStaff,
+  staffLogIn,
+  staffLogOut,
+  xsrfHeaders,
+} from './helpers';
 
 // An editor sees where a video material's preview stands in the documents list and drawer: made
 // by ffmpeg in the background, this one failed (the file is not a playable video), with ffmpeg's
@@ -52,7 +59,7 @@ test('a failed video preview shows its reason and an editor queues it again', as
   await expectAccessible(page, 'preview status in the drawer');
 
   await status.getByRole('button', { name: '重新生成' }).click();
-  await expect(page.getByTestId('toast-stack').getByText('已重新排队生成预览')).toBeVisible();
+  await expectToast(page, '已重新排队生成预览');
   await expect(status).toContainText('视频 · 等待生成');
   await expect(status.getByRole('button', { name: '重新生成' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -1,6 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { expectAccessible, openMenu, staffLogIn, staffLogOut, xsrfHeaders } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  expectAccessible,
+  expectToast,
+  openMenu,
+  staffLogIn,
+  staffLogOut,
+  xsrfHeaders,
+} from './helpers';
+import { recordToasts } from '../../../scripts/toast-log';
 
 // An owner runs the staff accounts from the console: nobody needs the command line. Each step is
 // what the server decides (the other browser is signed out, refused, or lets in).
@@ -21,13 +30,12 @@ async function confirmRow(page: Page, action: string, name: string, answer = act
 
 /** A colleague's own browser. */
 async function colleague(browser: Browser, name: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await recordToasts(context);
+  const page = await context.newPage();
   await staffLogIn(page, name, password);
   return page;
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.getByTestId('toast-stack').getByText(text)).toBeVisible();
 
 test('an owner creates, re-roles, signs out, resets and disables a colleague', async ({
   page,
@@ -69,7 +77,7 @@ test('an owner creates, re-roles, signs out, resets and disables a colleague', a
 
   // Force sign-out: the colleague's browser is back at the login form.
   await confirmRow(page, '强制下线', 'ops_lin');
-  await toast(page, /已强制下线/);
+  await expectToast(page, /已强制下线/);
   await lin.reload();
   await expect(lin.getByRole('heading', { name: /后台登录/ })).toBeVisible();
 
@@ -108,7 +116,7 @@ test('an owner creates, re-roles, signs out, resets and disables a colleague', a
   await lin.getByRole('textbox', { name: '密码', exact: true }).fill(second);
   await lin.getByRole('textbox', { name: '验证码', exact: true }).fill('AB12');
   await lin.getByRole('button', { name: '登录' }).click();
-  await expect(lin.getByTestId('toast-stack').getByText('该后台账号已停用')).toBeVisible();
+  await expectToast(lin, '该后台账号已停用', 'error');
 
   await expectAccessible(page, 'staff page');
   await lin.context().close();
@@ -124,7 +132,7 @@ test('the last owner cannot demote itself; every operator changes their own pass
   const drawer = page.getByRole('dialog', { name: '修改角色：admin' });
   await drawer.getByLabel('角色').selectOption({ label: '财务' });
   await drawer.getByRole('button', { name: '保存' }).click();
-  await toast(page, /至少要保留一个可登录的所有者/);
+  await expectToast(page, /至少要保留一个可登录的所有者/, 'error');
   await drawer.getByRole('button', { name: '取消' }).click();
   const table = page.getByRole('table', { name: '后台账号列表' });
   await expect(table.getByRole('row', { name: /admin（你）/ })).toContainText('所有者');
@@ -136,11 +144,11 @@ test('the last owner cannot demote itself; every operator changes their own pass
   await form.getByLabel('新密码（至少 8 位）').fill('admin-new-pass-1');
   await form.getByLabel('再次输入新密码').fill('admin-new-pass-1');
   await form.getByRole('button', { name: '修改密码' }).click();
-  await toast(page, '当前密码错误');
+  await expectToast(page, '当前密码错误', 'error');
   await form.getByLabel('当前密码').fill('admin123456');
   await expectAccessible(page, 'own password form');
   await form.getByRole('button', { name: '修改密码' }).click();
-  await toast(page, /密码已修改/);
+  await expectToast(page, /密码已修改/);
 
   await staffLogOut(page);
   await staffLogIn(page, 'admin', 'admin-new-pass-1');
@@ -150,5 +158,5 @@ test('the last owner cannot demote itself; every operator changes their own pass
   await form.getByLabel('新密码（至少 8 位）').fill('admin123456');
   await form.getByLabel('再次输入新密码').fill('admin123456');
   await form.getByRole('button', { name: '修改密码' }).click();
-  await toast(page, /密码已修改/);
+  await expectToast(page, /密码已修改/);
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, openMenu, staffLogIn } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, expectToast, openMenu, staffLogIn } from './helpers';
 
 // The console's voice list (issue 25): each voice mapped to the engine's voice and parameters,
 // edited in the drawer, and 试听 through the engine that speaks now (eSpeak NG on this server):
@@ -59,7 +60,7 @@ test('an operator maps a voice, hears it before saving, and saves it', async ({ 
 
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByTestId('toast-stack').getByText('声音已保存')).toBeVisible();
+  await expectToast(page, '声音已保存');
   await expect(table.getByRole('row', { name: /云健/ })).toContainText('f4 · -p 80 · -s 190');
 
   // Saved: the drawer opens on the new mapping, the other engines' kept beside it.

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { COPY, expectToast, loginDialog, openSideMenu } from './support/site';
-import { recordToasts } from './support/toastLog';
+import { recordToasts } from '../../../scripts/toast-log';
 
 // The whole GeeTest v4 path without network: the real server with CAPTCHA_PROVIDER=geetest (its
 // own port and data), a stand-in for GeeTest's /validate (checks sign_token, accepts each result

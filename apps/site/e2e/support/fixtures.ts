@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { join } from 'node:path';
 import { registerAccount, type Account } from './accounts';
-import { recordToasts } from './toastLog';
+import { recordToasts } from '../../../../scripts/toast-log';
 
 /**
  * Where the setup project of `project` saves the logged-in demo member's browser state: in this

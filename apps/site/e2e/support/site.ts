@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CAPTCHA } from './environment';
-import { expectLoggedToast } from './toastLog';
+import { expectLoggedToast } from '../../../../scripts/toast-log';
 
 /** Visible copy (zh-CN) from /work/shared/spec/ui-copy.md — what a person reads on the page. */
 export const COPY = {
@@ -96,7 +96,7 @@ export async function openSideMenu(page: Page): Promise<Locator> {
 /**
  * Expects a toast: shown in the visible stack and announced by the matching live region (errors in
  * the assertive one, everything else in the polite one). Read from the page's toast log
- * (support/toastLog.ts), so a toast that has already gone on a slow machine still counts.
+ * (scripts/toast-log.ts), so a toast that has already gone on a slow machine still counts.
  */
 export async function expectToast(
   page: Page,

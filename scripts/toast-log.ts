@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
+ * For the site's and the console's end-to-end specs (both show @dongman/ui's toasts).
  * A toast lives 3 s (the spec). On a loaded CI machine the test can first look later than that, so
  * the page keeps a log of every toast it showed: each item added to the visible stack (and whether
  * it was visible then) and each message added to a live region. `expectToast` reads the log, so a
