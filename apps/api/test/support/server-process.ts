@@ -24,6 +24,10 @@ export function startServerProcess(
         CAPTCHA_TEST_CODE: 'TEST',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // The demo's accounts, sections and pages, but no documents: these tests are about
+        // processes, and each document's material files (a ZIP, covers, ffmpeg previews) are
+        // made before a new server listens.
+        SEED_DOCUMENTS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
