@@ -72,15 +72,17 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 type Matcher = { text: string } | { source: string; flags: string };
 
 /**
- * Waits until the page's log holds a visible toast with this text in the stack and the same text
- * in the live region of `role`, neither used by an earlier call, and marks them used (with any
- * older entries of the same text, so a repeated toast is checked on its own).
+ * Expects a toast: shown in the visible stack and announced by the matching live region (errors in
+ * the assertive one, everything else in the polite one). Waits until the page's log holds both
+ * entries, neither used by an earlier call, and marks them used (with any older entries of the
+ * same text, so a repeated toast is checked on its own).
  */
-export async function expectLoggedToast(
+export async function expectToast(
   page: Page,
   text: string | RegExp,
-  role: 'status' | 'alert',
+  kind: 'polite' | 'error' = 'polite',
 ): Promise<void> {
+  const role = kind === 'error' ? 'alert' : 'status';
   const matcher: Matcher =
     typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
   await expect

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoggedToast } from '../../../scripts/toast-log';
 import { CAPTCHA } from '../playwright.config';
+
+// Toasts are read from the page's toast log (scripts/toast-log.ts, started by fixtures.ts): one
+// already gone still counts, and each counts once.
+export { expectToast } from '../../../scripts/toast-log';
 
 export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -11,7 +14,8 @@ export async function expectAccessible(page: Page, label: string) {
   expect(serious, `axe on ${label}`).toEqual([]);
 }
 
-export async function staffLogIn(page: Page, name = 'admin', password = 'admin123456') {
+/** Opens the console's sign-in form and submits it, with the captcha the e2e servers accept. */
+export async function submitStaffLogin(page: Page, name: string, password: string) {
   // A person answers the captcha they see: the server holds it once its image has come back (a
   // login sent before that, on a busy machine, meets no captcha and is refused).
   const captcha = page.waitForResponse((response) => response.url().includes('/api/captcha/'));
@@ -21,6 +25,10 @@ export async function staffLogIn(page: Page, name = 'admin', password = 'admin12
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill(CAPTCHA);
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+export async function staffLogIn(page: Page, name = 'admin', password = 'admin123456') {
+  await submitStaffLogin(page, name, password);
   await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
   // Signed in at /admin/, the console then moves to the role's first page: wait for it, or a
   // page.goto made now is undone by that move.
@@ -131,16 +139,4 @@ export async function demoMember(request: APIRequestContext) {
   const member = new MemberApi(request);
   expect((await member.logIn('demo', 'demo123456')).code).toBe(200);
   return member;
-}
-
-/**
- * A toast with this text was shown and announced (an error in the assertive region), read from
- * the page's toast log (fixtures.ts), so one that has already gone still counts; each counts once.
- */
-export async function expectToast(
-  page: Page,
-  text: string | RegExp,
-  kind: 'success' | 'error' = 'success',
-) {
-  await expectLoggedToast(page, text, kind === 'error' ? 'alert' : 'status');
 }

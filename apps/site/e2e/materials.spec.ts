@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { loginByApi } from './support/accounts';
-import { CAPTCHA } from './support/environment';
 import { catalog, SEED } from './support/catalog';
 import { expect, test } from './support/fixtures';
 import {
@@ -10,6 +9,7 @@ import {
   loginDialog,
   openLoginFromMenu,
   submitLogin,
+  typeCaptcha,
   visit,
 } from './support/site';
 
@@ -87,9 +87,8 @@ test.describe('materials', () => {
     await expect(main.getByRole('heading', { name: '找回密码', level: 1 })).toBeVisible();
 
     await main.getByRole('textbox', { name: '手机号' }).fill(freshAccount.phone);
-    // The image captcha comes before any text message (typed once its image is shown).
-    await expect(main.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
-    await main.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
+    // The image captcha comes before any text message.
+    await typeCaptcha(main);
     await main.getByRole('button', { name: '获取验证码' }).click();
     await expect(main.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
 

@@ -1,13 +1,13 @@
 import { registerAccount, smsCodeFor, uniqueName, uniquePhone } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
-  CAPTCHA,
   COPY,
   expectMember,
   expectToast,
   loginDialog,
   openLoginFromMenu,
   submitLogin,
+  typeCaptcha,
   visit,
   waitForShell,
 } from './support/site';
@@ -56,10 +56,8 @@ test.describe('sign-in by phone', () => {
     await send.click();
     expect(((await (await refused).json()) as { code: number }).code).toBe(402);
     await expect(captcha).toHaveValue('');
-    // The new captcha is the server's once its image is shown (a code asked before meets none).
-    await expect(dialog.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
 
-    await captcha.fill(CAPTCHA);
+    await typeCaptcha(dialog);
     await send.click();
     await expectToast(page, '短信已发送，请查看手机');
     await expect(dialog.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
@@ -91,15 +89,15 @@ test.describe('sign-in by phone', () => {
     await form.getByRole('textbox', { name: COPY.password, exact: true }).fill('secret123');
     await form.getByRole('textbox', { name: COPY.confirmPassword, exact: true }).fill('secret123');
     await form.getByRole('textbox', { name: /^\*?手机号$/ }).fill(phone);
-    // The image captcha comes before any text message (typed once its image is shown).
-    await expect(form.getByRole('img', { name: COPY.captchaImage, exact: true })).toBeVisible();
-    await form.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
+    // The image captcha comes before any text message.
+    await typeCaptcha(form);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await expect(form.getByRole('button', { name: /秒后可重发/ })).toBeDisabled();
     await form
       .getByRole('textbox', { name: /短信验证码/ })
       .fill(await smsCodeFor(page.request, phone));
-    await form.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(CAPTCHA);
+    // Sending the code spent the last captcha: the new one.
+    await typeCaptcha(form);
     await form.getByRole('button', { name: COPY.register, exact: true }).click();
     await expectToast(page, '注册成功，已为您登录');
     await expect(page).toHaveURL(/#\/user\/info$/);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectToast } from '../../../../scripts/toast-log';
 import { CAPTCHA } from './environment';
-import { expectLoggedToast } from '../../../../scripts/toast-log';
 
 /** Visible copy (zh-CN) from /work/shared/spec/ui-copy.md — what a person reads on the page. */
 export const COPY = {
@@ -53,6 +53,8 @@ export const COPY = {
 } as const;
 
 export { CAPTCHA };
+// Toasts are read from the page's toast log (scripts/toast-log.ts): one already gone still counts.
+export { expectToast };
 
 /** The site name: the window title of every page contains it. */
 export const SITE_NAME = '动漫素材会员站';
@@ -93,19 +95,6 @@ export async function openSideMenu(page: Page): Promise<Locator> {
   return nav;
 }
 
-/**
- * Expects a toast: shown in the visible stack and announced by the matching live region (errors in
- * the assertive one, everything else in the polite one). Read from the page's toast log
- * (scripts/toast-log.ts), so a toast that has already gone on a slow machine still counts.
- */
-export async function expectToast(
-  page: Page,
-  text: string | RegExp,
-  kind: 'polite' | 'error' = 'polite',
-): Promise<void> {
-  await expectLoggedToast(page, text, kind === 'error' ? 'alert' : 'status');
-}
-
 export function loginDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: COPY.memberLogin });
 }
@@ -125,16 +114,23 @@ export async function submitLogin(
   account: { name: string; password: string },
   captcha: string = CAPTCHA,
 ): Promise<void> {
-  // A person types the captcha they see: the server holds its code once it has served the image
-  // (a login sent before that, on a busy machine, meets no captcha and is refused).
-  const image = dialog.getByRole('img', { name: COPY.captchaImage, exact: true });
+  await dialog.getByRole('textbox', { name: COPY.account, exact: true }).fill(account.name);
+  await dialog.getByRole('textbox', { name: COPY.password, exact: true }).fill(account.password);
+  await typeCaptcha(dialog, captcha);
+  await dialog.getByRole('button', { name: COPY.login, exact: true }).click();
+}
+
+/**
+ * Types the image captcha of the form in `scope` once its image has loaded. A person types the
+ * captcha they see, and the server holds its code only once it has served the image: a code sent
+ * before that (on a busy machine, or just after a refusal spent the last one) meets no captcha.
+ */
+export async function typeCaptcha(scope: Locator, captcha: string = CAPTCHA): Promise<void> {
+  const image = scope.getByRole('img', { name: COPY.captchaImage, exact: true });
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  await dialog.getByRole('textbox', { name: COPY.account, exact: true }).fill(account.name);
-  await dialog.getByRole('textbox', { name: COPY.password, exact: true }).fill(account.password);
-  await dialog.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(captcha);
-  await dialog.getByRole('button', { name: COPY.login, exact: true }).click();
+  await scope.getByRole('textbox', { name: COPY.captcha, exact: true }).fill(captcha);
 }
 
 /** Logs in through the menu's login modal and waits for the success toast. */
