@@ -14,8 +14,10 @@ function menu(page: Page) {
 /** The number in a menu entry's badge (0 when there is none). */
 async function badge(page: Page, entry: RegExp, label: RegExp) {
   const link = menu(page).getByRole('link', { name: entry });
-  const count = link.getByLabel(label);
-  return (await count.count()) === 0 ? 0 : Number(await count.textContent());
+  // One read that never waits: a badge that goes away between a count() and a textContent()
+  // would leave textContent() waiting for it until the poll's timeout.
+  const [text] = await link.getByLabel(label).allTextContents();
+  return text === undefined ? 0 : Number(text);
 }
 
 /** The badge once the menu's counts have arrived (they load after sign-in; something is waiting). */
@@ -144,6 +146,9 @@ test('a reviewer sees a report’s images, rejects it with a reason, and the mem
   // The member's own reports page on the site says why.
   const site = await memberContext.newPage();
   await site.goto('/#/user/info/report');
-  await expect(site.getByText('未通过原因：图片与作品无关。修改后可重新提交审核。')).toBeVisible();
+  const report = site.getByRole('listitem').filter({ hasText: title });
+  await expect(
+    report.getByText('未通过原因：图片与作品无关。修改后可重新提交审核。'),
+  ).toBeVisible();
   await memberContext.close();
 });
