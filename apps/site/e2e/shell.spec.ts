@@ -257,7 +257,12 @@ test.describe('update notice', () => {
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
     await dialog.getByRole('button', { name: '我知道了' }).click();
     await expect(dialog).toBeHidden();
+    // The notice is asked for once the page has loaded; hidden is only worth checking after its
+    // answer, and after the dialog's code would have been fetched (the network goes quiet).
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/update/notice'));
     await page.reload();
+    expect((await asked).ok()).toBe(true);
+    await page.waitForLoadState('networkidle');
     await expect(
       page.getByRole('main').getByRole('region', { name: '最新素材' }).getByRole('link').first(),
     ).toBeVisible();
