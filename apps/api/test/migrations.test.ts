@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/connection.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest, runMigrations } from '../src/db/migrations.js';
+import { searchDocumentIds } from '../src/repositories/catalog.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { statementFor } from '../src/db/migrations/types.js';
 import {
@@ -195,5 +196,59 @@ describe(`a database migrated by the previous runner (${DIALECT})`, () => {
     expect(ran.find((r) => r.length)).toEqual(remaining);
     expect(await recorded(first)).toEqual([...NAMES].sort());
     expect(await dump(first)).toEqual(await dump(fresh));
+  });
+});
+
+describe('the search indexes a migration adds', () => {
+  it('find the titles already there, then follow edits and deletions (0043: several words on SQLite)', async () => {
+    const handle = (await freshDatabase()).open();
+    const before = MIGRATIONS.slice(0, NAMES.indexOf('0043_sqlite_bigram_search'));
+    await handle.exclusive((runner) => runMigrations(runner, Date.now(), before));
+    const section = await handle.db
+      .insertInto('one_classes')
+      .values({ name: '动画素材', sort: 1, entitlement: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    const ids = [];
+    for (const [i, title] of [
+      '赛博朋克城市交通背景',
+      'AE模板 赛博风 交通工具',
+      '古风山水',
+    ].entries()) {
+      const row = await handle.db
+        .insertInto('documents')
+        .values({
+          one_class_id: section.id,
+          one_class_children_id: 0,
+          title,
+          summary: '',
+          content: '',
+          create_time: now + i,
+          update_time: now + i,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const [cyber, template, landscape] = ids as [number, number, number];
+    await migrateToLatest(handle);
+    const search = (...words: string[]) => searchDocumentIds(handle.db, { words }, 10);
+
+    expect(await search('赛博', '交通')).toEqual([template, cyber]);
+    expect(await search('城市交通', '赛博朋克')).toEqual([cyber]);
+    expect(await search('ae模板', '工具')).toEqual([template]);
+    expect(await search('"赛博"', '交通')).toEqual([]); // a quote is a character, not syntax
+
+    await handle.db
+      .updateTable('documents')
+      .set({ title: '古风城市夜景' })
+      .where('id', '=', cyber)
+      .execute();
+    expect(await search('赛博', '交通')).toEqual([template]);
+    expect(await search('古风', '城市')).toEqual([cyber]);
+    await handle.db.deleteFrom('documents').where('id', '=', template).execute();
+    expect(await search('赛博', '交通')).toEqual([]);
+    expect(await search('古风', '山水')).toEqual([landscape]);
   });
 });

@@ -74,9 +74,9 @@ describe('multi-word search', () => {
     expect(await quick('ae 交通工具')).toEqual(['AE模板 赛博风 交通工具']);
   });
 
-  it('gives the same answer when a rare 1–2 character word drives the read beside a longer one', async () => {
-    // 路口 is in one title, 城市交通 in two: on SQLite the titles with 路口 are read and tested
-    // for the phrase (search-sqlite.ts), not every title with the phrase.
+  it('gives the same answer whichever word is rarer, in a section too', async () => {
+    // 路口 is in one title, 城市交通 in two: on SQLite the bigram index intersects both words'
+    // titles (search-sqlite.ts), on PostgreSQL their keys do (search-postgres.ts).
     expect(await quick('城市交通 路口')).toEqual(['城市交通路口实拍']);
     expect(await quick('赛博朋克 路口')).toEqual([]); // both words exist, never in one title
     const inOne = expectOk('searchDocuments', await paged({ q: '城市交通 路口', oneClass: 1 }));
@@ -90,6 +90,9 @@ describe('multi-word search', () => {
     expect(expectOk('search', response)).toEqual([]);
     expect(response.body.message).toBe('暂无搜索结果');
     expect(await quick('赛博 猫')).toEqual([]);
+    // A 1-character word beside longer ones, and quotes (characters, not query syntax).
+    expect(await quick('赛博 标 交通')).toEqual(['交通标志 赛博 霓虹']);
+    expect(await quick('"赛博" 交通')).toEqual([]);
   });
 });
 

@@ -41,6 +41,7 @@ import m0039 from './0039_card_batch_levels_kept_codes.js';
 import m0040 from './0040_postgres_title_grams.js';
 import m0041 from './0041_postgres_search_table.js';
 import m0042 from './0042_postgres_search_keys.js';
+import m0043 from './0043_sqlite_bigram_search.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -91,4 +92,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0040,
   m0041,
   m0042,
+  m0043,
 ];
