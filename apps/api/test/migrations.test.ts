@@ -14,6 +14,7 @@ import {
 } from './fixtures/legacy-migrations/migrations.js';
 import { statementFor as legacyStatementFor } from './fixtures/legacy-migrations/dialect.js';
 import { postgresSchema, sorted } from './support/schema.js';
+import { insertTitledDocuments } from './support/documents.js';
 import { createTestDatabase, type TestDatabase } from './support/services.js';
 
 // Migrations run in the order src/db/migrations/index.ts lists them. Databases migrated before
@@ -209,29 +210,16 @@ describe('the search indexes a migration adds', () => {
       .values({ name: '动画素材', sort: 1, entitlement: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const now = Date.now();
-    const ids = [];
-    for (const [i, title] of [
-      '赛博朋克城市交通背景',
-      'AE模板 赛博风 交通工具',
-      '古风山水',
-    ].entries()) {
-      const row = await handle.db
-        .insertInto('documents')
-        .values({
-          one_class_id: section.id,
-          one_class_children_id: 0,
-          title,
-          summary: '',
-          content: '',
-          create_time: now + i,
-          update_time: now + i,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    const [cyber, template, landscape] = ids as [number, number, number];
+    const TITLES = ['赛博朋克城市交通背景', 'AE模板 赛博风 交通工具', '古风山水'];
+    const ids = await insertTitledDocuments(
+      handle.db,
+      TITLES.map((title) => [title, section.id] as const),
+    );
+    const [cyber, template, landscape] = TITLES.map((title) => ids.get(title)!) as [
+      number,
+      number,
+      number,
+    ];
     await migrateToLatest(handle);
     const search = (...words: string[]) => searchDocumentIds(handle.db, { words }, 10);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
+import { insertTitledDocuments } from './support/documents.js';
 
 // Related materials on a document page, on SQLite and PostgreSQL: same section, sharing title
 // words (most shared first, then newest), never the document itself, at most 8.
@@ -20,22 +21,8 @@ beforeAll(async () => {
     ['敦煌飞天壁画', 6], // another section
     ['敦煌飞天壁画临摹', 4],
   ];
-  const made = await t.app.ctx.db
-    .insertInto('documents')
-    .values(
-      rows.map(([title, oneClass], i) => ({
-        one_class_id: oneClass,
-        one_class_children_id: 0,
-        title,
-        summary: '',
-        content: '',
-        create_time: now + i,
-        update_time: now + i,
-      })),
-    )
-    .returning(['id', 'title'])
-    .execute();
-  for (const row of made) ids.set(row.title, row.id);
+  for (const [title, id] of await insertTitledDocuments(t.app.ctx.db, rows, now))
+    ids.set(title, id);
 });
 afterAll(() => t?.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, expectFailure, expectOk, type TestApp } from './helpers.js';
+import { insertTitledDocuments } from './support/documents.js';
 
-// Several words separated by spaces all have to match, on SQLite (FTS5 trigram + gram table) and
-// PostgreSQL (pg_trgm + strpos) alike: the quick look (POST /api/search) and the paged results
+// Several words separated by spaces all have to match, on SQLite (FTS5 bigram index, 0043) and
+// PostgreSQL (gram keys by period, 0042) alike: the quick look (POST /api/search) and the paged results
 // page with its section filter (GET /api/search/documents).
 
 interface Item {
@@ -30,21 +31,7 @@ const TITLES: [string, number][] = [
 ];
 beforeAll(async () => {
   t = await createTestApp({ seedDocuments: 40 });
-  const now = Date.now();
-  await t.app.ctx.db
-    .insertInto('documents')
-    .values(
-      TITLES.map(([title, oneClass], i) => ({
-        one_class_id: oneClass,
-        one_class_children_id: 0,
-        title,
-        summary: '',
-        content: '',
-        create_time: now + i,
-        update_time: now + i,
-      })),
-    )
-    .execute();
+  await insertTitledDocuments(t.app.ctx.db, TITLES);
   visitor = new Client(t.app);
 });
 afterAll(() => t.close());
