@@ -3,8 +3,8 @@ import { Client, createTestApp, expectFailure, expectOk, type TestApp } from './
 import { insertTitledDocuments } from './support/documents.js';
 
 // Several words separated by spaces all have to match, on SQLite (FTS5 bigram index, 0043) and
-// PostgreSQL (gram keys by period, 0042) alike: the quick look (POST /api/search) and the paged results
-// page with its section filter (GET /api/search/documents).
+// PostgreSQL (gram keys by period, 0042) alike: the quick look (POST /api/search) and the paged
+// results page with its section filter (GET /api/search/documents).
 
 interface Item {
   id: number;

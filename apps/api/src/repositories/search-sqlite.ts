@@ -93,11 +93,11 @@ function bigramPhrase(word: string) {
 async function newestWithEveryWord(db: Db, terms: SearchTerms, limit: number) {
   const id = sql<number>`documents_fts_bigrams.rowid`;
   const grams = terms.words.filter((word) => length(word) >= 2).map(bigramPhrase);
-  const chars = terms.words.filter((word) => length(word) < 2).map((word) => hasGram(word, id));
+  const singles = terms.words.filter((word) => length(word) < 2).map((word) => hasGram(word, id));
   const { rows } = await sql<{ id: number }>`
     SELECT documents_fts_bigrams.rowid AS id FROM documents_fts_bigrams
     WHERE documents_fts_bigrams MATCH ${grams.join(' AND ')}
-      ${chars.length ? sql`AND ${sql.join(chars, sql` AND `)}` : sql``}
+      ${singles.length ? sql`AND ${sql.join(singles, sql` AND `)}` : sql``}
       AND ${published(id, terms)}
     ORDER BY documents_fts_bigrams.rowid DESC LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.id);
