@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../src/db/connection.js';
 import { migrateToLatest, runMigrations } from '../src/db/migrations.js';
 import { searchDocumentIds } from '../src/repositories/catalog.js';
+import { pinyinMatchingIds } from '../src/repositories/search-pinyin.js';
+import { pinyinKey } from '../src/lib/pinyin.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { statementFor } from '../src/db/migrations/types.js';
 import {
@@ -238,5 +240,40 @@ describe('the search indexes a migration adds', () => {
     await handle.db.deleteFrom('documents').where('id', '=', template).execute();
     expect(await search('赛博', '交通')).toEqual([]);
     expect(await search('古风', '山水')).toEqual([landscape]);
+  });
+
+  it('find the pinyin keys already there, then follow edits and deletions (0044: 5+ pinyin letters on SQLite)', async () => {
+    const handle = (await freshDatabase()).open();
+    const before = MIGRATIONS.slice(0, NAMES.indexOf('0044_sqlite_pinyin_grams'));
+    await handle.exclusive((runner) => runMigrations(runner, Date.now(), before));
+    const section = await handle.db
+      .insertInto('one_classes')
+      .values({ name: '动画素材', sort: 1, entitlement: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const TITLES = ['赛博朋克城市交通背景', '赛博风交通工具模板', '古风山水'];
+    const ids = await insertTitledDocuments(
+      handle.db,
+      TITLES.map((title) => [title, section.id] as const),
+    );
+    const [cyber, tools] = TITLES.map((title) => ids.get(title)!) as [number, number];
+    await migrateToLatest(handle);
+    const search = (...words: string[]) =>
+      pinyinMatchingIds(handle.db, { han: [], pinyin: words.map((word) => [word]) }, 10);
+
+    expect(await search('jiaotong')).toEqual([tools, cyber]);
+    expect(await search('saibopengke')).toEqual([cyber]);
+    expect(await search('jiaotonggongju', 'saibo')).toEqual([tools]);
+
+    const title = '古风城市夜景';
+    await handle.db
+      .updateTable('documents')
+      .set({ title, title_pinyin: pinyinKey(title) })
+      .where('id', '=', cyber)
+      .execute();
+    expect(await search('jiaotong')).toEqual([tools]);
+    expect(await search('chengshiye')).toEqual([cyber]);
+    await handle.db.deleteFrom('documents').where('id', '=', tools).execute();
+    expect(await search('jiaotong')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../src/db/migrations/index.js';
 import { pinyinMatchingIds } from '../src/repositories/search-pinyin.js';
 import { pinyinWord } from '../src/lib/pinyin.js';
 import { staffClient } from './staff-helpers.js';
+import { insertTitledDocuments } from './support/documents.js';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
 // Pinyin search on SQLite (FTS5 trigram over title_pinyin) and PostgreSQL (pg_trgm over it):
@@ -223,9 +224,44 @@ describe('pinyin search', () => {
       expect(plan, text).not.toMatch(/SCAN d\b|TEMP B-TREE|documents_pinyin_fts/);
     }
   });
+
+  it('reads 5+ letters from the key’s 5-letter grams and, when the Chinese is common, mixed words from the pinyin', async () => {
+    // 512 titles with 蒸汽波 (more than the Chinese index is read title by title for), newest last.
+    const posters = Array.from({ length: 510 }, (_, i) => [`蒸汽波霓虹海报 ${i}`, 6] as const);
+    await insertTitledDocuments(t.app.ctx.db, [
+      ...posters,
+      ['蒸汽波街机少女', 6],
+      ['蒸汽波街机厅', 6],
+    ]);
+    const arcades = ['蒸汽波街机厅', '蒸汽波街机少女'];
+    expect(await quick('zhengqibojieji')).toEqual(arcades); // three grams, the last 8 apart
+    expect(await quick('qibojie')).toEqual(arcades); // two overlapping grams
+    expect(await quick('jieji')).toEqual(arcades); // one gram
+    expect(await quick('zhengqibo jieji')).toEqual(arcades); // two words, one index query
+    expect(await quick('蒸汽波jjt')).toEqual(['蒸汽波街机厅']); // zqbjjt, zhengqibojjt
+    expect(await quick('蒸汽波j')).toEqual(arcades); // zqbj (3–4 letters: trigrams), zhengqiboj
+    expect(await quick('蒸汽波jjz')).toEqual([]);
+    // The key's parts (full pinyin, initials) are apart: no word runs from one into the next.
+    expect(await quick('haibao0zqbn')).toEqual([]);
+    expect(await quick('haibao0')).toEqual(['蒸汽波霓虹海报 0']);
+    const posterHits = await quick('nihonghaibao');
+    expect(posterHits).toHaveLength(100);
+    expect(posterHits.slice(0, 2)).toEqual(['蒸汽波霓虹海报 509', '蒸汽波霓虹海报 508']);
+    if (t.app.ctx.dialect !== 'sqlite') return; // PostgreSQL's plans: test/postgres/search.test.ts
+    for (const text of ['zhengqibojieji', '蒸汽波jj', '蒸汽波j']) {
+      const plan = await sqlitePlans(text);
+      expect(plan, text).toMatch(/reads documents_pinyin_fts_grams\nSCAN f VIRTUAL TABLE/);
+      expect(plan, text).not.toMatch(/SCAN d\b|TEMP B-TREE/);
+    }
+    // 蒸汽波 is common (the Chinese index is only counted), so the pinyin leads: one read per
+    // alternative, from its own index (zhengqiboj the grams, zqbj the trigrams).
+    expect(await sqlitePlans('蒸汽波j')).toMatch(
+      /reads documents_fts\n[^]*reads documents_pinyin_fts_grams\n[^]*reads documents_pinyin_fts\n/,
+    );
+  });
 });
 
-/** EXPLAIN QUERY PLAN of every statement the pinyin read of `text` runs (SQLite). */
+/** The search tables and EXPLAIN QUERY PLAN of every statement the pinyin read of `text` runs (SQLite). */
 async function sqlitePlans(text: string): Promise<string> {
   const words = text.split(' ').map((word) => ({ word, pinyin: pinyinWord(word) }));
   const terms = {
@@ -248,7 +284,9 @@ async function sqlitePlans(text: string): Promise<string> {
     const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
     );
-    plans.push(rows.map((r) => r.detail).join('\n'));
+    // The plan names an aliased table by its alias: the tables read come from the SQL.
+    const tables = [...new Set(query.sql.match(/\b(documents_fts\w*|documents_pinyin_\w+)\b/g))];
+    plans.push([`reads ${tables.join(' ')}`, ...rows.map((r) => r.detail)].join('\n'));
   }
   return plans.join('\n--\n');
 }

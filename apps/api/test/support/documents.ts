@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { pinyinKey } from '../../src/lib/pinyin.js';
 
 /**
- * Documents that are a title in a section and nothing more, each a millisecond newer than the
- * one before it (from `now`): what search and related-materials tests need. Their ids by title.
+ * Documents that are a title (and its pinyin key, as the documents repository writes it) in a
+ * section and nothing more, each a millisecond newer than the one before it (from `now`): what
+ * search and related-materials tests need. Their ids by title.
  */
 export async function insertTitledDocuments(
   db: Kysely<Database>,
@@ -17,6 +19,7 @@ export async function insertTitledDocuments(
         one_class_id: oneClass,
         one_class_children_id: 0,
         title,
+        title_pinyin: pinyinKey(title),
         summary: '',
         content: '',
         create_time: now + i,

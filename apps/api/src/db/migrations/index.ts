@@ -42,6 +42,7 @@ import m0040 from './0040_postgres_title_grams.js';
 import m0041 from './0041_postgres_search_table.js';
 import m0042 from './0042_postgres_search_keys.js';
 import m0043 from './0043_sqlite_bigram_search.js';
+import m0044 from './0044_sqlite_pinyin_grams.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -93,4 +94,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0041,
   m0042,
   m0043,
+  m0044,
 ];
