@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Entitlement } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import { writeTransaction } from '../db/transaction.js';
+import { dialectOf } from '../db/connection.js';
 
 type Db = Kysely<Database>;
 
@@ -72,6 +73,11 @@ export async function filteredIds(
     if (choice.format !== undefined) arm = arm.where('format', '=', choice.format);
     arm = arm.where('entitlement', value === null ? 'is' : '=', value);
     if (choice.free) arm = arm.where('price', '=', 0);
+    // PostgreSQL does not take `IS NULL` as an equality, so the free arm's range of the index is
+    // in the sort's order to its planner only when ordered by the entitlement first (one value
+    // here: the same order). Without it, at a million documents, it walked the whole catalogue's
+    // newest-first index for a section with no free document (229 ms). SQLite needs no help.
+    if (value === null && dialectOf(db) === 'postgres') arm = arm.orderBy('entitlement');
     return arm.orderBy(sql.ref(first), 'desc').orderBy('id', 'desc').limit(limit);
   });
   const [head, ...rest] = arms.map((arm, i) => db.selectFrom(arm.as(`a${i}`)).selectAll());
