@@ -203,26 +203,34 @@ describe(`a database migrated by the previous runner (${DIALECT})`, () => {
 });
 
 describe('the search indexes a migration adds', () => {
-  it('find the titles already there, then follow edits and deletions (0043: several words on SQLite)', async () => {
+  /**
+   * A database migrated up to (not including) `migration`, holding documents with `titles` in one
+   * section, then migrated to the latest: their ids in the order given.
+   */
+  async function titledBefore(migration: string, titles: string[]) {
     const handle = (await freshDatabase()).open();
-    const before = MIGRATIONS.slice(0, NAMES.indexOf('0043_sqlite_bigram_search'));
+    const before = MIGRATIONS.slice(0, NAMES.indexOf(migration));
     await handle.exclusive((runner) => runMigrations(runner, Date.now(), before));
     const section = await handle.db
       .insertInto('one_classes')
       .values({ name: '动画素材', sort: 1, entitlement: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const TITLES = ['赛博朋克城市交通背景', 'AE模板 赛博风 交通工具', '古风山水'];
     const ids = await insertTitledDocuments(
       handle.db,
-      TITLES.map((title) => [title, section.id] as const),
+      titles.map((title) => [title, section.id] as const),
     );
-    const [cyber, template, landscape] = TITLES.map((title) => ids.get(title)!) as [
-      number,
-      number,
-      number,
-    ];
     await migrateToLatest(handle);
+    return { handle, ids: titles.map((title) => ids.get(title)!) };
+  }
+
+  it('find the titles already there, then follow edits and deletions (0043: several words on SQLite)', async () => {
+    const { handle, ids } = await titledBefore('0043_sqlite_bigram_search', [
+      '赛博朋克城市交通背景',
+      'AE模板 赛博风 交通工具',
+      '古风山水',
+    ]);
+    const [cyber, template, landscape] = ids as [number, number, number];
     const search = (...words: string[]) => searchDocumentIds(handle.db, { words }, 10);
 
     expect(await search('赛博', '交通')).toEqual([template, cyber]);
@@ -243,21 +251,12 @@ describe('the search indexes a migration adds', () => {
   });
 
   it('find the pinyin keys already there, then follow edits and deletions (0044: 5+ pinyin letters on SQLite)', async () => {
-    const handle = (await freshDatabase()).open();
-    const before = MIGRATIONS.slice(0, NAMES.indexOf('0044_sqlite_pinyin_grams'));
-    await handle.exclusive((runner) => runMigrations(runner, Date.now(), before));
-    const section = await handle.db
-      .insertInto('one_classes')
-      .values({ name: '动画素材', sort: 1, entitlement: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const TITLES = ['赛博朋克城市交通背景', '赛博风交通工具模板', '古风山水'];
-    const ids = await insertTitledDocuments(
-      handle.db,
-      TITLES.map((title) => [title, section.id] as const),
-    );
-    const [cyber, tools] = TITLES.map((title) => ids.get(title)!) as [number, number];
-    await migrateToLatest(handle);
+    const { handle, ids } = await titledBefore('0044_sqlite_pinyin_grams', [
+      '赛博朋克城市交通背景',
+      '赛博风交通工具模板',
+      '古风山水',
+    ]);
+    const [cyber, tools] = ids as [number, number];
     const search = (...words: string[]) =>
       pinyinMatchingIds(handle.db, { han: [], pinyin: words.map((word) => [word]) }, 10);
 

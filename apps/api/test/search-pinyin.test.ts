@@ -1,4 +1,4 @@
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { MIGRATIONS } from '../src/db/migrations/index.js';
@@ -6,6 +6,7 @@ import { pinyinMatchingIds } from '../src/repositories/search-pinyin.js';
 import { pinyinWord } from '../src/lib/pinyin.js';
 import { staffClient } from './staff-helpers.js';
 import { insertTitledDocuments } from './support/documents.js';
+import { recordingQueries } from './support/queries.js';
 import { Client, createTestApp, expectOk, type TestApp } from './helpers.js';
 
 // Pinyin search on SQLite (FTS5 trigram over title_pinyin) and PostgreSQL (pg_trgm over it):
@@ -268,19 +269,10 @@ async function sqlitePlans(text: string): Promise<string> {
     han: words.flatMap((w) => (w.pinyin === null ? [w.word] : w.pinyin.han)),
     pinyin: words.flatMap((w) => (w.pinyin === null ? [] : [w.pinyin.alternatives])),
   };
-  const nodes: {
-    node: RootOperationNode;
-    queryId: Parameters<KyselyPlugin['transformQuery']>[0]['queryId'];
-  }[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: (args) => (nodes.push(args), args.node),
-    transformResult: async ({ result }) => result,
-  };
-  const db = t.app.ctx.db.withPlugin(recorder);
-  await pinyinMatchingIds(db, terms, 100);
+  const recording = recordingQueries(t.app.ctx.db);
+  await pinyinMatchingIds(recording.db, terms, 100);
   const plans: string[] = [];
-  for (const { node, queryId } of nodes) {
-    const query = db.getExecutor().compileQuery(node, queryId);
+  for (const query of recording.compiled()) {
     const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
     );

@@ -1,8 +1,9 @@
 import { enums } from '@dongman/api-client/contract';
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredIds, type ListingChoice } from '../../src/repositories/listings.js';
 import { createTestApp, type TestApp } from '../helpers.js';
+import { recordingQueries } from '../support/queries.js';
 
 // PostgreSQL's plans for filtered section listings (a level's entitlements, free only). Each
 // entitlement's arm must be readable in order from its section's index, the free arm
@@ -45,19 +46,10 @@ afterAll(() => t?.close());
 async function unsorted(choice: ListingChoice, limit: number) {
   return t.app.ctx.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_sort = off`.execute(trx);
-    const nodes: {
-      node: RootOperationNode;
-      queryId: Parameters<KyselyPlugin['transformQuery']>[0]['queryId'];
-    }[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: (args) => (nodes.push(args), args.node),
-      transformResult: async ({ result }) => result,
-    };
-    const db = trx.withPlugin(recorder);
-    const ids = await filteredIds(db, { oneClassId: 1 }, choice, limit);
+    const recording = recordingQueries(trx);
+    const ids = await filteredIds(recording.db, { oneClassId: 1 }, choice, limit);
     const plans: string[] = [];
-    for (const { node, queryId } of nodes) {
-      const query = db.getExecutor().compileQuery(node, queryId);
+    for (const query of recording.compiled()) {
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
         CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
       );
