@@ -17,6 +17,7 @@ import { pinyinKey } from '../../src/lib/pinyin.js';
 import { generateDocuments } from '../../src/seed/documents.js';
 import { SEARCH_PERIOD_MS } from '../../src/db/migrations/0042_postgres_search_keys.js';
 import { Client, createTestApp, expectOk, type TestApp } from '../helpers.js';
+import { insertTitledDocuments } from '../support/documents.js';
 
 // PostgreSQL search: the pg_trgm GIN index serves 3+ character text, Chinese included, under the
 // database's own locale (the test database is created with the server's defaults), and 1–2
@@ -43,54 +44,16 @@ beforeAll(async () => {
       .execute();
   }
   await sql.raw(keysIndex.rows[0]!.definition).execute(db);
-  await db
-    .insertInto('documents')
-    .values(
-      ['国潮少女角色立绘', 'AE模板 赛博朋克片头', '水墨山水背景'].map((title, i) => ({
-        one_class_id: 1,
-        one_class_children_id: 0,
-        title,
-        title_pinyin: pinyinKey(title),
-        summary: '',
-        content: '',
-        create_time: now + i,
-        update_time: now + i,
-      })),
-    )
-    .execute();
+  await insertTitledDocuments(
+    db,
+    ['国潮少女角色立绘', 'AE模板 赛博朋克片头', '水墨山水背景'].map((title) => [title, 1] as const),
+    now,
+  );
   // Older than every other document: beyond the newest 20 000 a short-pinyin scan looks at.
-  await db
-    .insertInto('documents')
-    .values({
-      one_class_id: 1,
-      one_class_children_id: 0,
-      title: '敦煌飞天赛博壁画',
-      title_pinyin: pinyinKey('敦煌飞天赛博壁画'),
-      summary: '',
-      content: '',
-      create_time: 1,
-      update_time: 1,
-    })
-    .execute();
+  await insertTitledDocuments(db, [['敦煌飞天赛博壁画', 1]], 1);
   // Before 1970 (negative times, in periods below zero): still found, in order.
-  await db
-    .insertInto('documents')
-    .values(
-      [
-        ['青铜器纹样拓片', -1],
-        ['青铜器纹样线描', -2 * SEARCH_PERIOD_MS - 5],
-      ].map(([title, time]) => ({
-        one_class_id: 1,
-        one_class_children_id: 0,
-        title: title as string,
-        title_pinyin: pinyinKey(title as string),
-        summary: '',
-        content: '',
-        create_time: time as number,
-        update_time: time as number,
-      })),
-    )
-    .execute();
+  await insertTitledDocuments(db, [['青铜器纹样拓片', 1]], -1);
+  await insertTitledDocuments(db, [['青铜器纹样线描', 1]], -2 * SEARCH_PERIOD_MS - 5);
   await sql`ANALYZE documents`.execute(db);
   await sql`ANALYZE documents_search`.execute(db);
   visitor = new Client(t.app);

@@ -1,13 +1,13 @@
 import type { Migration } from './types.js';
 
 // SQLite pinyin searches of 5+ letters (issue 28, ADR 0040): each pinyin key's 5-letter grams, in
-// order, as the tokens of an FTS5 table. A typed word is the phrase of its grams (consecutive
-// tokens, so exactly a substring of the key). The trigram table (0015) stays for 3–4 letters:
-// pinyin is made of few letters, so its trigrams are common (`ian` is in 43 % of the keys at a
-// million) and a long word's phrase merged lists of hundreds of thousands (`iangongdians`,
-// 18 ms); its 5-letter grams are rare (1.6 ms). A gram that spans two parts of the key has the
-// space as `-` (a token character here), so no phrase runs from one part into the next.
-// Contentless: nothing is stored but the index. PostgreSQL has its own keys (0042).
+// order, as the tokens of an FTS5 table. A typed word is read as its covering grams near each
+// other, each candidate then tested for the whole word (search-pinyin.ts). The trigram table
+// (0015) stays for 3–4 letters: pinyin is made of few letters, so its trigrams are common (`ian`
+// is in 43 % of the keys at a million) and a long word's phrase merged lists of hundreds of
+// thousands (`iangongdians`, 18 ms); its 5-letter grams are rare (1.6 ms). A gram that spans two
+// parts of the key has the space as `-` (a token character here), so no word runs from one part
+// into the next. Contentless: nothing is stored but the index. PostgreSQL has its own keys (0042).
 
 /** Letters a gram has (search-pinyin.ts: a typed alternative this long or longer reads the table). */
 const PINYIN_GRAM = 5;
