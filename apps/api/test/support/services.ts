@@ -103,7 +103,8 @@ async function serverDatabase(template?: string): Promise<TestDatabase> {
   };
 }
 
-async function pgliteDatabase(): Promise<TestDatabase> {
+/** The fallback on its own (test/postgres/pglite.test.ts runs it even where a server is reachable). */
+export async function pgliteDatabase(): Promise<TestDatabase> {
   const [{ PGlite }, { citext }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/citext'),

@@ -11,22 +11,18 @@ import type { Migration } from './types.js';
 // intersected, and the read stops at the limit. title_grams (0040) has no index left: dropped.
 export const SEARCH_PERIOD_MS = 2_592_000_000;
 
-export default {
-  name: '0042_postgres_search_keys',
-  statements: [
-    {
-      // Rounded down, not toward zero: times before 1970 (negative) get periods of their own, so
-      // the periods a search steps down through always decrease.
-      postgres: `CREATE FUNCTION search_period(create_time bigint) RETURNS bigint
-        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-          SELECT floor(create_time::float8 / ${SEARCH_PERIOD_MS})::bigint
-        $$`,
-    },
-    {
-      postgres: `CREATE FUNCTION search_keys(create_time bigint, title text, title_pinyin text)
+/**
+ * search_period's formula, written out in search_keys: PostgreSQL 17 builds and analyzes an
+ * expression index with only pg_catalog on the search path, where search_period cannot be found
+ * (migration 0045 gives databases migrated before this the same body).
+ */
+export const PERIOD_OF_CREATE_TIME = `floor(create_time::float8 / ${SEARCH_PERIOD_MS})::bigint`;
+
+/** search_keys, as created here and replaced by 0045 (the same text). */
+export const SEARCH_KEYS_FUNCTION = `search_keys(create_time bigint, title text, title_pinyin text)
         RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000 AS $$
           SELECT coalesce(array_agg(DISTINCT period.p || k), '{}')
-          FROM search_period(create_time) AS period(p), (
+          FROM (SELECT ${PERIOD_OF_CREATE_TIME}) AS period(p), (
             SELECT 't' || substr(lower(title), i, n) AS k
             FROM generate_series(1, char_length(title)) AS i, (VALUES (1), (2)) AS v(n)
             WHERE i + n - 1 <= char_length(title) AND substr(title, i, n) !~ '\\s'
@@ -36,7 +32,21 @@ export default {
               generate_series(1, char_length(w)) AS i, (VALUES (2), (3)) AS v(n)
             WHERE i + n - 1 <= char_length(w)
           ) grams
+        $$`;
+
+export default {
+  name: '0042_postgres_search_keys',
+  statements: [
+    {
+      // Rounded down, not toward zero: times before 1970 (negative) get periods of their own, so
+      // the periods a search steps down through always decrease.
+      postgres: `CREATE FUNCTION search_period(create_time bigint) RETURNS bigint
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+          SELECT ${PERIOD_OF_CREATE_TIME}
         $$`,
+    },
+    {
+      postgres: `CREATE FUNCTION ${SEARCH_KEYS_FUNCTION}`,
     },
     {
       postgres: `CREATE INDEX documents_search_keys ON documents_search

@@ -43,6 +43,7 @@ import m0041 from './0041_postgres_search_table.js';
 import m0042 from './0042_postgres_search_keys.js';
 import m0043 from './0043_sqlite_bigram_search.js';
 import m0044 from './0044_sqlite_pinyin_grams.js';
+import m0045 from './0045_search_keys_own_period.js';
 
 /**
  * Every migration, in the order it runs, which is also the order of their numbers. To add one: a
@@ -95,4 +96,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0042,
   m0043,
   m0044,
+  m0045,
 ];
