@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { whileBusy } from './busy.js';
+import { PlanReusingClient } from './plans.js';
 import type { Database } from './schema.js';
 
 export type RawDatabase = InstanceType<typeof Libsql>;
@@ -201,6 +202,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     connectionString: url,
     max: poolSize,
     types: pgTypes,
+    Client: PlanReusingClient,
     // No parallel workers: a search or listing that walks an index to its first 100 hits takes a
     // few ms, and starting workers for it cost ~10 ms more (EXPLAIN ANALYZE at a million documents,
     // apps/api/bench/README.md); under 50 connections they only fight over the cores.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/connection.js';
+import { reusePlanMark } from '../db/plans.js';
 import type { Database } from '../db/schema.js';
 import type { PageWindow } from '../lib/paging.js';
 import { newestMatchingIdsPostgres } from './search-postgres.js';
@@ -125,8 +126,12 @@ export async function searchResultRows(db: Db, ids: number[]) {
   // CROSS JOIN keeps documents (the ids, by primary key) the outer loop on SQLite: with planner
   // statistics (ANALYZE) it drove from the 7-row class table through a class index instead and
   // read every document of each class (1.3 s at a million). PostgreSQL plans it as an inner join.
+  // PostgreSQL: one array parameter, so the text is the same for any number of ids and its plan
+  // is kept (db/plans.ts); SQLite binds the list.
+  const postgres = dialectOf(db) === 'postgres';
   return db
     .selectFrom('documents as d')
+    .$if(postgres, (q) => q.modifyFront(reusePlanMark))
     .crossJoin('one_classes as c')
     .leftJoin('one_class_children as ch', 'ch.id', 'd.one_class_children_id')
     .select([
@@ -142,7 +147,11 @@ export async function searchResultRows(db: Db, ids: number[]) {
       'ch.name as child_name',
     ])
     .whereRef('c.id', '=', 'd.one_class_id')
-    .where('d.id', 'in', ids)
+    .where(
+      postgres
+        ? sql<boolean>`d.id = ANY(${ids}::bigint[])`
+        : sql<boolean>`d.id IN (${sql.join(ids)})`,
+    )
     .where('d.published', '=', 1)
     .orderBy('d.create_time', 'desc')
     .orderBy('d.id', 'desc')

@@ -51,11 +51,16 @@ function pinyinTerms(words: string[], oneClass?: number): PinyinTerms | null {
  * first — so 赛博朋克 typed in Chinese never ranks below a pinyin guess.
  */
 async function rankedIds(ctx: AppContext, words: string[], limit: number, oneClass?: number) {
-  const ids = await catalog.searchDocumentIds(ctx.db, { words, oneClass }, limit);
   const pinyin = pinyinTerms(words, oneClass);
-  if (pinyin === null || ids.length >= limit) return ids;
+  // Both reads at once: on PostgreSQL each has its own connection, so a pinyin search waits for
+  // the slower of the two, not both (a Latin word rarely fills the limit from titles alone).
+  const [ids, pinyinIds] = await Promise.all([
+    catalog.searchDocumentIds(ctx.db, { words, oneClass }, limit),
+    pinyin === null ? [] : pinyinMatchingIds(ctx.db, pinyin, limit),
+  ]);
+  if (ids.length >= limit) return ids;
   const seen = new Set(ids);
-  for (const id of await pinyinMatchingIds(ctx.db, pinyin, limit)) {
+  for (const id of pinyinIds) {
     if (ids.length >= limit) break;
     if (!seen.has(id)) ids.push(id);
   }

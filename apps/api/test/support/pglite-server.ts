@@ -6,7 +6,9 @@ import type { PGlite } from '@electric-sql/pglite';
 // session, so connections take turns: a connection holds the session for a whole request batch
 // (up to Sync or a simple Query) and, when that leaves a transaction open, until the transaction
 // ends. (pglite-socket's own multiplexer interleaves connections between the messages of one
-// extended-protocol batch, which breaks concurrent transactions.)
+// extended-protocol batch, which breaks concurrent transactions.) Named prepared statements belong
+// to a connection on a real server, so each connection's names are prefixed with its own id here
+// and deallocated when it closes (src/db/plans.ts names statements per connection).
 
 const SSL_REQUEST = 80877103;
 const PROTOCOL_3 = 196608;
@@ -32,6 +34,40 @@ class Turns {
   }
 }
 
+/** The zero-terminated string at `at` and where the next field starts. */
+function cstring(body: Buffer, at: number): [string, number] {
+  const end = body.indexOf(0, at);
+  return [body.toString('utf8', at, end), end + 1];
+}
+
+/**
+ * `message` with its prepared statement's name (Parse, Bind, Describe or Close of a statement)
+ * given the connection's prefix; `named` collects the names made. The unnamed statement is shared
+ * by design (each use replaces it) and is left alone.
+ */
+function ownStatementName(message: Buffer, prefix: string, named: Set<string>): Buffer {
+  const type = String.fromCharCode(message[0] ?? 0);
+  const body = message.subarray(5);
+  let at: number;
+  if (type === 'P') at = 0;
+  else if (type === 'B') at = cstring(body, 0)[1];
+  else if ((type === 'D' || type === 'C') && body[0] === 'S'.charCodeAt(0)) at = 1;
+  else return message;
+  const [name, next] = cstring(body, at);
+  if (name === '') return message;
+  const own = `${prefix}${name}`;
+  if (type === 'P') named.add(own);
+  const rewritten = Buffer.concat([
+    body.subarray(0, at),
+    Buffer.from(`${own}\0`, 'utf8'),
+    body.subarray(next),
+  ]);
+  const header = Buffer.alloc(5);
+  header[0] = message[0]!;
+  header.writeInt32BE(4 + rewritten.length, 1);
+  return Buffer.concat([header, rewritten]);
+}
+
 export interface PgliteWireServer {
   url: string;
   stop(): Promise<void>;
@@ -50,6 +86,7 @@ export async function servePglite(db: PGlite): Promise<PgliteWireServer> {
     let started = false;
     let batch: Buffer[] = [];
     let work = Promise.resolve();
+    const named = new Set<string>();
 
     const run = (messages: Buffer[]) => {
       work = work.then(async () => {
@@ -102,7 +139,7 @@ export async function servePglite(db: PGlite): Promise<PgliteWireServer> {
           socket.end();
           return;
         }
-        batch.push(message);
+        batch.push(ownStatementName(message, `c${id}_`, named));
         if (type === 'S' || type === 'Q' || type === 'H') {
           run(batch);
           batch = [];
@@ -117,6 +154,7 @@ export async function servePglite(db: PGlite): Promise<PgliteWireServer> {
         .then(async () => {
           await turns.take(id);
           if (db.isInTransaction()) await db.exec('ROLLBACK');
+          for (const name of named) await db.exec(`DEALLOCATE "${name}"`).catch(() => undefined);
         })
         .catch(() => undefined)
         .finally(() => turns.release(id));
