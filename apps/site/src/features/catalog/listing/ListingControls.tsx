@@ -1,5 +1,6 @@
 import { Select } from '@dongman/ui';
 import { useSession } from '@dongman/state';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useSiteMessages } from '../../../i18n';
 import { LISTING_FORMATS, LISTING_SORTS, type ListingChoice } from './listingChoice';
@@ -48,7 +49,20 @@ export function ListingControls(props: {
 }) {
   const sm = useSiteMessages();
   const { isMember, userInfo } = useSession();
-  const { choice, onChange } = props;
+  const { choice } = props;
+  // The address changes at once but the page renders it as a transition, so a second pick can
+  // come before `choice` has caught up: each change builds on the last one picked here, not on
+  // what was last rendered (picking 下载量 then MP4 quickly kept only MP4).
+  const picked = useRef(choice);
+  const { sort, format, free, level } = choice;
+  useEffect(() => {
+    picked.current = { sort, free, ...(format ? { format } : {}), ...(level ? { level } : {}) };
+  }, [sort, format, free, level]);
+  const onChange = (change: Partial<ListingChoice>) => {
+    const next = { ...picked.current, ...change };
+    picked.current = next;
+    props.onChange(next);
+  };
   const levelId = userInfo.usersInfo.levelId;
   const sortLabel = { newest: sm.sortNewest, popular: sm.sortPopular, downloads: sm.sortDownloads };
   return (
@@ -56,9 +70,7 @@ export function ListingControls(props: {
       <Select
         label={sm.listingSort}
         value={choice.sort}
-        onChange={(event) =>
-          onChange({ ...choice, sort: event.target.value as ListingChoice['sort'] })
-        }
+        onChange={(event) => onChange({ sort: event.target.value as ListingChoice['sort'] })}
       >
         {LISTING_SORTS.map((sort) => (
           <option key={sort} value={sort}>
@@ -69,7 +81,7 @@ export function ListingControls(props: {
       <Select
         label={sm.listingFormat}
         value={choice.format ?? ''}
-        onChange={(event) => onChange({ ...choice, format: event.target.value || undefined })}
+        onChange={(event) => onChange({ format: event.target.value || undefined })}
       >
         <option value="">{sm.listingAllFormats}</option>
         {LISTING_FORMATS.map((format) => (
@@ -82,7 +94,7 @@ export function ListingControls(props: {
         <input
           type="checkbox"
           checked={choice.free}
-          onChange={(event) => onChange({ ...choice, free: event.target.checked })}
+          onChange={(event) => onChange({ free: event.target.checked })}
         />
         {sm.listingFree}
       </Check>
@@ -91,9 +103,7 @@ export function ListingControls(props: {
           <input
             type="checkbox"
             checked={choice.level !== undefined}
-            onChange={(event) =>
-              onChange({ ...choice, level: event.target.checked ? levelId : undefined })
-            }
+            onChange={(event) => onChange({ level: event.target.checked ? levelId : undefined })}
           />
           {sm.listingMyLevel}
         </Check>
