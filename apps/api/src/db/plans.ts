@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 
 // PostgreSQL plans every unnamed statement it is sent. A search's statements (a recursive query
@@ -16,12 +16,10 @@ const MARK = '/* reuse plan */';
  */
 export const PLANS_PER_CONNECTION = 200;
 
-/** `query`, planned once per connection on PostgreSQL (SQLite ignores the comment). */
-export function reusePlan<T>(query: RawBuilder<T>): RawBuilder<T> {
-  return sql<T>`${sql.raw(MARK)} ${query}`;
-}
-
-/** The marker for Kysely's query builder: `.modifyFront(reusePlanMark)` (after SELECT). */
+/**
+ * Marks a statement to be planned once per connection on PostgreSQL (SQLite ignores the
+ * comment): `.modifyFront(reusePlanMark)` in the query builder, anywhere in a `sql` template.
+ */
 export const reusePlanMark = sql.raw(MARK);
 
 /**
@@ -51,10 +49,5 @@ export class PlanReusingClient extends pg.Client {
     const name = `reuse_plan_${this.#names.size}`;
     this.#names.set(text, name);
     return name;
-  }
-
-  /** How many statements this connection has prepared (tests). */
-  get preparedCount(): number {
-    return this.#names.size;
   }
 }

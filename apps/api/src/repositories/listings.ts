@@ -1,9 +1,9 @@
 import { enums } from '@dongman/api-client/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Database, Entitlement } from '../db/schema.js';
-import type { PageWindow } from '../lib/paging.js';
-import { writeTransaction } from '../db/transaction.js';
 import { dialectOf } from '../db/connection.js';
+import type { Database, Entitlement } from '../db/schema.js';
+import { writeTransaction } from '../db/transaction.js';
+import type { PageWindow } from '../lib/paging.js';
 
 type Db = Kysely<Database>;
 

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS_PER_CONNECTION, reusePlan } from '../../src/db/plans.js';
+import { PLANS_PER_CONNECTION, reusePlanMark } from '../../src/db/plans.js';
 import type { Database } from '../../src/db/schema.js';
 import { searchResultRows } from '../../src/repositories/catalog.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { insertTitledDocuments } from '../support/documents.js';
 
-// Statements marked with reusePlan run as named prepared statements on PostgreSQL, parsed and
+// Statements marked with reusePlanMark run as named prepared statements on PostgreSQL, parsed and
 // planned once per connection (src/db/plans.ts); the search's result rows are one of them. The
 // pool may lend each test the same connection, so the test that fills one to its bound is last.
 
@@ -33,7 +33,7 @@ describe('plans reused on PostgreSQL', () => {
     await t.app.ctx.db.connection().execute(async (conn) => {
       for (const n of [1, 2, 3])
         expect(
-          (await reusePlan(sql<{ n: number }>`SELECT ${n}::int AS n`).execute(conn)).rows,
+          (await sql<{ n: number }>`${reusePlanMark} SELECT ${n}::int AS n`.execute(conn)).rows,
         ).toEqual([{ n }]);
       await sql`SELECT 1 AS unmarked`.execute(conn);
       const statements = await prepared(conn);
@@ -60,13 +60,14 @@ describe('plans reused on PostgreSQL', () => {
       expect(rowsStatements[0]!.runs).toBe(4);
     });
   });
+
   it('runs marked statements past the bound unprepared, with the same answers', async () => {
     await t.app.ctx.db.connection().execute(async (conn) => {
       const before = (await prepared(conn)).length;
       for (let i = 0; i < PLANS_PER_CONNECTION + 5; i += 1) {
-        const { rows } = await reusePlan(
-          sql<{ n: number }>`SELECT ${i}::int + ${sql.lit(i)} AS n`,
-        ).execute(conn);
+        const { rows } = await sql<{
+          n: number;
+        }>`${reusePlanMark} SELECT ${i}::int + ${sql.lit(i)} AS n`.execute(conn);
         expect(rows).toEqual([{ n: 2 * i }]);
       }
       expect((await prepared(conn)).length).toBe(Math.max(before, PLANS_PER_CONNECTION));
