@@ -154,7 +154,7 @@ export const SETTINGS = {
   }),
   // ── Data ───────────────────────────────────────────────────────────────────────
   DATA_DIR: optionalText({
-    doc: 'Directory of `site.db` (SQLite, WAL mode), `files/` (local storage) and `dubbing-audio/`. Several server processes may share it.',
+    doc: 'Directory of `site.db` (SQLite, WAL mode, mapped into memory for reads up to 2 GB: the resident memory of each process counts the pages it has read), `files/` (local storage) and `dubbing-audio/`. Several server processes may share it.',
     defaultText: "`./.data` (the repository's, or the release's)",
     essential: true,
   }),
