@@ -27,10 +27,11 @@ function substring(next, text, min, max) {
 
 /**
  * Query classes for the single-client and loaded search runs, `perClass` distinct texts each.
- * `titles`: [{ title, pinyin }] sampled from the catalogue (pinyin = documents.title_pinyin).
+ * `titles`: [{ title, pinyin }] sampled from the catalogue (pinyin = documents.title_pinyin);
+ * another `seed` draws other texts (some may coincide with the first draw's).
  */
-export function searchQueries(titles, perClass) {
-  const next = random(7);
+export function searchQueries(titles, perClass, seed = 7) {
+  const next = random(seed);
   const han = titles.map((t) => [...t.title].filter((c) => HAN.test(c)).join('')).filter(Boolean);
   const full = titles.map((t) => t.pinyin.split(' ')[0]).filter((p) => p.length >= 6);
   const initials = titles.map((t) => t.pinyin.split(' ')[1] ?? '').filter((p) => p.length >= 4);
