@@ -30,10 +30,26 @@ function encodingFor(accept: string | undefined, size: number): Encoding | null 
   return null;
 }
 
+/**
+ * Compressed on the request path, once per entry and content version: an uncached search pays it
+ * on every new text. Brotli 9 with its default 4 MB window took 50 ms for a 25 KB search answer
+ * (100 ms at 100 KB) and blocked the event loop that long; quality 6 with a window just large
+ * enough for the body takes 0.3 ms (1.5 at 100 KB) for 8 % more bytes (bench/README.md,
+ * "What a browser's search cost").
+ */
 function encode(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    : gzipSync(body, { level: 9 });
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  const window = Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(16, Math.ceil(Math.log2(body.length))),
+  );
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_LGWIN]: window,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /** Whether an If-None-Match header names `etag` (or *), weak or strong. */
