@@ -117,7 +117,7 @@ function sqliteRunner(raw: RawDatabase): SqlRunner {
 }
 
 /** How much of the database file SQLite maps into memory for reads. */
-export const SQLITE_MMAP_BYTES = 2 ** 31;
+const SQLITE_MMAP_BYTES = 2 ** 31;
 
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
