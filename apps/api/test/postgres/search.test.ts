@@ -142,9 +142,12 @@ describe('search on PostgreSQL', () => {
     expect(next).toMatch(/Index Cond: \(ROW\(create_time, id\) < ROW\(/);
   });
 
-  it('asks for grams that cover the text end to end, not every gram', () => {
-    expect(titleGrams('少女角色立')).toEqual(['t少女', 't角色', 't色立']);
-    expect(titleGrams('AE模板')).toEqual(['tae', 't模板']);
+  it('asks for every gram of a short text, and for grams that cover a longer one end to end', () => {
+    // Four grams or fewer: all of them, so the order counts (di2ji is not 第22辑's di22ji).
+    expect(pinyinGrams('di2ji')).toEqual(['pdi2', 'pi2j', 'p2ji']);
+    expect(titleGrams('AE模板')).toEqual(['tae', 'te模', 't模板']);
+    expect(titleGrams('少女角色立')).toEqual(['t少女', 't女角', 't角色', 't色立']);
+    expect(titleGrams('少女角色立绘')).toEqual(['t少女', 't角色', 't立绘']);
     expect(titleGrams('墨')).toEqual(['t墨']);
     expect(pinyinGrams('saibopengke')).toEqual(['psai', 'pbop', 'peng', 'pgke']);
     expect(pinyinGrams('saibopengke', true)).toEqual(['psai', 'pgke']);
@@ -177,6 +180,8 @@ describe('search on PostgreSQL', () => {
       '敦煌飞天',
       'ae',
       '无无',
+      // Every gram asked for (a short text): 第2辑 and not 第22辑.
+      '第2辑',
     ]) {
       for (const limit of [100, 1001]) {
         const ids = await newestMatchingIdsPostgres(
@@ -194,7 +199,15 @@ describe('search on PostgreSQL', () => {
 
   it('finds exactly the newest pinyin matches, common, rare and the oldest', async () => {
     const { db } = t.app.ctx;
-    for (const alts of [['changjing'], ['shanshui', 'shs'], ['shaonv'], ['dunhuang'], ['qqq']]) {
+    // di2ji: all three grams (第2辑, not 第22辑's di22ji); changjing: covering grams only.
+    for (const alts of [
+      ['changjing'],
+      ['shanshui', 'shs'],
+      ['shaonv'],
+      ['dunhuang'],
+      ['qqq'],
+      ['di2ji'],
+    ]) {
       for (const limit of [100, 1001]) {
         const ids = await newestMatching(
           db,
@@ -284,9 +297,10 @@ describe('search on PostgreSQL', () => {
       pinyin: [['saibopengkept', 'sbpkpt']],
     });
     expect(mixed).not.toBeNull();
-    // The title's grams end to end; of the pinyin (which adds only the letters typed), the ends.
+    // The title's grams (every one: a short text); of the pinyin (which adds only the letters
+    // typed), the ends.
     expect(mixed!.map((c) => c.keys)).toEqual([
-      [['t赛博', 't朋克']],
+      [['t赛博', 't博朋', 't朋克']],
       [
         ['psai', 'pept'],
         ['psbp', 'pkpt'],
