@@ -123,8 +123,11 @@ if (DATABASES.includes('postgres')) {
 const [load] = loadavg();
 console.log(`load average ${load.toFixed(1)} on ${cpus().length} cores, ${DURATION} s per run`);
 
+/** Node's flags for the server's process only (BENCH_NODE_ARGS, e.g. a V8 heap flag to compare). */
+const SERVER_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function start(script, env) {
-  const child = spawn(process.execPath, [join(here, script)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(here, script)], {
     env: { ...process.env, ...env },
     // stdin stays open: the child exits when this process goes away.
     stdio: ['pipe', 'pipe', 'inherit'],
