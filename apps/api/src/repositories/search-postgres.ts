@@ -113,7 +113,7 @@ export function periodsQuery(
  * A text with at most this many grams asks for every one of them. Covering grams of a short text
  * say little about order: `di2ji` as `di2` + `2ji` let through every 第22辑 (1 100 candidates a
  * period at a million, each read and tested: 50 ms); with `i2j` too the index hands over the
- * few real ones (15 ms), and one more short list costs the index little.
+ * few real ones (15 ms). Other short texts measured the same either way (bench/README.md).
  */
 const EVERY_GRAM_UP_TO = 4;
 
