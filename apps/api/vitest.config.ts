@@ -54,6 +54,7 @@ export default defineConfig({
             'test/fresh-clone.test.ts',
             'test/test-fast.test.ts',
             'test/test-summary.test.ts',
+            'test/bench-results.test.ts',
             // Behaviour the SQL dialect has no part in, so a second run on PostgreSQL repeated the
             // same scenario: the captcha images and GeeTest, TLS and CORS, the payment providers
             // over TLS through a proxy, the speech engines, S3 storage, image previews and ffmpeg's.

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { listingUrls, searchQueries } from './queries.mjs';
+import { writeResult } from '../../../scripts/write-result.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** `--count N` (or `--count=N`, several comma-separated) wins over BENCH_SIZES: `npm run bench:million -- --count 20000`. */
@@ -599,7 +600,7 @@ async function uncached(url, headers, where, entry) {
 }
 
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'api-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeResult(join(here, 'results', 'api-latest.json'), results);
 console.log(
   `\nwritten to apps/api/bench/results/api-latest.json${failed ? '\nsome targets were missed' : ''}`,
 );

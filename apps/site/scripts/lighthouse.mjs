@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generate } from 'selfsigned';
 import { chromiumPath as CHROME } from '../../../scripts/chromium.mjs';
+import { writeResult } from '../../../scripts/write-result.mjs';
 
 const run = promisify(execFile);
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -219,10 +220,7 @@ for (const transport of TRANSPORTS) results.transports[transport] = await measur
 results.loadAfter = loadavg();
 rmSync(work, { recursive: true, force: true });
 mkdirSync(join(siteDir, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(siteDir, 'bench/results/lighthouse-latest.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
+await writeResult(join(siteDir, 'bench/results/lighthouse-latest.json'), results);
 const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(
   `\ntargets: performance ≥ ${TARGETS.performance}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpRatio}× hello, on ${TRANSPORTS.join(' and ')}` +

@@ -1,0 +1,1 @@
+export declare function writeResult(file: string, value: unknown): Promise<void>;
