@@ -46,6 +46,21 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays open when opened again before the close event of its last closing arrives', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    // Opened again at once (a quick click, or input handled first on a busy page)…
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    const dialog = screen.getByRole('dialog', { name: '会员登录' });
+    // …then the browser's close event of the first closing, queued when it closed.
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: '会员登录' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '账号' })).toBeVisible();
+  });
+
   it('stays open when a dialog inside it (a confirmation in a drawer) closes', () => {
     const outerClose = vi.fn();
     const innerClose = vi.fn();
@@ -59,6 +74,8 @@ describe('Modal', () => {
       </UIProvider>,
     );
     const inner = screen.getByRole('dialog', { name: '确认退款' });
+    // As the browser closes a dialog itself: no longer open, then the event.
+    inner.removeAttribute('open');
     fireEvent(inner, new Event('close'));
     fireEvent(inner, new Event('cancel', { cancelable: true }));
     expect(innerClose).toHaveBeenCalledTimes(2);

@@ -122,8 +122,10 @@ export function Modal({
       onClose={(event) => {
         if (event.target !== event.currentTarget) return;
         // The browser may close the dialog itself (e.g. a second Escape without user activation
-        // cannot be cancelled); report it so the owner's state follows.
-        if (openRef.current) onCloseRef.current();
+        // cannot be cancelled); report it so the owner's state follows. The event is queued after
+        // the dialog closes: a click handled before it (input goes first on a busy page) may have
+        // opened the dialog again, and that close is over, not a new one.
+        if (openRef.current && !event.currentTarget.open) onCloseRef.current();
       }}
       onClick={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();

@@ -220,7 +220,9 @@ function SideMenuDrawer({ brand, className, children }: SideMenuDrawerProps) {
         aria-label={m.mainNavigation}
         // Escape, the close button and choosing an entry all end here: keep state in sync and
         // put focus back on the menu button.
-        onClose={() => {
+        onClose={(event) => {
+          // Queued when the dialog closed: if a tap opened it again first, that close is over.
+          if (event.currentTarget.open) return;
           setOpen(false);
           buttonRef.current?.focus();
         }}
