@@ -124,7 +124,7 @@ const EVERY_GRAM_UP_TO = 4;
  * common grams have long ones; the candidates they let through are tested anyway (at a million,
  * 2–3× quicker for long texts than every gram).
  */
-function coveringGrams(prefix: string, text: string, size: number): string[] {
+function gramsToAsk(prefix: string, text: string, size: number): string[] {
   const chars = [...text];
   if (chars.length <= size) return [`${prefix}${text}`];
   const grams = new Set<string>();
@@ -137,7 +137,7 @@ function coveringGrams(prefix: string, text: string, size: number): string[] {
 
 /** The grams of search_keys a title holding `text` has (`t`: 1–2 characters, lower case). */
 export function titleGrams(text: string): string[] {
-  return coveringGrams('t', text.toLowerCase(), 2);
+  return gramsToAsk('t', text.toLowerCase(), 2);
 }
 
 /**
@@ -147,7 +147,7 @@ export function titleGrams(text: string): string[] {
  */
 export function pinyinGrams(text: string, ends = false): string[] | null {
   if (text.length < 2) return null;
-  const grams = coveringGrams('p', text, 3);
+  const grams = gramsToAsk('p', text, 3);
   return ends && grams.length > 2 ? [grams[0]!, grams[grams.length - 1]!] : grams;
 }
 
